@@ -1,0 +1,278 @@
+/**
+ * D1 tables. Ids are random UUID strings (exposed as `_id` on the wire),
+ * times are epoch milliseconds. Rows written by visitors or by an offline
+ * outbox carry a unique `client_id` so a replayed request finds the row it
+ * already created instead of adding a second one.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
+
+const id = () =>
+  text('id')
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID());
+const createdAt = () =>
+  integer('created_at', { mode: 'number' })
+    .notNull()
+    .$defaultFn(() => Date.now());
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['admin', 'franchise'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    check('users_role_check', sql`${t.role} in ('admin', 'franchise')`),
+    check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/** The business profile of a franchise login; goes with its user. */
+export const franchiseProfiles = sqliteTable('franchise_profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  phone: text('phone').notNull(),
+  ownerName: text('owner_name').notNull(),
+  address: text('address').notNull(),
+  imageKey: text('image_key'),
+});
+
+/** Only the SHA-256 of the cookie token is stored, so a leaked table opens no session. */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: integer('expires_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const series = sqliteTable(
+  'series',
+  {
+    id: id(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    imageKey: text('image_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('series_owner_idx').on(t.ownerId)],
+);
+
+export const drinks = sqliteTable(
+  'drinks',
+  {
+    id: id(),
+    seriesId: text('series_id')
+      .notNull()
+      .references(() => series.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    imageKey: text('image_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('drinks_series_idx').on(t.seriesId)],
+);
+
+export const reviews = sqliteTable(
+  'reviews',
+  {
+    id: id(),
+    drinkId: text('drink_id')
+      .notNull()
+      .references(() => drinks.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    status: text('status', { enum: ['pending', 'approved'] })
+      .notNull()
+      .default('pending'),
+    clientId: text('client_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check('reviews_status_check', sql`${t.status} in ('pending', 'approved')`),
+    uniqueIndex('reviews_client_id_unique').on(t.clientId),
+    index('reviews_drink_status_idx').on(t.drinkId, t.status, t.createdAt),
+  ],
+);
+
+export const locations = sqliteTable('locations', {
+  id: id(),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  email: text('email').notNull(),
+  thirdPartyLink: text('third_party_link').notNull(),
+  imageKey: text('image_key'),
+  createdAt: createdAt(),
+});
+
+/** One row per weekday, 0 = Monday … 6 = Sunday; null times mean closed that day. */
+export const locationTimings = sqliteTable(
+  'location_timings',
+  {
+    locationId: text('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    day: integer('day').notNull(),
+    openTime: text('open_time'),
+    closingTime: text('closing_time'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.locationId, t.day] }),
+    check('location_timings_day_check', sql`${t.day} between 0 and 6`),
+  ],
+);
+
+export const comingSoon = sqliteTable('coming_soon', {
+  id: id(),
+  name: text('name').notNull(),
+  address: text('address').notNull().default(''),
+  email: text('email').notNull(),
+  status: text('status').notNull().default('Coming Soon'),
+  createdAt: createdAt(),
+});
+
+export const franchiseRequests = sqliteTable(
+  'franchise_requests',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    city: text('city').notNull(),
+    occupation: text('occupation').notNull(),
+    netWorth: text('net_worth').notNull(),
+    liquidAssets: text('liquid_assets').notNull(),
+    preferredLocation: text('preferred_location').notNull(),
+    address: text('address').notNull(),
+    howHear: text('how_hear').notNull(),
+    notes: text('notes').notNull(),
+    clientId: text('client_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('franchise_requests_client_id_unique').on(t.clientId)],
+);
+
+export const contactMessages = sqliteTable(
+  'contact_messages',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull().default(''),
+    message: text('message').notNull().default(''),
+    clientId: text('client_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('contact_messages_client_id_unique').on(t.clientId)],
+);
+
+export const newsletterSubscribers = sqliteTable(
+  'newsletter_subscribers',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('newsletter_email_unique').on(t.email)],
+);
+
+export const contentItems = sqliteTable('content_items', {
+  id: id(),
+  text: text('text').notNull(),
+  mediaType: text('media_type', { enum: ['image', 'video'] }).notNull(),
+  mediaKey: text('media_key').notNull(),
+  createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/** `pair_key` is the two member ids sorted and joined, so a pair has one conversation. */
+export const conversations = sqliteTable(
+  'conversations',
+  {
+    id: id(),
+    pairKey: text('pair_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('conversations_pair_unique').on(t.pairKey)],
+);
+
+export const conversationMembers = sqliteTable(
+  'conversation_members',
+  {
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastSeenAt: integer('last_seen_at', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.userId] }),
+    index('conversation_members_user_idx').on(t.userId),
+  ],
+);
+
+export const messages = sqliteTable(
+  'messages',
+  {
+    id: id(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    clientId: text('client_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('messages_client_id_unique').on(t.clientId),
+    index('messages_conversation_idx').on(t.conversationId, t.createdAt),
+  ],
+);
+
+/** Social counts shown on the home page; one row, refreshed by admins or a job. */
+export const socialDetails = sqliteTable(
+  'social_details',
+  {
+    id: integer('id').primaryKey(),
+    handle: text('handle').notNull(),
+    posts: integer('posts').notNull(),
+    followers: integer('followers').notNull(),
+    following: integer('following').notNull(),
+    updatedAt: integer('updated_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('social_details_single_row', sql`${t.id} = 1`)],
+);
+
+/** Fixed-window counters for rate limits (failed logins, public posts). */
+export const rateLimits = sqliteTable('rate_limits', {
+  bucket: text('bucket').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: integer('reset_at', { mode: 'number' }).notNull(),
+});

@@ -1,0 +1,26 @@
+/**
+ * The API Worker: `/api/v1/*` reaches this app; everything else is the built
+ * SPA, served by the assets binding (wrangler.toml `run_worker_first`).
+ */
+import { Hono } from 'hono';
+import type { AppEnv } from './app-env';
+import { loadUser } from './middleware/auth';
+import { notFound, onError } from './middleware/errors';
+import { apiSecureHeaders, bodyRules, originCheck } from './middleware/security';
+import { authRoutes } from './routes/auth/auth';
+import { mediaRoutes } from './routes/media/media';
+import { publicMenuRoutes } from './routes/menu/public-menu';
+
+const app = new Hono<AppEnv>({ strict: false }).basePath('/api/v1');
+
+app.use(apiSecureHeaders, originCheck, bodyRules, loadUser);
+app.onError(onError);
+app.notFound(notFound);
+
+const routes = app
+  .route('/user', authRoutes)
+  .route('/user/menu', publicMenuRoutes)
+  .route('/media', mediaRoutes);
+
+export type AppType = typeof routes;
+export default app;

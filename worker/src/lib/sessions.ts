@@ -1,0 +1,63 @@
+/**
+ * Opaque session tokens: 32 random bytes in the `token` cookie, only their
+ * SHA-256 in D1. A new token on every login; logout and user deletion remove
+ * the row, which ends the session at once.
+ */
+import { and, eq, gt } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+import type { SessionUser } from '../app-env';
+
+export const SESSION_COOKIE = 'token';
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export async function sha256Hex(value: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function newToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** Cookies are Secure everywhere but plain-http localhost, where browsers would drop them. */
+function isLocalHttp(c: Context): boolean {
+  const url = new URL(c.req.url);
+  return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+}
+
+export async function startSession(c: Context, db: Db, userId: string): Promise<void> {
+  const token = newToken();
+  const now = Date.now();
+  await db.insert(sessions).values({ tokenHash: await sha256Hex(token), userId, createdAt: now, expiresAt: now + SESSION_TTL_MS });
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/',
+    secure: !isLocalHttp(c),
+    maxAge: SESSION_TTL_MS / 1000,
+  });
+}
+
+export async function findSession(db: Db, token: string): Promise<{ user: SessionUser; tokenHash: string } | null> {
+  const tokenHash = await sha256Hex(token);
+  const row = await db
+    .select({ id: users.id, email: users.email, role: users.role })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, Date.now())))
+    .get();
+  return row ? { user: row, tokenHash } : null;
+}
+
+export async function revokeSession(db: Db, tokenHash: string | null): Promise<void> {
+  if (tokenHash) await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function endSession(c: Context, db: Db, tokenHash: string | null): Promise<void> {
+  await revokeSession(db, tokenHash);
+  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: !isLocalHttp(c), httpOnly: true, sameSite: 'Lax' });
+}

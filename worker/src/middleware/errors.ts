@@ -1,0 +1,22 @@
+import type { ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+
+/**
+ * Every failure leaves as `{ success: false, message }`. Unknown errors are
+ * logged and answered with a generic 500: never a stack trace in a response.
+ */
+export const onError: ErrorHandler = (err, c) => {
+  if (err instanceof HTTPException) {
+    const status = err.status;
+    const message =
+      status === 400 && /malformed json/i.test(err.message)
+        ? 'The request body is not valid JSON.'
+        : err.message || 'Request failed.';
+    return c.json({ success: false as const, message }, status);
+  }
+  console.error(err);
+  return c.json({ success: false as const, message: 'Something went wrong on our side. Please try again.' }, 500);
+};
+
+export const notFound: NotFoundHandler = (c) =>
+  c.json({ success: false as const, message: 'Not found.' }, 404);
