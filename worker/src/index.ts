@@ -8,6 +8,7 @@ import { loadUser } from './middleware/auth';
 import { notFound, onError } from './middleware/errors';
 import { apiSecureHeaders, bodyRules, originCheck } from './middleware/security';
 import { authRoutes } from './routes/auth/auth';
+import { chatTicketRoutes } from './routes/chat/ticket';
 import { mediaRoutes } from './routes/media/media';
 import { publicMenuRoutes } from './routes/menu/public-menu';
 
@@ -20,7 +21,8 @@ app.notFound(notFound);
 const routes = app
   .route('/user', authRoutes)
   .route('/user/menu', publicMenuRoutes)
-  .route('/media', mediaRoutes);
+  .route('/media', mediaRoutes)
+  .route('/chat', chatTicketRoutes);
 
 export type AppType = typeof routes;
 export default app;

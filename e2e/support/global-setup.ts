@@ -1,0 +1,79 @@
+/**
+ * Starts a private copy of the whole stack for the end-to-end suite: fresh
+ * D1/R2 state in a temp folder (migrated and seeded like `npm start`), the
+ * Worker and the chat party on free loopback ports. Everything stops after
+ * the run, whatever happened.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { buildWeb, prepareDatabase, stackCommands } from '../../scripts/stack.mjs';
+import { freePort } from './free-port';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    partyURL: string;
+  }
+}
+
+const children: ChildProcess[] = [];
+let stateDir = '';
+
+function start(argv: string[], name: string): ChildProcess {
+  const child = spawn(argv[0]!, argv.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, CI: 'true' } });
+  const log: string[] = [];
+  const keep = (chunk: Buffer) => log.push(chunk.toString());
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  child.on('exit', (code) => {
+    if (code && code !== 0) console.error(`[${name}] exited with ${code}:\n${log.join('').slice(-4000)}`);
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url: string, timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > until) throw new Error(`Timed out waiting for ${url}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+export default async function setup(project: TestProject) {
+  if (!existsSync('web/dist/index.html')) buildWeb();
+  stateDir = mkdtempSync(path.join(tmpdir(), 'bubble-tea-e2e-'));
+  prepareDatabase({ persistTo: stateDir });
+  const [port, partyPort] = [await freePort(), await freePort()];
+  const baseURL = `http://127.0.0.1:${port}`;
+  const secrets = { CHAT_TICKET_SECRET: 'e2e-chat-ticket-secret', PARTYKIT_NOTIFY_SECRET: 'e2e-notify-secret' };
+  const { worker, party } = stackCommands({ port, partyPort, persistTo: stateDir, secrets, origins: [baseURL] });
+  // Secrets passed explicitly: the suite must not depend on a developer's .dev.vars.
+  start([...worker, '--var', `CHAT_TICKET_SECRET:${secrets.CHAT_TICKET_SECRET}`, '--var', `PARTYKIT_NOTIFY_SECRET:${secrets.PARTYKIT_NOTIFY_SECRET}`], 'worker');
+  start(party, 'party');
+  await Promise.all([waitFor(`${baseURL}/api/v1/user/menu/admin/series`, 90_000), waitFor(`http://127.0.0.1:${partyPort}/`, 90_000)]);
+  project.provide('baseURL', baseURL);
+  project.provide('partyURL', `http://127.0.0.1:${partyPort}`);
+
+  return () => {
+    for (const child of children) {
+      if (child.pid && child.exitCode === null) {
+        try {
+          process.kill(-child.pid, 'SIGTERM');
+        } catch {
+          // already gone
+        }
+      }
+    }
+    rmSync(stateDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,45 @@
+/** Runs `partykit dev` on a free port for a test file, and stops it after. */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from '../e2e/support/free-port';
+
+export const TEST_SECRETS = { CHAT_TICKET_SECRET: 'party-test-ticket-secret', PARTYKIT_NOTIFY_SECRET: 'party-test-notify-secret' };
+export const TEST_ORIGIN = 'http://127.0.0.1:8787';
+
+export async function startParty() {
+  const port = await freePort();
+  const state = mkdtempSync(path.join(tmpdir(), 'party-test-'));
+  const child = spawn(
+    'node_modules/.bin/partykit',
+    ['dev', '--port', String(port), '--no-hotkeys', '--persist', state,
+      '--var', `CHAT_TICKET_SECRET=${TEST_SECRETS.CHAT_TICKET_SECRET}`,
+      '--var', `PARTYKIT_NOTIFY_SECRET=${TEST_SECRETS.PARTYKIT_NOTIFY_SECRET}`,
+      '--var', `ALLOWED_ORIGINS=${TEST_ORIGIN}`],
+    { stdio: 'ignore', detached: true },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const until = Date.now() + 60_000;
+  for (;;) {
+    try {
+      await fetch(url);
+      break;
+    } catch {
+      if (Date.now() > until) throw new Error('partykit dev did not start');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  return {
+    url,
+    host: `127.0.0.1:${port}`,
+    stop() {
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+      } catch {
+        // already stopped
+      }
+      rmSync(state, { recursive: true, force: true });
+    },
+  };
+}
