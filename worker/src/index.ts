@@ -9,8 +9,11 @@ import { notFound, onError } from './middleware/errors';
 import { apiSecureHeaders, bodyRules, originCheck } from './middleware/security';
 import { authRoutes } from './routes/auth/auth';
 import { chatTicketRoutes } from './routes/chat/ticket';
+import { contactRoutes } from './routes/contact/contact';
 import { mediaRoutes } from './routes/media/media';
 import { publicMenuRoutes } from './routes/menu/public-menu';
+import { reviewRoutes } from './routes/reviews/reviews';
+import { socialRoutes } from './routes/social/social';
 
 const app = new Hono<AppEnv>({ strict: false }).basePath('/api/v1');
 
@@ -22,7 +25,10 @@ const routes = app
   .route('/user', authRoutes)
   .route('/user/menu', publicMenuRoutes)
   .route('/media', mediaRoutes)
-  .route('/chat', chatTicketRoutes);
+  .route('/chat', chatTicketRoutes)
+  .route('/review', reviewRoutes)
+  .route('/user', contactRoutes)
+  .route('/user/instagram', socialRoutes);
 
 export type AppType = typeof routes;
 export default app;

@@ -55,3 +55,11 @@ export function tokenCookie(res: Response): string | undefined {
   const set = res.headers.getSetCookie().find((c) => c.startsWith('token='));
   return set?.split(';')[0];
 }
+
+/** A series with one drink, owned by `ownerId`. */
+export async function createSeriesWithDrink(ownerId: string, name = 'Milk Tea') {
+  const { series, drinks } = await import('../src/db/schema');
+  const [s] = await db().insert(series).values({ ownerId, name }).returning();
+  const [d] = await db().insert(drinks).values({ seriesId: s!.id, name: `${name} Classic`, description: 'Creamy.' }).returning();
+  return { series: s!, drink: d! };
+}

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 
 export interface Drink {
   _id: string;
@@ -16,4 +15,4 @@ export interface Series {
   drinks: Drink[];
 }
 
-export const idParam = z.object({ id: z.string().min(1).max(64) });
+export { idParam } from './common';

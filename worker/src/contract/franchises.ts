@@ -1,0 +1,39 @@
+/** Franchise accounts as the admin manages them (`/admin/action/...`). */
+import { z } from 'zod';
+import type { User } from './auth';
+import { requiredText } from './common';
+import { emailField, MAX } from './fields';
+
+export const phoneField = z
+  .string('Phone Number is required.')
+  .trim()
+  .regex(/^[0-9 +\-()]{7,20}$/, 'Enter a phone number of 7 to 20 digits, spaces, +, - or parentheses.');
+
+const profileFields = {
+  name: requiredText('Name', MAX.name),
+  phone: phoneField,
+  owner_name: requiredText('Owner Name', MAX.name),
+  address: requiredText('Address', MAX.address),
+};
+
+/** Text fields of the multipart add form; the optional picture travels as the `image` file. */
+export const franchiseAddFields = z.strictObject({
+  email: emailField,
+  password: z.string('Password is required.').min(8, 'Use a password of at least 8 characters.').max(200),
+  ...profileFields,
+});
+export type FranchiseAddFields = z.input<typeof franchiseAddFields>;
+
+export const franchiseUpdateBody = z.strictObject({
+  email: emailField,
+  franchise: z.strictObject(profileFields),
+});
+export type FranchiseUpdateBody = z.input<typeof franchiseUpdateBody>;
+
+export const franchiseListQuery = z.object({ name: z.string().trim().max(MAX.name).optional() });
+
+/** A franchise user always has its profile. */
+export type FranchiseAccount = Omit<User, 'role' | 'franchise'> & {
+  role: 'franchise';
+  franchise: NonNullable<User['franchise']>;
+};

@@ -1,0 +1,76 @@
+/**
+ * Drink reviews. Visitors post reviews (pending until an admin approves) and
+ * read approved ones; admins list pending and approved, change status and
+ * delete. A review posted with a `clientId` is stored once: a replay from the
+ * offline outbox answers the stored review with 200 instead of a second row.
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { idParam } from '../../contract/common';
+import { reviewBody, reviewStatusBody, type Review } from '../../contract/reviews';
+import { validate } from '../../contract/validate';
+import { createDb, type Db } from '../../db/client';
+import { drinks, reviews } from '../../db/schema';
+import { fail } from '../../lib/fail';
+import { requireRole } from '../../middleware/auth';
+import { publicWriteLimit } from '../../middleware/rate-limit';
+
+const toReview = (r: typeof reviews.$inferSelect): Review => ({
+  _id: r.id,
+  drink: r.drinkId,
+  name: r.name,
+  rating: r.rating,
+  comment: r.comment,
+  status: r.status,
+  createdAt: new Date(r.createdAt).toISOString(),
+});
+
+const listByStatus = (db: Db, drinkId: string, status: Review['status']) =>
+  db.select().from(reviews).where(and(eq(reviews.drinkId, drinkId), eq(reviews.status, status))).orderBy(desc(reviews.createdAt)).all();
+
+export const reviewRoutes = new Hono<AppEnv>()
+  .post('/drink/:id', publicWriteLimit('review'), validate('param', idParam), validate('json', reviewBody), async (c) => {
+    const { id } = c.req.valid('param');
+    const body = c.req.valid('json');
+    const db = createDb(c.env);
+    if (body.clientId) {
+      const stored = await db.select().from(reviews).where(eq(reviews.clientId, body.clientId)).get();
+      if (stored) {
+        if (stored.drinkId !== id) fail(409, 'This review id was already used for another drink.');
+        return c.json({ success: true as const, message: 'Review Submitted Successfully', review: toReview(stored) }, 200);
+      }
+    }
+    const drink = await db.select({ id: drinks.id }).from(drinks).where(eq(drinks.id, id)).get();
+    if (!drink) fail(404, 'Drink not found.');
+    // ON CONFLICT covers two replays racing each other past the check above.
+    const [created] = await db
+      .insert(reviews)
+      .values({ drinkId: id, name: body.name, rating: body.rating, comment: body.comment, clientId: body.clientId ?? null })
+      .onConflictDoNothing({ target: reviews.clientId })
+      .returning();
+    const review = created ?? (await db.select().from(reviews).where(eq(reviews.clientId, body.clientId!)).get())!;
+    return c.json({ success: true as const, message: 'Review Submitted Successfully', review: toReview(review) }, created ? 201 : 200);
+  })
+  .get('/drink/:id/approved', validate('param', idParam), async (c) => {
+    const rows = await listByStatus(createDb(c.env), c.req.valid('param').id, 'approved');
+    return c.json({ success: true as const, reviews: rows.map(toReview) });
+  })
+  .get('/drink/:id/pending', requireRole('admin'), validate('param', idParam), async (c) => {
+    const rows = await listByStatus(createDb(c.env), c.req.valid('param').id, 'pending');
+    return c.json({ success: true as const, reviews: rows.map(toReview) });
+  })
+  .put('/:id', requireRole('admin'), validate('param', idParam), validate('json', reviewStatusBody), async (c) => {
+    const [updated] = await createDb(c.env)
+      .update(reviews)
+      .set({ status: c.req.valid('json').status })
+      .where(eq(reviews.id, c.req.valid('param').id))
+      .returning();
+    if (!updated) fail(404, 'Review not found.');
+    return c.json({ success: true as const, message: 'Review updated', review: toReview(updated) });
+  })
+  .delete('/:id', requireRole('admin'), validate('param', idParam), async (c) => {
+    const [deleted] = await createDb(c.env).delete(reviews).where(eq(reviews.id, c.req.valid('param').id)).returning({ id: reviews.id });
+    if (!deleted) fail(404, 'Review not found.');
+    return c.json({ success: true as const, message: 'Review deleted' });
+  });
