@@ -14,6 +14,13 @@ import { mediaRoutes } from './routes/media/media';
 import { publicMenuRoutes } from './routes/menu/public-menu';
 import { reviewRoutes } from './routes/reviews/reviews';
 import { socialRoutes } from './routes/social/social';
+import { comingSoonRoutes } from './routes/coming-soon/coming-soon';
+import { franchiseRequestRoutes } from './routes/franchise-requests/franchise-requests';
+import { franchiseRoutes } from './routes/franchises/franchises';
+import { locationRoutes } from './routes/locations/locations';
+import { publicLocationRoutes } from './routes/locations/public-locations';
+import { newsletterSignupRoutes } from './routes/newsletters/newsletter-signup';
+import { newsletterRoutes } from './routes/newsletters/newsletters';
 
 const app = new Hono<AppEnv>({ strict: false }).basePath('/api/v1');
 
@@ -28,7 +35,14 @@ const routes = app
   .route('/chat', chatTicketRoutes)
   .route('/review', reviewRoutes)
   .route('/user', contactRoutes)
-  .route('/user/instagram', socialRoutes);
+  .route('/user/instagram', socialRoutes)
+  .route('/admin/action', franchiseRoutes)
+  .route('/admin/franchise', franchiseRequestRoutes)
+  .route('/admin', locationRoutes)
+  .route('/user', publicLocationRoutes)
+  .route('/admin/newsletters', newsletterRoutes)
+  .route('/user/newsletter', newsletterSignupRoutes)
+  .route('/admin/comming', comingSoonRoutes);
 
 export type AppType = typeof routes;
 export default app;

@@ -1,0 +1,51 @@
+/**
+ * The text side of multipart uploads, held to the same rules as JSON bodies:
+ * every text field passes a strict zod schema (unknown or repeated fields are
+ * 400), and a file field never arrives as text (a data URL would be stored
+ * as nothing, silently).
+ */
+import type { z, ZodType } from 'zod';
+import { describeIssues } from '../contract/validate';
+import { deleteMedia } from './media';
+import { fail } from './fail';
+
+export function parseFormFields<T extends ZodType>(form: FormData, schema: T, fileFields: readonly string[]): z.output<T> {
+  const entries: [string, string][] = [];
+  const seen = new Set<string>();
+  for (const [key, value] of form.entries()) {
+    if (fileFields.includes(key)) continue;
+    if (typeof value !== 'string') fail(400, `${key}: Expected text, not a file.`);
+    if (seen.has(key)) fail(400, `${key}: Send this field once.`);
+    seen.add(key);
+    entries.push([key, value]);
+  }
+  const result = schema.safeParse(Object.fromEntries(entries));
+  if (!result.success) fail(400, describeIssues(result.error.issues));
+  return result.data;
+}
+
+/** The named file, or null when none was chosen (browsers send an empty part). */
+export function optionalFile(form: FormData, name: string): File | null {
+  const values = form.getAll(name);
+  if (values.length > 1) fail(400, `${name}: Send one file.`);
+  const value = values[0];
+  if (value === undefined || value === '') return null;
+  if (typeof value === 'string') fail(400, `${name}: Send the picture as a file.`);
+  return value.size > 0 ? value : null;
+}
+
+/** Runs a database write; if it fails, the just-uploaded object is removed so no orphan stays in R2. */
+export async function withUploadRollback<T>(bucket: R2Bucket, uploadedKey: string | null | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    await deleteMedia(bucket, uploadedKey);
+    throw err;
+  }
+}
+
+/** R2 deletes at most 1,000 keys per call. */
+export async function deleteMediaKeys(bucket: R2Bucket, keys: (string | null | undefined)[]): Promise<void> {
+  const present = keys.filter((k): k is string => !!k);
+  for (let i = 0; i < present.length; i += 1000) await deleteMedia(bucket, ...present.slice(i, i + 1000));
+}

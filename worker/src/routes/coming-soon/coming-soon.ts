@@ -1,0 +1,49 @@
+/**
+ * Coming-soon franchises (`/admin/comming/...`, spelled as the original client
+ * calls it). The list is public because visitors read it on /locations; every
+ * change is admin only.
+ */
+import { asc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { comingSoonAddBody, comingSoonUpdateBody, type ComingSoonFranchise } from '../../contract/coming-soon';
+import { idParam } from '../../contract/common';
+import { validate } from '../../contract/validate';
+import { createDb } from '../../db/client';
+import { comingSoon } from '../../db/schema';
+import { fail } from '../../lib/fail';
+import { requireRole } from '../../middleware/auth';
+
+const NOT_FOUND = 'Coming soon franchise not found.';
+const adminOnly = requireRole('admin');
+
+const toComingSoon = (r: typeof comingSoon.$inferSelect): ComingSoonFranchise => ({
+  _id: r.id,
+  name: r.name,
+  address: r.address,
+  email: r.email,
+  status: r.status,
+});
+
+export const comingSoonRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const rows = await createDb(c.env).select().from(comingSoon).orderBy(asc(comingSoon.createdAt), asc(comingSoon.name));
+    c.header('Cache-Control', 'no-cache');
+    return c.json({ success: true as const, franchise: rows.map(toComingSoon) });
+  })
+  .post('/add', adminOnly, validate('json', comingSoonAddBody), async (c) => {
+    const [row] = await createDb(c.env).insert(comingSoon).values(c.req.valid('json')).returning();
+    return c.json({ success: true as const, message: 'Coming Soon Franchise Added Successfully', franchise: toComingSoon(row!) }, 201);
+  })
+  .put('/:id', adminOnly, validate('param', idParam), validate('json', comingSoonUpdateBody), async (c) => {
+    const { id } = c.req.valid('param');
+    const [row] = await createDb(c.env).update(comingSoon).set(c.req.valid('json')).where(eq(comingSoon.id, id)).returning();
+    if (!row) fail(404, NOT_FOUND);
+    return c.json({ success: true as const, message: 'Coming Soon Franchise Updated Successfully', franchise: toComingSoon(row) });
+  })
+  .delete('/:id', adminOnly, validate('param', idParam), async (c) => {
+    const { id } = c.req.valid('param');
+    const deleted = await createDb(c.env).delete(comingSoon).where(eq(comingSoon.id, id)).returning({ id: comingSoon.id });
+    if (!deleted.length) fail(404, NOT_FOUND);
+    return c.json({ success: true as const, message: 'Coming Soon Franchise Deleted Successfully' });
+  });

@@ -1,0 +1,89 @@
+/**
+ * Franchise accounts, admin only (`/admin/action/...`). A franchise is a user
+ * with role franchise plus its profile row, always written together in one
+ * D1 batch (a batch is a transaction).
+ */
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { franchiseAddFields, franchiseListQuery, franchiseUpdateBody } from '../../contract/franchises';
+import { idParam } from '../../contract/common';
+import { validate } from '../../contract/validate';
+import { createDb, type Db } from '../../db/client';
+import { franchiseProfiles, users } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { fail } from '../../lib/fail';
+import { readUploadForm, storeUpload } from '../../lib/media';
+import { hashPassword } from '../../lib/passwords';
+import { optionalFile, parseFormFields, withUploadRollback } from '../../lib/upload-form';
+import { requireRole } from '../../middleware/auth';
+import { removeFranchise } from './franchise-removal';
+import { loadFranchise, selectFranchises, toFranchiseAccount } from './franchise-view';
+
+export const EMAIL_TAKEN = 'A user with this email already exists.';
+const NOT_FOUND = 'Franchise not found.';
+const adminOnly = requireRole('admin');
+
+const emailTakenBy = (db: Db, email: string, exceptId = '') =>
+  db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, exceptId))).get();
+
+export const franchiseRoutes = new Hono<AppEnv>()
+  .get('/franchises', adminOnly, validate('query', franchiseListQuery), async (c) => {
+    const { name } = c.req.valid('query');
+    // instr, not LIKE: a typed % or _ is a character to find, not a wildcard.
+    const match = name ? sql`instr(lower(${franchiseProfiles.name}), lower(${name})) > 0` : undefined;
+    const rows = await selectFranchises(createDb(c.env), match).orderBy(asc(franchiseProfiles.name));
+    return c.json({ success: true as const, franchises: rows.map(toFranchiseAccount) });
+  })
+  .post('/franchise/add', adminOnly, async (c) => {
+    const form = await readUploadForm(c, 'picture');
+    const { email, password, name, phone, owner_name, address } = parseFormFields(form, franchiseAddFields, ['image']);
+    const picture = optionalFile(form, 'image');
+    const db = createDb(c.env);
+    // Checked before the upload so a taken email stores nothing; the unique index covers the race.
+    if (await emailTakenBy(db, email)) fail(409, EMAIL_TAKEN);
+    const stored = picture ? await storeUpload(c.env.MEDIA, picture, 'picture') : null;
+    const id = crypto.randomUUID();
+    const passwordHash = await hashPassword(password);
+    try {
+      await withUploadRollback(c.env.MEDIA, stored?.key, () =>
+        db.batch([
+          db.insert(users).values({ id, email, passwordHash, role: 'franchise' }),
+          db.insert(franchiseProfiles).values({ userId: id, name, phone, ownerName: owner_name, address, imageKey: stored?.key ?? null }),
+        ]),
+      );
+    } catch (err) {
+      if (isUniqueViolation(err)) fail(409, EMAIL_TAKEN);
+      throw err;
+    }
+    const franchise = await loadFranchise(db, id);
+    if (!franchise) fail(404, NOT_FOUND);
+    return c.json({ success: true as const, message: 'Franchise Added Successfully', franchise }, 201);
+  })
+  .put('/franchise/:id', adminOnly, validate('param', idParam), validate('json', franchiseUpdateBody), async (c) => {
+    const { id } = c.req.valid('param');
+    const { email, franchise: profile } = c.req.valid('json');
+    const db = createDb(c.env);
+    if (!(await loadFranchise(db, id))) fail(404, NOT_FOUND);
+    if (await emailTakenBy(db, email, id)) fail(409, EMAIL_TAKEN);
+    try {
+      await db.batch([
+        db.update(users).set({ email }).where(eq(users.id, id)),
+        db
+          .update(franchiseProfiles)
+          .set({ name: profile.name, phone: profile.phone, ownerName: profile.owner_name, address: profile.address })
+          .where(eq(franchiseProfiles.userId, id)),
+      ]);
+    } catch (err) {
+      if (isUniqueViolation(err)) fail(409, EMAIL_TAKEN);
+      throw err;
+    }
+    const franchise = await loadFranchise(db, id);
+    if (!franchise) fail(404, NOT_FOUND);
+    return c.json({ success: true as const, message: 'Franchise Updated Successfully', franchise });
+  })
+  .delete('/franchise/:id', adminOnly, validate('param', idParam), async (c) => {
+    const { id } = c.req.valid('param');
+    if (!(await removeFranchise(c.env, id))) fail(404, NOT_FOUND);
+    return c.json({ success: true as const, message: 'Franchise Deleted Successfully' });
+  });

@@ -1,0 +1,177 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { weekdays, type Location } from '../../contract/locations';
+import { locations, locationTimings } from '../../db/schema';
+import { PICTURE_MAX_BYTES } from '../../lib/media';
+import { adminCookie, type Failure, formOf, htmlFile, keyOf, mediaKeys, picture, svgFile } from '../../../test/admin-fixtures';
+import { call, db } from '../../../test/helpers';
+
+type Day = { day: string; openTime: string | null; closingTime: string | null };
+const week = (change: (d: Day, i: number) => Partial<Day> = () => ({})): Day[] =>
+  weekdays.map((day, i) => ({ day, openTime: '10:00', closingTime: '21:30', ...change({ day, openTime: '10:00', closingTime: '21:30' }, i) }));
+
+const fields = (overrides: Record<string, string | File | undefined> = {}) =>
+  formOf({
+    name: 'Boba Austin',
+    address: '500 Congress Ave, Austin TX',
+    email: 'Austin@Example.com',
+    thirdPartyLink: 'https://order.example.com/austin',
+    timings: JSON.stringify(week()),
+    image: picture(),
+    ...overrides,
+  });
+
+async function addLocation(admin: string, overrides: Record<string, string | File | undefined> = {}) {
+  const res = await call('/admin/location/add', { method: 'POST', body: fields(overrides), cookie: admin });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await res.json<{ location: Location }>()).location;
+}
+
+describe('POST /admin/location/add', () => {
+  it('stores the location, its week and its picture', async () => {
+    const admin = await adminCookie();
+    const hours = week((_, i) => (i === 6 ? { openTime: null, closingTime: null } : i === 5 ? { openTime: '', closingTime: '' } : i === 4 ? { closingTime: '00:00' } : {}));
+    const res = await call('/admin/location/add/', { method: 'POST', body: fields({ timings: JSON.stringify(hours) }), cookie: admin });
+    expect(res.status).toBe(201);
+    const body = await res.json<{ success: true; message: string; location: Location }>();
+    expect(body).toMatchObject({
+      success: true,
+      message: 'Location added successfully',
+      location: { name: 'Boba Austin', address: '500 Congress Ave, Austin TX', email: 'austin@example.com', thirdPartyLink: 'https://order.example.com/austin' },
+    });
+    expect(body.location.timings).toEqual([
+      ...weekdays.slice(0, 4).map((day) => ({ day, openTime: '10:00', closingTime: '21:30' })),
+      { day: 'Friday', openTime: '10:00', closingTime: '00:00' },
+      { day: 'Saturday', openTime: null, closingTime: null },
+      { day: 'Sunday', openTime: null, closingTime: null },
+    ]);
+    expect(await mediaKeys()).toContain(keyOf(body.location.image));
+
+    // Admins and visitors read the same list.
+    for (const path of ['/admin/locations/', '/user/locations']) {
+      const list = await (await call(path, { cookie: admin })).json<{ success: true; locations: Location[] }>();
+      expect(list.locations.find((l) => l._id === body.location._id)).toEqual(body.location);
+    }
+  });
+
+  it.each([
+    ['a javascript: link', { thirdPartyLink: 'javascript:alert(1)' }, /thirdPartyLink/],
+    ['a data: link', { thirdPartyLink: 'data:text/html,hi' }, /thirdPartyLink/],
+    ['a time of 25:00', { timings: JSON.stringify(week((_, i) => (i === 2 ? { openTime: '25:00' } : {}))) }, /timings\.2\.openTime: Use a 24-hour time/],
+    ['closing before opening', { timings: JSON.stringify(week((_, i) => (i === 0 ? { openTime: '18:00', closingTime: '09:00' } : {}))) }, /timings\.0\.closingTime/],
+    ['only one time on a day', { timings: JSON.stringify(week((_, i) => (i === 1 ? { closingTime: null } : {}))) }, /Tuesday/],
+    ['days out of order', { timings: JSON.stringify(week().reverse()) }, /Expected Monday/],
+    ['six days', { timings: JSON.stringify(week().slice(0, 6)) }, /all seven days/],
+    ['timings that are not JSON', { timings: 'Mon 10-9' }, /JSON/],
+    ['a bad email', { email: 'austin-at-example' }, /email/],
+    ['a missing name', { name: undefined }, /name/],
+    ['an unknown field', { status: 'open' }, /Unexpected field: status/],
+    ['no picture', { image: undefined }, /^Please provide an image file$/],
+  ])('answers 400 to %s and stores nothing', async (_, overrides, message) => {
+    const admin = await adminCookie();
+    const before = await mediaKeys();
+    const res = await call('/admin/location/add', { method: 'POST', body: fields({ name: 'Refused', ...overrides }), cookie: admin });
+    expect(res.status).toBe(400);
+    expect((await res.json<Failure>()).message).toMatch(message);
+    expect(await mediaKeys()).toEqual(before);
+    expect(await db().select().from(locations).where(eq(locations.name, 'Refused'))).toHaveLength(0);
+  });
+
+  it.each([
+    ['an HTML file', htmlFile, 415],
+    ['an SVG file', svgFile, 415],
+    ['a picture over 10 MB', () => picture(PICTURE_MAX_BYTES + 1), 413],
+  ])('refuses %s and stores nothing', async (_, file, status) => {
+    const before = await mediaKeys();
+    const res = await call('/admin/location/add', { method: 'POST', body: fields({ name: 'Bad File', image: file() }), cookie: await adminCookie() });
+    expect(res.status).toBe(status);
+    expect(await mediaKeys()).toEqual(before);
+    expect(await db().select().from(locations).where(eq(locations.name, 'Bad File'))).toHaveLength(0);
+  });
+});
+
+describe('GET /user/search/location', () => {
+  it('matches a case-insensitive part of the name or the address', async () => {
+    const admin = await adminCookie();
+    const byName = await addLocation(admin, { name: 'Boba Zilker Park', address: '1 Barton Rd' });
+    const byAddress = await addLocation(admin, { name: 'Boba South', address: '9 Zilker Way' });
+    const other = await addLocation(admin, { name: 'Boba North', address: '3 Lamar Blvd' });
+    const ids = async (q: string) =>
+      (await (await call(`/user/search/location/?address=${encodeURIComponent(q)}`)).json<{ locations: Location[] }>()).locations.map((l) => l._id);
+    expect(await ids('zILKER')).toEqual([byName._id, byAddress._id]);
+    expect(await ids('lamar')).toEqual([other._id]);
+    expect(await ids('')).toEqual(expect.arrayContaining([byName._id, byAddress._id, other._id]));
+    expect(await ids('100%')).toEqual([]);
+  });
+});
+
+describe('PUT /admin/location/:id', () => {
+  it('replaces the picture when isImageUpdated is true, deleting the old object', async () => {
+    const admin = await adminCookie();
+    const before = await addLocation(admin);
+    const hours = week((_, i) => (i === 0 ? { openTime: null, closingTime: null } : {}));
+    const res = await call(`/admin/location/${before._id}`, {
+      method: 'PUT',
+      body: fields({ name: 'Boba Austin 2', timings: JSON.stringify(hours), isImageUpdated: 'true', image: picture(128, 'new.png') }),
+      cookie: admin,
+    });
+    expect(res.status).toBe(200);
+    const { message, location } = await res.json<{ message: string; location: Location }>();
+    expect(message).toBe('Location updated successfully');
+    expect(location).toMatchObject({ _id: before._id, name: 'Boba Austin 2' });
+    expect(location.timings[0]).toEqual({ day: 'Monday', openTime: null, closingTime: null });
+    expect(location.image).not.toBe(before.image);
+    const keys = await mediaKeys();
+    expect(keys).toContain(keyOf(location.image));
+    expect(keys).not.toContain(keyOf(before.image));
+    expect(await db().select().from(locationTimings).where(eq(locationTimings.locationId, before._id))).toHaveLength(7);
+  });
+
+  it('keeps the picture when isImageUpdated is false or missing', async () => {
+    const admin = await adminCookie();
+    const before = await addLocation(admin);
+    for (const flag of ['false', undefined]) {
+      const keys = await mediaKeys();
+      const res = await call(`/admin/location/${before._id}/`, { method: 'PUT', body: fields({ address: '501 Congress Ave', isImageUpdated: flag, image: picture() }), cookie: admin });
+      expect(res.status).toBe(200);
+      expect((await res.json<{ location: Location }>()).location).toMatchObject({ address: '501 Congress Ave', image: before.image });
+      expect(await mediaKeys()).toEqual(keys);
+    }
+  });
+
+  it('answers 400 without a new picture, 415 to a bad one and 404 to an unknown id, keeping the old picture', async () => {
+    const admin = await adminCookie();
+    const before = await addLocation(admin);
+    const keys = await mediaKeys();
+    const noImage = await call(`/admin/location/${before._id}`, { method: 'PUT', body: fields({ isImageUpdated: 'true', image: undefined }), cookie: admin });
+    expect(noImage.status).toBe(400);
+    expect(await noImage.json()).toEqual({ success: false, message: 'Please provide an image file' });
+    const svg = await call(`/admin/location/${before._id}`, { method: 'PUT', body: fields({ isImageUpdated: 'true', image: svgFile() }), cookie: admin });
+    expect(svg.status).toBe(415);
+    const unknown = await call(`/admin/location/${crypto.randomUUID()}`, { method: 'PUT', body: fields({ isImageUpdated: 'true' }), cookie: admin });
+    expect(unknown.status).toBe(404);
+    const badFlag = await call(`/admin/location/${before._id}`, { method: 'PUT', body: fields({ isImageUpdated: 'yes' }), cookie: admin });
+    expect(badFlag.status).toBe(400);
+    expect(await mediaKeys()).toEqual(keys);
+  });
+});
+
+describe('DELETE /admin/location/:id', () => {
+  it('deletes the location, its week and its picture', async () => {
+    const admin = await adminCookie();
+    const gone = await addLocation(admin);
+    const res = await call(`/admin/location/${gone._id}`, { method: 'DELETE', cookie: admin });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, message: 'Location deleted successfully' });
+    expect(await db().select().from(locationTimings).where(eq(locationTimings.locationId, gone._id))).toHaveLength(0);
+    expect(await mediaKeys()).not.toContain(keyOf(gone.image));
+    const list = await (await call('/user/locations')).json<{ locations: Location[] }>();
+    expect(list.locations.map((l) => l._id)).not.toContain(gone._id);
+  });
+
+  it('answers 404 to an unknown id', async () => {
+    const res = await call(`/admin/location/${crypto.randomUUID()}`, { method: 'DELETE', cookie: await adminCookie() });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ success: false, message: 'Location not found.' });
+  });
+});

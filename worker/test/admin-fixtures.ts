@@ -1,0 +1,56 @@
+/** Shared set-up for admin API tests: logged-in users, upload forms and files, R2 listing. */
+import { env } from 'cloudflare:test';
+import { createUser, login } from './helpers';
+
+let counter = 0;
+const uniqueEmail = (prefix: string) => `${prefix}${++counter}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+
+export async function adminCookie(): Promise<string> {
+  const email = uniqueEmail('admin');
+  await createUser('admin', email);
+  return login(email);
+}
+
+export async function franchiseLogin(): Promise<{ id: string; email: string; cookie: string }> {
+  const email = uniqueEmail('shop');
+  const user = await createUser('franchise', email);
+  return { id: user.id, email, cookie: await login(email) };
+}
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** Bytes that sniff as PNG; `size` pads them out. */
+export function picture(size = 64, name = 'shop.png'): File {
+  const bytes = new Uint8Array(size);
+  bytes.set(PNG_SIGNATURE);
+  return new File([bytes], name, { type: 'image/png' });
+}
+
+/** Files a browser would happily label as pictures but that are not. */
+export const htmlFile = () => new File(['<!doctype html><script>alert(1)</script>'], 'shop.png', { type: 'image/png' });
+export const svgFile = () => new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'shop.svg', { type: 'image/svg+xml' });
+
+export function formOf(fields: Record<string, string | File | undefined>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, value);
+  return form;
+}
+
+export async function mediaKeys(): Promise<string[]> {
+  const keys: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await env.MEDIA.list({ cursor });
+    keys.push(...page.objects.map((o) => o.key));
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+  return keys;
+}
+
+/** The R2 key behind a `/api/v1/media/<key>` URL. */
+export const keyOf = (url: string | null) => (url ? decodeURIComponent(url.replace('/api/v1/media/', '')) : null);
+
+export interface Failure {
+  success: false;
+  message: string;
+}
