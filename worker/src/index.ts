@@ -15,6 +15,7 @@ import { publicMenuRoutes } from './routes/menu/public-menu';
 import { reviewRoutes } from './routes/reviews/reviews';
 import { socialRoutes } from './routes/social/social';
 import { comingSoonRoutes } from './routes/coming-soon/coming-soon';
+import { franchiseEnquiryRoutes } from './routes/franchise-requests/franchise-enquiry';
 import { franchiseRequestRoutes } from './routes/franchise-requests/franchise-requests';
 import { franchiseRoutes } from './routes/franchises/franchises';
 import { locationRoutes } from './routes/locations/locations';
@@ -38,6 +39,7 @@ const routes = app
   .route('/user/instagram', socialRoutes)
   .route('/admin/action', franchiseRoutes)
   .route('/admin/franchise', franchiseRequestRoutes)
+  .route('/user/franchise', franchiseEnquiryRoutes)
   .route('/admin', locationRoutes)
   .route('/user', publicLocationRoutes)
   .route('/admin/newsletters', newsletterRoutes)

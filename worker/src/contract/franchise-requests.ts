@@ -1,3 +1,7 @@
+import { z } from 'zod';
+import { clientId, requiredText, text } from './common';
+import { emailField, MAX } from './fields';
+
 /** Franchise enquiries as the admin reads them (`GET /admin/franchise/requsets`). */
 export interface FranchiseRequest {
   _id: string;
@@ -15,3 +19,20 @@ export interface FranchiseRequest {
   /** ISO 8601. */
   createdAt: string;
 }
+
+/** A prospective owner's enquiry (`POST /user/franchise/request`): every field but the address is required. */
+export const franchiseEnquiryBody = z.strictObject({
+  name: requiredText('Full Name', MAX.name),
+  phone: requiredText('Phone', 40),
+  email: emailField,
+  city: requiredText('City/State of residence', MAX.name),
+  occupation: requiredText('Current Occupation', MAX.name),
+  netWorth: requiredText('Net worth', 60),
+  liquidAssets: requiredText('Liquid assets', 60),
+  preferredLocation: requiredText('Preferred location', MAX.address),
+  address: text('Address', MAX.address).default(''),
+  howHear: requiredText('How did you hear about us', MAX.name),
+  notes: requiredText('Notes', MAX.notes),
+  clientId,
+});
+export type FranchiseEnquiryBody = z.infer<typeof franchiseEnquiryBody>;
