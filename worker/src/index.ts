@@ -12,6 +12,9 @@ import { chatTicketRoutes } from './routes/chat/ticket';
 import { contactRoutes } from './routes/contact/contact';
 import { mediaRoutes } from './routes/media/media';
 import { publicMenuRoutes } from './routes/menu/public-menu';
+import { ownDrinkRoutes } from './routes/own-menu/drinks';
+import { ownSeriesRoutes } from './routes/own-menu/series';
+import { contentRoutes } from './routes/content/content';
 import { reviewRoutes } from './routes/reviews/reviews';
 import { socialRoutes } from './routes/social/social';
 import { comingSoonRoutes } from './routes/coming-soon/coming-soon';
@@ -32,6 +35,9 @@ app.notFound(notFound);
 const routes = app
   .route('/user', authRoutes)
   .route('/user/menu', publicMenuRoutes)
+  .route('/user/menu', ownSeriesRoutes)
+  .route('/user/menu', ownDrinkRoutes)
+  .route('/', contentRoutes)
   .route('/media', mediaRoutes)
   .route('/chat', chatTicketRoutes)
   .route('/review', reviewRoutes)

@@ -1,0 +1,123 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { ContentItem } from '../../contract/content';
+import { contentItems } from '../../db/schema';
+import { adminCookie, type Failure, formOf, franchiseLogin, htmlFile, keyOf, mediaKeys, picture } from '../../../test/admin-fixtures';
+import { call, db } from '../../../test/helpers';
+
+type Added = { success: true; message: string; video: ContentItem };
+
+/** Bytes that sniff as MP4 (an `ftyp` box of brand isom), padded to `size`. */
+function mp4(size = 1000, name = 'clip.mp4'): File {
+  const bytes = new Uint8Array(size);
+  bytes.set([0, 0, 0, 0x18, ...new TextEncoder().encode('ftypisom')]);
+  return new File([bytes], name, { type: 'video/mp4' });
+}
+
+const upload = (cookie: string, fields: Record<string, string | File | undefined>) => call('/admin/video', { method: 'POST', body: formOf(fields), cookie });
+
+async function add(cookie: string, text: string, media: File): Promise<ContentItem> {
+  const res = await upload(cookie, { text, media, mediaType: media.type.split('/')[0] });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await res.json<Added>()).video;
+}
+
+describe('content library', () => {
+  it('adds an image and a video and lists them newest first to admins and franchises', async () => {
+    const admin = await adminCookie();
+    const res = await upload(admin, { text: ' Summer menu ', media: picture(), mediaType: 'image' });
+    expect(res.status).toBe(201);
+    const image = await res.json<Added>();
+    expect(image).toMatchObject({ success: true, message: 'File Added Successfully', video: { text: 'Summer menu', mediaType: 'image' } });
+    const video = await add(admin, 'Shaking a boba', mp4());
+    expect(video.mediaType).toBe('video');
+    expect(await mediaKeys()).toEqual(expect.arrayContaining([keyOf(image.video.media.url), keyOf(video.media.url)]));
+
+    const { cookie } = await franchiseLogin();
+    for (const [path, who] of [['/admin/videos', admin], ['/user/videos', cookie], ['/user/videos', admin]] as const) {
+      const list = await call(path, { cookie: who });
+      expect(list.status).toBe(200);
+      const { videos } = await list.json<{ videos: ContentItem[] }>();
+      const ids = videos.map((v) => v._id);
+      expect(ids.indexOf(video._id)).toBeLessThan(ids.indexOf(image.video._id));
+      expect(videos.find((v) => v._id === video._id)).toEqual(video);
+    }
+  });
+
+  it('stores the sniffed type: PNG bytes named clip.mp4 and labelled video are an image', async () => {
+    const bytes = await picture().arrayBuffer();
+    const item = await add(await adminCookie(), 'Not a video', new File([bytes], 'clip.mp4', { type: 'video/mp4' }));
+    expect(item.mediaType).toBe('image');
+    expect((await db().select().from(contentItems).where(eq(contentItems.id, item._id)).get())?.mediaType).toBe('image');
+    expect((await call(item.media.url.replace('/api/v1', ''))).headers.get('content-type')).toBe('image/png');
+  });
+
+  it.each([
+    ['a missing caption', { media: picture() }, 400, 'Please enter a caption.'],
+    ['a 501-character caption', { text: 'x'.repeat(501), media: picture() }, 400, 'text: Caption must be at most 500 characters.'],
+    ['a missing file', { text: 'Hi' }, 400, 'Please choose a valid file (image or video) to upload.'],
+    ['an unknown field', { text: 'Hi', media: picture(), public: 'yes' }, 400, 'Unexpected field: public'],
+    ['an HTML file', { text: 'Hi', media: htmlFile() }, 415, 'Files must be an image (JPEG, PNG, WebP, GIF, AVIF) or a video (MP4, WebM, MOV).'],
+  ])('refuses %s and stores nothing', async (_, fields, status, message) => {
+    const admin = await adminCookie();
+    const before = await mediaKeys();
+    const res = await upload(admin, fields);
+    expect(res.status).toBe(status);
+    expect(await res.json<Failure>()).toEqual({ success: false, message });
+    expect(await mediaKeys()).toEqual(before);
+  });
+
+  it('refuses a file of 50 MB + 1 byte with 413 and leaves R2 unchanged', async () => {
+    const admin = await adminCookie();
+    const before = await mediaKeys();
+    const res = await upload(admin, { text: 'Too big', media: mp4(50 * 1024 * 1024 + 1) });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ success: false, message: 'The file is larger than 50 MB.' });
+    expect(await mediaKeys()).toEqual(before);
+  });
+
+  it('deletes an item with its R2 object', async () => {
+    const admin = await adminCookie();
+    const item = await add(admin, 'Bye', picture());
+    const res = await call(`/admin/video/${item._id}`, { method: 'DELETE', cookie: admin });
+    expect(await res.json()).toEqual({ success: true, message: 'File Deleted Successfully' });
+    expect(await mediaKeys()).not.toContain(keyOf(item.media.url));
+    const list = await (await call('/admin/videos', { cookie: admin })).json<{ videos: ContentItem[] }>();
+    expect(list.videos.map((v) => v._id)).not.toContain(item._id);
+    expect((await call(`/admin/video/${item._id}`, { method: 'DELETE', cookie: admin })).status).toBe(404);
+  });
+
+  it('serves an uploaded video in ranges and as a download', async () => {
+    const item = await add(await adminCookie(), 'Seekable', mp4(1000));
+    const path = item.media.url.replace('/api/v1', '');
+    const part = await call(path, { headers: { range: 'bytes=0-99' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe('bytes 0-99/1000');
+    expect((await part.arrayBuffer()).byteLength).toBe(100);
+    const download = await call(`${path}?download=1`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename=".+\.mp4"$/);
+    await download.arrayBuffer();
+  });
+});
+
+describe('content access', () => {
+  it('answers 401 to visitors everywhere and 403 to franchises on admin routes', async () => {
+    const { cookie } = await franchiseLogin();
+    const item = await add(await adminCookie(), 'Guarded', picture());
+    const adminRoutes: [string, string, (() => unknown)?][] = [
+      ['POST', '/admin/video', () => formOf({ text: 'X', media: picture() })],
+      ['GET', '/admin/videos'],
+      ['DELETE', `/admin/video/${item._id}`],
+    ];
+    for (const [method, path, body] of [...adminRoutes, ['GET', '/user/videos'] as [string, string]]) {
+      expect((await call(path, { method, body: body?.() })).status, `${method} ${path}`).toBe(401);
+    }
+    for (const [method, path, body] of adminRoutes) {
+      const res = await call(path, { method, body: body?.(), cookie });
+      expect(res.status, `${method} ${path}`).toBe(403);
+    }
+    expect(await db().$count(contentItems, eq(contentItems.id, item._id))).toBe(1);
+    expect(await mediaKeys()).toContain(keyOf(item.media.url));
+  });
+});

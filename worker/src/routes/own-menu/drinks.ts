@@ -1,0 +1,92 @@
+/**
+ * Own menu, drink side (`/user/menu/drinks`, `/user/menu/drink…`). A drink
+ * belongs to whoever owns its series: another owner's drink or series id
+ * answers 404. Deleting a drink takes its reviews (FK cascade) and its picture.
+ */
+import { asc } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { validator } from 'hono/validator';
+import type { AppEnv } from '../../app-env';
+import { DRINK_IMAGE_REQUIRED, DRINK_NOT_FOUND, drinkFields, drinkIdParam, drinkUpdateFields, type DrinkUpdate } from '../../contract/own-menu';
+import { describeIssues, validate } from '../../contract/validate';
+import { createDb } from '../../db/client';
+import { drinks } from '../../db/schema';
+import { fail } from '../../lib/fail';
+import { deleteMedia, readUploadForm, storeUpload } from '../../lib/media';
+import { optionalFile, parseFormFields } from '../../lib/upload-form';
+import { currentUser, requireRole } from '../../middleware/auth';
+import { toDrink } from '../menu/menu-view';
+import { assertOwnSeries, ownDrinks, writeDrink } from './ownership';
+
+const menuEditors = requireRole('admin', 'franchise');
+const isMultipart = (type: string | undefined) => (type ?? '').toLowerCase().startsWith('multipart/form-data');
+
+/**
+ * The dashboard edits a drink with JSON (SPEC §7.2), checked here; a multipart
+ * edit (it carries a replacement picture) answers null and is read in the handler.
+ */
+const drinkEdit = validator('json', (value, c): DrinkUpdate | null => {
+  if (isMultipart(c.req.header('content-type'))) return null;
+  const result = drinkUpdateFields.safeParse(value);
+  if (!result.success) fail(400, describeIssues(result.error.issues));
+  return result.data;
+});
+
+export const ownDrinkRoutes = new Hono<AppEnv>()
+  .get('/drinks', menuEditors, async (c) => {
+    const db = createDb(c.env);
+    const rows = await db.select().from(drinks).where(ownDrinks(db, currentUser(c))).orderBy(asc(drinks.createdAt), asc(drinks.name));
+    return c.json({ success: true as const, drinks: rows.map(toDrink) });
+  })
+  .post('/drink', menuEditors, async (c) => {
+    const user = currentUser(c);
+    const form = await readUploadForm(c, 'picture');
+    const fields = parseFormFields(form, drinkFields, ['image']);
+    const picture = optionalFile(form, 'image');
+    if (!picture) fail(400, DRINK_IMAGE_REQUIRED);
+    const db = createDb(c.env);
+    await assertOwnSeries(db, user, fields.seriesId);
+    const { key } = await storeUpload(c.env.MEDIA, picture, 'picture');
+    const [row] = await writeDrink(c.env.MEDIA, key, () => db.insert(drinks).values({ ...fields, imageKey: key }).returning());
+    return c.json({ success: true as const, message: 'Drink Added Successfully', drink: toDrink(row!) }, 201);
+  })
+  .put('/drink/:drinkId', menuEditors, validate('param', drinkIdParam), drinkEdit, async (c) => {
+    const { drinkId } = c.req.valid('param');
+    const user = currentUser(c);
+    let fields = c.req.valid('json');
+    let picture: File | null = null;
+    if (!fields) {
+      const form = await readUploadForm(c, 'picture');
+      fields = parseFormFields(form, drinkUpdateFields, ['image']);
+      picture = optionalFile(form, 'image');
+    }
+    const { name, description, seriesId } = fields;
+    const db = createDb(c.env);
+    // Both checks come before the upload so a refused edit stores nothing in R2.
+    if (!(await db.select({ id: drinks.id }).from(drinks).where(ownDrinks(db, user, drinkId)).get())) fail(404, DRINK_NOT_FOUND);
+    if (seriesId) await assertOwnSeries(db, user, seriesId);
+
+    const newKey = picture ? (await storeUpload(c.env.MEDIA, picture, 'picture')).key : null;
+    const changes = { name, ...(description !== undefined && { description }), ...(seriesId && { seriesId }), ...(newKey && { imageKey: newKey }) };
+    // One batch is one transaction: the key read is exactly the one replaced.
+    const [before, updated] = await writeDrink(c.env.MEDIA, newKey, () =>
+      db.batch([
+        db.select({ imageKey: drinks.imageKey }).from(drinks).where(ownDrinks(db, user, drinkId)),
+        db.update(drinks).set(changes).where(ownDrinks(db, user, drinkId)).returning(),
+      ]),
+    );
+    const row = updated[0];
+    if (!row) {
+      await deleteMedia(c.env.MEDIA, newKey);
+      fail(404, DRINK_NOT_FOUND);
+    }
+    if (newKey) await deleteMedia(c.env.MEDIA, before[0]?.imageKey);
+    return c.json({ success: true as const, message: 'Drink Updated Successfully', drink: toDrink(row) });
+  })
+  .delete('/drink/:drinkId', menuEditors, validate('param', drinkIdParam), async (c) => {
+    const db = createDb(c.env);
+    const [deleted] = await db.delete(drinks).where(ownDrinks(db, currentUser(c), c.req.valid('param').drinkId)).returning({ imageKey: drinks.imageKey });
+    if (!deleted) fail(404, DRINK_NOT_FOUND);
+    await deleteMedia(c.env.MEDIA, deleted.imageKey);
+    return c.json({ success: true as const, message: 'Drink Deleted Successfully' });
+  });

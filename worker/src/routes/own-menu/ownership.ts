@@ -1,0 +1,63 @@
+/**
+ * Who owns which menu. A franchise sees and changes only series it owns and
+ * their drinks; anything else answers 404, exactly like an unknown id. Admins
+ * share one brand menu (the public one): every admin-owned series, so a second
+ * head-office login can edit what the first one created.
+ */
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { SessionUser } from '../../app-env';
+import type { Series } from '../../contract/menu';
+import { SERIES_NOT_FOUND } from '../../contract/own-menu';
+import type { Db } from '../../db/client';
+import { drinks, series, users } from '../../db/schema';
+import { fail } from '../../lib/fail';
+import { withUploadRollback } from '../../lib/upload-form';
+import { toSeriesList } from '../menu/menu-view';
+
+/** Fresh SQL each call: a condition is used in several statements of one batch. */
+export function ownSeries(db: Db, user: SessionUser, id?: string): SQL {
+  const owner =
+    user.role === 'admin'
+      ? inArray(series.ownerId, db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')))
+      : eq(series.ownerId, user.id);
+  return id === undefined ? owner : and(eq(series.id, id), owner)!;
+}
+
+export function ownDrinks(db: Db, user: SessionUser, id?: string): SQL {
+  const owner = inArray(drinks.seriesId, db.select({ id: series.id }).from(series).where(ownSeries(db, user)));
+  return id === undefined ? owner : and(eq(drinks.id, id), owner)!;
+}
+
+/** The caller's series with their drinks (or just series `id`), in one D1 round trip. */
+export async function loadOwnMenu(db: Db, user: SessionUser, id?: string): Promise<Series[]> {
+  const [seriesRows, drinkRows] = await db.batch([
+    db.select().from(series).where(ownSeries(db, user, id)).orderBy(asc(series.createdAt), asc(series.name)),
+    db
+      .select()
+      .from(drinks)
+      .where(inArray(drinks.seriesId, db.select({ id: series.id }).from(series).where(ownSeries(db, user, id))))
+      .orderBy(asc(drinks.createdAt), asc(drinks.name)),
+  ]);
+  return toSeriesList(seriesRows, drinkRows);
+}
+
+export async function assertOwnSeries(db: Db, user: SessionUser, id: string): Promise<void> {
+  const found = await db.select({ id: series.id }).from(series).where(ownSeries(db, user, id)).get();
+  if (!found) fail(404, SERIES_NOT_FOUND);
+}
+
+/**
+ * A drink write after its picture went to R2: a failed write removes the new
+ * object, and a series deleted since `assertOwnSeries` (the FK refuses the
+ * row) answers 404 instead of a 500.
+ */
+export async function writeDrink<T>(bucket: R2Bucket, uploadedKey: string | null, write: () => Promise<T>): Promise<T> {
+  try {
+    return await withUploadRollback(bucket, uploadedKey, write);
+  } catch (err) {
+    for (let e: unknown = err; e instanceof Error; e = e.cause) {
+      if (/FOREIGN KEY constraint failed/i.test(e.message)) fail(404, SERIES_NOT_FOUND);
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * Own menu, series side (`/user/menu/series…`, `/user/menu/own`) for admins
+ * (the brand menu) and franchises (their own). Deleting a series takes its
+ * drinks and their reviews through FK cascades, then every picture in R2;
+ * a replaced picture is deleted once the row no longer points at it.
+ */
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { idParam } from '../../contract/common';
+import { SERIES_IMAGE_REQUIRED, SERIES_NOT_FOUND, seriesFields, seriesUpdateFields } from '../../contract/own-menu';
+import { validate } from '../../contract/validate';
+import { createDb } from '../../db/client';
+import { drinks, series } from '../../db/schema';
+import { fail } from '../../lib/fail';
+import { deleteMedia, readUploadForm, storeUpload } from '../../lib/media';
+import { deleteMediaKeys, optionalFile, parseFormFields, withUploadRollback } from '../../lib/upload-form';
+import { currentUser, requireRole } from '../../middleware/auth';
+import { toSeriesList } from '../menu/menu-view';
+import { loadOwnMenu, ownSeries } from './ownership';
+
+const menuEditors = requireRole('admin', 'franchise');
+
+export const ownSeriesRoutes = new Hono<AppEnv>()
+  .get('/series', menuEditors, async (c) => {
+    return c.json({ success: true as const, series: await loadOwnMenu(createDb(c.env), currentUser(c)) });
+  })
+  .get('/own', menuEditors, async (c) => {
+    return c.json({ success: true as const, menu: await loadOwnMenu(createDb(c.env), currentUser(c)) });
+  })
+  .post('/series', menuEditors, async (c) => {
+    const user = currentUser(c);
+    const form = await readUploadForm(c, 'picture');
+    const { name } = parseFormFields(form, seriesFields, ['image']);
+    const picture = optionalFile(form, 'image');
+    if (!picture) fail(400, SERIES_IMAGE_REQUIRED);
+    const { key } = await storeUpload(c.env.MEDIA, picture, 'picture');
+    const db = createDb(c.env);
+    const [row] = await withUploadRollback(c.env.MEDIA, key, () => db.insert(series).values({ ownerId: user.id, name, imageKey: key }).returning());
+    return c.json({ success: true as const, message: 'Series Added Successfully', series: toSeriesList([row!], [])[0]! }, 201);
+  })
+  .put('/series/:id', menuEditors, validate('param', idParam), async (c) => {
+    const { id } = c.req.valid('param');
+    const user = currentUser(c);
+    const form = await readUploadForm(c, 'picture');
+    const { name, imageChanged } = parseFormFields(form, seriesUpdateFields, ['image']);
+    const picture = optionalFile(form, 'image');
+    const replace = imageChanged === 'true' || (imageChanged === undefined && picture !== null);
+    if (replace && !picture) fail(400, SERIES_IMAGE_REQUIRED);
+    const db = createDb(c.env);
+    // Checked before the upload so a wrong id stores nothing in R2.
+    if (!(await db.select({ id: series.id }).from(series).where(ownSeries(db, user, id)).get())) fail(404, SERIES_NOT_FOUND);
+
+    const newKey = replace && picture ? (await storeUpload(c.env.MEDIA, picture, 'picture')).key : null;
+    // One batch is one transaction: the key read is exactly the one replaced.
+    const [before, updated] = await withUploadRollback(c.env.MEDIA, newKey, () =>
+      db.batch([
+        db.select({ imageKey: series.imageKey }).from(series).where(ownSeries(db, user, id)),
+        db.update(series).set(newKey ? { name, imageKey: newKey } : { name }).where(ownSeries(db, user, id)).returning({ id: series.id }),
+      ]),
+    );
+    if (!updated.length) {
+      await deleteMedia(c.env.MEDIA, newKey);
+      fail(404, SERIES_NOT_FOUND);
+    }
+    if (newKey) await deleteMedia(c.env.MEDIA, before[0]?.imageKey);
+    const [view] = await loadOwnMenu(db, user, id);
+    if (!view) fail(404, SERIES_NOT_FOUND);
+    return c.json({ success: true as const, message: 'Series Updated Successfully', series: view });
+  })
+  .delete('/series/:id', menuEditors, validate('param', idParam), async (c) => {
+    const { id } = c.req.valid('param');
+    const db = createDb(c.env);
+    const [seriesKeys, drinkKeys, deleted] = await db.batch([
+      db.select({ key: series.imageKey }).from(series).where(ownSeries(db, currentUser(c), id)),
+      db.select({ key: drinks.imageKey }).from(drinks).where(eq(drinks.seriesId, id)),
+      db.delete(series).where(ownSeries(db, currentUser(c), id)).returning({ id: series.id }),
+    ]);
+    // Nothing was deleted, so none of the keys read above may be touched.
+    if (!deleted.length) fail(404, SERIES_NOT_FOUND);
+    // R2 goes last: a failed R2 call leaves an unreferenced object, never a row without its picture.
+    await deleteMediaKeys(c.env.MEDIA, [...seriesKeys, ...drinkKeys].map((r) => r.key));
+    return c.json({ success: true as const, message: 'Series Deleted Successfully' });
+  });
