@@ -8,6 +8,8 @@ import { loadUser } from './middleware/auth';
 import { notFound, onError } from './middleware/errors';
 import { apiSecureHeaders, bodyRules, originCheck } from './middleware/security';
 import { authRoutes } from './routes/auth/auth';
+import { conversationRoutes } from './routes/chat/conversations';
+import { messageRoutes } from './routes/chat/messages';
 import { chatTicketRoutes } from './routes/chat/ticket';
 import { contactRoutes } from './routes/contact/contact';
 import { mediaRoutes } from './routes/media/media';
@@ -40,6 +42,8 @@ const routes = app
   .route('/', contentRoutes)
   .route('/media', mediaRoutes)
   .route('/chat', chatTicketRoutes)
+  .route('/conversation', conversationRoutes)
+  .route('/message', messageRoutes)
   .route('/review', reviewRoutes)
   .route('/user', contactRoutes)
   .route('/user/instagram', socialRoutes)

@@ -1,0 +1,76 @@
+/**
+ * Messages (`/message`). Stored in D1 first (idempotent on the client's id, so
+ * an outbox replay never doubles a message), then pushed to both members'
+ * chat rooms after the response.
+ */
+import { and, desc, eq, lt } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { messageBody, messagePageQuery, type ChatMessage } from '../../contract/chat';
+import { validate } from '../../contract/validate';
+import { createDb } from '../../db/client';
+import { messages } from '../../db/schema';
+import { afterResponse } from '../../lib/background';
+import { fail } from '../../lib/fail';
+import { pushMessage } from '../../lib/realtime';
+import { currentUser, requireRole } from '../../middleware/auth';
+import { findMembership, markSeen } from './conversation-store';
+import { z } from 'zod';
+
+const conversationParam = z.object({ conversationId: z.string().min(1).max(64) });
+const NOT_FOUND = 'Conversation not found.';
+
+const toMessage = (m: typeof messages.$inferSelect): ChatMessage => ({
+  _id: m.id,
+  conversationId: m.conversationId,
+  sender: m.senderId,
+  text: m.text,
+  createdAt: new Date(m.createdAt).toISOString(),
+  clientId: m.clientId,
+});
+
+export const messageRoutes = new Hono<AppEnv>()
+  .use(requireRole('admin', 'franchise'))
+  .post('/', validate('json', messageBody), async (c) => {
+    const me = currentUser(c);
+    const { conversationId, text, clientId } = c.req.valid('json');
+    const db = createDb(c.env);
+    const membership = await findMembership(db, conversationId, me);
+    if (!membership) fail(404, NOT_FOUND);
+    if (clientId) {
+      const stored = await db.select().from(messages).where(eq(messages.clientId, clientId)).get();
+      if (stored) {
+        if (stored.senderId !== me.id || stored.conversationId !== conversationId) fail(409, 'This message id was already used.');
+        return c.json({ success: true as const, message: toMessage(stored) }, 200);
+      }
+    }
+    const [created] = await db.insert(messages).values({ conversationId, senderId: me.id, text, clientId: clientId ?? null }).onConflictDoNothing({ target: messages.clientId }).returning();
+    const message = toMessage(created ?? (await db.select().from(messages).where(eq(messages.clientId, clientId!)).get())!);
+    // The sender has seen everything up to their own message.
+    await markSeen(db, conversationId, me.id);
+    await afterResponse(c, pushMessage(c.env, membership.memberIds, message));
+    return c.json({ success: true as const, message }, created ? 201 : 200);
+  })
+  .put('/seen/:conversationId', validate('param', conversationParam), async (c) => {
+    const me = currentUser(c);
+    const { conversationId } = c.req.valid('param');
+    const db = createDb(c.env);
+    if (!(await findMembership(db, conversationId, me))) fail(404, NOT_FOUND);
+    await markSeen(db, conversationId, me.id);
+    return c.json({ success: true as const });
+  })
+  .get('/:conversationId', validate('param', conversationParam), validate('query', messagePageQuery), async (c) => {
+    const me = currentUser(c);
+    const { conversationId } = c.req.valid('param');
+    const { before, limit } = c.req.valid('query');
+    const db = createDb(c.env);
+    if (!(await findMembership(db, conversationId, me))) fail(404, NOT_FOUND);
+    const rows = await db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.conversationId, conversationId), before ? lt(messages.createdAt, Date.parse(before)) : undefined))
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(limit + 1);
+    const page = rows.slice(0, limit).reverse();
+    return c.json({ success: true as const, messages: page.map(toMessage), hasMore: rows.length > limit });
+  });
