@@ -1,0 +1,41 @@
+import { createMemoryRouter } from 'react-router';
+import { toast } from 'sonner';
+import { describe, expect, it, vi } from 'vitest';
+import { sessionAtom } from '../features/auth/session-state';
+import { store } from '../lib/store';
+import { adminUser, answerJson, franchiseUser } from '../test/fixtures';
+import { bootSession } from './boot-session';
+import { routes } from './router';
+
+function routerAt(path: string) {
+  return createMemoryRouter(routes, { initialEntries: [path] });
+}
+
+describe('bootSession', () => {
+  it('treats a 401 from /user/me as a visitor, without an error toast', async () => {
+    vi.stubGlobal('fetch', vi.fn(answerJson(401, { success: false, message: 'Please log in to continue.' })));
+    const toastError = vi.spyOn(toast, 'error');
+    store.set(sessionAtom, { status: 'loading' });
+    await bootSession(routerAt('/franchise'));
+    expect(store.get(sessionAtom)).toEqual({ status: 'ready', user: null });
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [adminUser, '/dashboard'],
+    [franchiseUser, '/dashboard/menu'],
+  ])('sends a signed-in user who lands on the login page to their dashboard', async (user, home) => {
+    vi.stubGlobal('fetch', vi.fn(answerJson(200, { success: true, user })));
+    const router = routerAt('/franchise');
+    await bootSession(router);
+    expect(router.state.location.pathname).toBe(home);
+  });
+
+  it.each(['/', '/menu', '/contact'])('leaves a signed-in admin on the public page %s', async (path) => {
+    vi.stubGlobal('fetch', vi.fn(answerJson(200, { success: true, user: adminUser })));
+    const router = routerAt(path);
+    await bootSession(router);
+    expect(router.state.location.pathname).toBe(path);
+    expect(store.get(sessionAtom)).toEqual({ status: 'ready', user: adminUser });
+  });
+});

@@ -1,0 +1,37 @@
+import { Suspense, useRef } from 'react';
+import { Navigate, Outlet, ScrollRestoration } from 'react-router';
+import { Spinner } from '../../components/ui/spinner';
+import { paths } from '../../config/paths';
+import { useSession } from '../../features/auth/hooks/use-session';
+import { authTexts } from '../../features/auth/texts';
+import '../../styles/dashboard.css';
+import { DashboardSidebar } from './dashboard-sidebar';
+import { MAIN_ID, SkipLink } from './skip-link';
+import { useFocusOnNavigate } from './use-focus-on-navigate';
+
+/**
+ * Every /dashboard page: waits for the current user, sends visitors home,
+ * then shows the role's sidebar beside the screen. Loaded lazily, with its
+ * styles, so the public site never downloads it.
+ */
+export default function DashboardLayout() {
+  const session = useSession();
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusOnNavigate(mainRef);
+
+  if (session.status === 'loading') return <Spinner fullPage label={authTexts.loadingUser} />;
+  if (!session.user) return <Navigate to={paths.home} replace />;
+
+  return (
+    <div className="dash">
+      <SkipLink />
+      <DashboardSidebar user={session.user} />
+      <main id={MAIN_ID} ref={mainRef} className="dash-main" tabIndex={-1}>
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <ScrollRestoration />
+    </div>
+  );
+}

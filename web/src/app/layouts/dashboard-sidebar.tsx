@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { BrandLogo } from '../../components/ui/brand-logo';
+import { useLogout } from '../../features/auth/api/logout';
+import { authTexts } from '../../features/auth/texts';
+import type { User } from '../../lib/contract';
+import { dashboardLinks } from './dashboard-links';
+
+export function DashboardSidebar({ user }: { user: User }) {
+  const signOut = useLogout();
+  const { pathname } = useLocation();
+  // On narrow screens the links fold away; remembering where they were opened
+  // closes them again on the next page without an effect.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const open = openedOn === pathname;
+
+  return (
+    <aside className="dash-sidebar">
+      <div className="dash-sidebar__top">
+        <div className="dash-sidebar__identity">
+          <BrandLogo />
+          <p className="dash-sidebar__who">{user.franchise?.name ?? user.email}</p>
+        </div>
+        <button
+          className="icon-button dash-nav-toggle"
+          type="button"
+          aria-expanded={open}
+          aria-controls="dash-nav"
+          onClick={() => setOpenedOn(open ? null : pathname)}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <span className="visually-hidden">Dashboard navigation</span>
+        </button>
+      </div>
+      <nav id="dash-nav" className="dash-nav" data-open={open} aria-label="Dashboard">
+        <ul className="dash-nav__list">
+          {dashboardLinks[user.role].map((link) => (
+            <li key={link.to}>
+              {/* `end` everywhere: /dashboard must not stay highlighted on every dashboard page. */}
+              <NavLink className="dash-nav__link" to={link.to} end>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <button className="dash-nav__link dash-nav__logout" type="button" onClick={() => void signOut()}>
+              {authTexts.logoutButton}
+            </button>
+          </li>
+        </ul>
+      </nav>
+    </aside>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { BrandLogo } from '../../components/ui/brand-logo';
+import { paths } from '../../config/paths';
+import { MobileNav } from './mobile-nav';
+import { SiteNavLinks } from './site-nav-links';
+import { SiteSearch } from './site-search';
+
+export function SiteHeader() {
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <MobileNav />
+        <Link className="site-header__brand" to={paths.home}>
+          <BrandLogo />
+        </Link>
+        <nav className="site-nav site-nav--inline" aria-label="Main">
+          <SiteNavLinks />
+        </nav>
+        <div className="site-header__search">
+          <SiteSearch />
+        </div>
+      </div>
+    </header>
+  );
+}

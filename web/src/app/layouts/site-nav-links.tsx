@@ -1,0 +1,39 @@
+import { NavLink } from 'react-router';
+import { paths } from '../../config/paths';
+import { dashboardHomeFor } from '../../features/auth/dashboard-home';
+import { useCurrentUser } from '../../features/auth/hooks/use-session';
+
+/** SPEC §2.1, in this order. */
+export const siteNavLinks = [
+  { to: paths.home, label: 'Home' },
+  { to: paths.menu, label: 'Menu' },
+  { to: paths.locations, label: 'Locations' },
+  { to: paths.mobileApp, label: 'Mobile App' },
+  { to: paths.franchise, label: 'Franchise' },
+  { to: paths.contact, label: 'Contact' },
+] as const;
+
+export const DASHBOARD_LINK_LABEL = 'Dashboard';
+
+/** The site's links, plus Dashboard for a signed-in user (to their role's home). */
+export function SiteNavLinks() {
+  const user = useCurrentUser();
+  return (
+    <ul className="site-nav__list">
+      {siteNavLinks.map((link) => (
+        <li key={link.to}>
+          <NavLink className="site-nav__link" to={link.to} end={link.to === paths.home}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+      {user && (
+        <li>
+          <NavLink className="site-nav__link site-nav__link--dashboard" to={dashboardHomeFor(user.role)}>
+            {DASHBOARD_LINK_LABEL}
+          </NavLink>
+        </li>
+      )}
+    </ul>
+  );
+}

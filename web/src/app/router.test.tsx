@@ -1,0 +1,74 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setSessionUser } from '../features/auth/session-state';
+import { adminUser, franchiseUser } from '../test/fixtures';
+import { renderApp } from '../test/render-app';
+
+const path = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname;
+
+describe('routes and guards', () => {
+  it.each([
+    ['/', 'Sourcing High Quality Tea from Around the World'],
+    ['/contact', 'Contact Us'],
+    ['/franchise', 'Interested in Franchising?'],
+    ['/mobile-app', 'Mobile App'],
+    ['/menu', 'Menu'],
+    ['/menu/abc123', 'Series'],
+    ['/locations', 'Locations'],
+    ['/no-such-page', 'Page not found'],
+  ])('%s renders inside the public header and footer', async (url, heading) => {
+    renderApp(url);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+
+  it('shows a spinner while the user loads, then the screen without the public header', async () => {
+    const { router } = renderApp('/dashboard/requests', 'loading');
+    expect(await screen.findByRole('status')).toBeTruthy();
+    setSessionUser(adminUser);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Franchise Requests' })).toBeTruthy();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(path(router)).toBe('/dashboard/requests');
+  });
+
+  it('sends a visitor on a dashboard path home', async () => {
+    const { router } = renderApp('/dashboard/menu', null);
+    await waitFor(() => expect(path(router)).toBe('/'));
+  });
+
+  it.each(['/dashboard', '/dashboard/requests', '/dashboard/location', '/dashboard/newsletters', '/dashboard/comingsoon', '/dashboard/content', '/dashboard/chat-franchise'])(
+    'sends a franchise owner away from the admin screen %s to /',
+    async (url) => {
+      const { router } = renderApp(url, franchiseUser);
+      await waitFor(() => expect(path(router)).toBe('/'));
+    },
+  );
+
+  it.each(['/dashboard/chat-admin', '/dashboard/videos'])('sends an admin from the franchise screen %s to /dashboard', async (url) => {
+    const { router } = renderApp(url, adminUser);
+    await waitFor(() => expect(path(router)).toBe('/dashboard'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Franchises' })).toBeTruthy();
+  });
+
+  it.each([
+    ['/dashboard/menu', 'Menu'],
+    ['/dashboard/addseries', 'Series'],
+    ['/dashboard/add-drinks', 'Drinks'],
+  ])('lets both roles open the shared screen %s', async (url, heading) => {
+    for (const user of [adminUser, franchiseUser]) {
+      const { router, unmount } = renderApp(url, user);
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+      expect(path(router)).toBe(url);
+      unmount();
+    }
+  });
+
+  it('keeps an unknown dashboard path inside the dashboard layout', async () => {
+    renderApp('/dashboard/nope', adminUser);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeTruthy();
+  });
+});

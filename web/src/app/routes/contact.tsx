@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from './screen-placeholder';
+
+export function ContactScreen() {
+  return <ScreenPlaceholder title="Contact Us" feature="contact form" />;
+}

@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from '../screen-placeholder';
+
+export default function NewslettersScreen() {
+  return <ScreenPlaceholder title="NewsLetter" feature="newsletter" />;
+}

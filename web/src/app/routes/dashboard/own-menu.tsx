@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from '../screen-placeholder';
+
+export default function OwnMenuScreen() {
+  return <ScreenPlaceholder title="Menu" feature="own menu" />;
+}

@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from '../screen-placeholder';
+
+export default function RequestsScreen() {
+  return <ScreenPlaceholder title="Franchise Requests" feature="franchise requests" />;
+}

@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from './screen-placeholder';
+
+export function LocationsScreen() {
+  return <ScreenPlaceholder title="Locations" feature="store locations" />;
+}

@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from './screen-placeholder';
+
+export function MenuScreen() {
+  return <ScreenPlaceholder title="Menu" feature="menu" />;
+}

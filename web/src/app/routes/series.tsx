@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from './screen-placeholder';
+
+export function SeriesScreen() {
+  return <ScreenPlaceholder title="Series" feature="menu" />;
+}

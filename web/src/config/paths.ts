@@ -1,0 +1,25 @@
+/** Client routes (SPEC §2.1 and §2.9), spelled once. */
+export const paths = {
+  home: '/',
+  contact: '/contact',
+  franchise: '/franchise',
+  mobileApp: '/mobile-app',
+  menu: '/menu',
+  seriesPattern: '/menu/:seriesId',
+  series: (seriesId: string) => `/menu/${encodeURIComponent(seriesId)}`,
+  locations: '/locations',
+  dashboard: {
+    franchises: '/dashboard',
+    requests: '/dashboard/requests',
+    series: '/dashboard/addseries',
+    location: '/dashboard/location',
+    newsletters: '/dashboard/newsletters',
+    drinks: '/dashboard/add-drinks',
+    chatAdmin: '/dashboard/chat-admin',
+    chatFranchise: '/dashboard/chat-franchise',
+    videos: '/dashboard/videos',
+    content: '/dashboard/content',
+    menu: '/dashboard/menu',
+    comingSoon: '/dashboard/comingsoon',
+  },
+} as const;

@@ -1,0 +1,58 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { store } from '../../../lib/store';
+import { adminUser, answerJson, franchiseUser } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { sessionAtom } from '../session-state';
+
+function fillAndSubmit(email: string, password: string) {
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('franchise login form', () => {
+  it('shows the SPEC texts', () => {
+    renderApp('/franchise');
+    expect(screen.getByRole('heading', { name: 'Login to your Franchise Account' })).toBeTruthy();
+  });
+
+  it('shows the server message in an error toast and keeps what was typed', async () => {
+    vi.stubGlobal('fetch', vi.fn(answerJson(401, { success: false, message: 'Invalid email or password.' })));
+    const { router } = renderApp('/franchise');
+    fillAndSubmit('owner@example.com', 'wrong-password');
+
+    expect(await screen.findByText('Invalid email or password.')).toBeTruthy();
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('owner@example.com');
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('wrong-password');
+    expect(router.state.location.pathname).toBe('/franchise');
+    expect(store.get(sessionAtom)).toEqual({ status: 'ready', user: null });
+  });
+
+  it('says so when the server cannot be reached', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    renderApp('/franchise');
+    fillAndSubmit('owner@example.com', 'pw');
+    expect(await screen.findByText("We couldn't reach the server. Check your connection and try again.")).toBeTruthy();
+  });
+
+  it.each([
+    [adminUser, '/dashboard'],
+    [franchiseUser, '/dashboard/menu'],
+  ])('signs in, toasts Login Successfully and opens the role home ($role)', async (user, home) => {
+    const fetchMock = vi.fn(answerJson(200, { success: true, user }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { router } = renderApp('/franchise');
+    fillAndSubmit(user.email, 'correct horse');
+
+    expect(await screen.findByText('Login Successfully')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe(home));
+    expect(store.get(sessionAtom)).toEqual({ status: 'ready', user });
+
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/v1/user/login');
+    expect(init.method).toBe('POST');
+    expect(init.credentials).toBe('include');
+    expect(JSON.parse(init.body as string)).toEqual({ email: user.email, password: 'correct horse' });
+  });
+});

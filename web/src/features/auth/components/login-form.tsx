@@ -1,0 +1,56 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useLogin } from '../api/login';
+import { authTexts } from '../texts';
+
+/**
+ * Franchise and admin sign-in (SPEC §2.4). Controlled fields on purpose: a
+ * React 19 form action would reset the form after every submit, and a failed
+ * login must never wipe what the user typed.
+ */
+export function LoginForm() {
+  const { submit, pending } = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const headingId = useId();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const signedIn = await submit({ email, password });
+    if (signedIn) setPassword('');
+  }
+
+  return (
+    <section className="card login-card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{authTexts.loginHeading}</h2>
+      {/* noValidate: SPEC §5 has no client checks; the server's message explains any problem. */}
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <div className="field">
+          <label htmlFor={`${headingId}-email`}>{authTexts.emailLabel}</label>
+          <input
+            id={`${headingId}-email`}
+            name="email"
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${headingId}-password`}>{authTexts.passwordLabel}</label>
+          <input
+            id={`${headingId}-password`}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </div>
+        <button className="button button--primary" type="submit" disabled={pending} aria-busy={pending}>
+          {authTexts.loginButton}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { useAtomValue } from 'jotai';
+import type { User } from '../../../lib/contract';
+import { sessionAtom, type Session } from '../session-state';
+
+export function useSession(): Session {
+  return useAtomValue(sessionAtom);
+}
+
+/** The signed-in user, or null while loading and for visitors. */
+export function useCurrentUser(): User | null {
+  const session = useSession();
+  return session.status === 'ready' ? session.user : null;
+}

@@ -1,0 +1,10 @@
+// Product texts of sign-in and sign-out (SPEC §2.4, §4, §8); e2e tests assert them verbatim.
+export const authTexts = {
+  loginHeading: 'Login to your Franchise Account',
+  emailLabel: 'Email',
+  passwordLabel: 'Password',
+  loginButton: 'Login',
+  loginSuccess: 'Login Successfully',
+  logoutButton: 'Logout',
+  loadingUser: 'Loading your account…',
+} as const;

@@ -1,0 +1,15 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { bootSession } from './app/boot-session';
+import { createAppRouter } from './app/router';
+import './styles/index.css';
+
+const router = createAppRouter();
+void bootSession(router);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App router={router} />
+  </StrictMode>,
+);

@@ -1,0 +1,18 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    name: 'web',
+    root,
+    include: ['web/src/**/*.test.{ts,tsx}'],
+    environment: 'happy-dom',
+    // Relative API paths ('/api/v1/…') need a page URL to resolve against.
+    environmentOptions: { happyDOM: { url: 'http://localhost:5173/' } },
+    setupFiles: ['web/src/test/setup.ts'],
+  },
+});
