@@ -1,0 +1,74 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+interface DialogProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Extra class on the <dialog>, e.g. for a wide layout. */
+  className?: string;
+}
+
+/**
+ * A modal on the native <dialog>: showModal() gives the focus trap, inert
+ * background and Esc for free; we return focus to whatever opened it.
+ */
+export function Dialog({ open, title, onClose, children, className }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current = document.activeElement;
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog?.open) dialog.close();
+    };
+  }, []);
+
+  function onDialogClose() {
+    if (opener.current instanceof HTMLElement) opener.current.focus();
+    if (open) onClose();
+  }
+
+  return (
+    <dialog
+      ref={ref}
+      className={className ? `dialog ${className}` : 'dialog'}
+      aria-labelledby={titleId}
+      onClose={onDialogClose}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onClick={(e) => {
+        // A click on the backdrop lands on the <dialog> element itself.
+        if (e.target === e.currentTarget) onClose();
+      }}
+    >
+      {open && (
+        <div className="dialog__body">
+          <header className="dialog__header">
+            <h2 id={titleId}>{title}</h2>
+            <button type="button" className="icon-button dialog__close" onClick={onClose} aria-label="Close">
+              <svg viewBox="0 0 24 24" aria-hidden="true">
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          </header>
+          {children}
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * The browser's copy of public data (IndexedDB through Dexie) and the outbox
+ * of writes waiting for the network. Screens read these tables through live
+ * queries; only web/src/sync writes them. The cache is a cache: anything a
+ * user wrote is kept in the outbox only until the server acknowledged it.
+ */
+import Dexie, { type EntityTable } from 'dexie';
+import type { ComingSoonFranchise } from '../../../worker/src/contract/coming-soon';
+import type { Location } from '../../../worker/src/contract/locations';
+import type { Drink, Series } from '../../../worker/src/contract/menu';
+import type { Review } from '../../../worker/src/contract/reviews';
+
+export type CachedSeries = Omit<Series, 'drinks'> & { position: number };
+export type CachedDrink = Drink & { position: number };
+export type CachedLocation = Location & { position: number };
+export type CachedComingSoon = ComingSoonFranchise & { position: number };
+
+export interface SocialCounts {
+  username: string;
+  posts: number;
+  followers: number;
+  following: number;
+}
+
+/** When each cached resource last came from the server; also holds the social counts. */
+export interface MetaRow {
+  key: string;
+  refreshedAt: number;
+  value?: unknown;
+}
+
+export type OutboxKind = 'review' | 'contact' | 'enquiry' | 'newsletter' | 'message';
+export type OutboxStatus = 'queued' | 'failed';
+
+export interface OutboxItem {
+  /** The idempotency key the server stores with the row. */
+  clientId: string;
+  kind: OutboxKind;
+  /** The JSON body to send (without clientId), plus the path parameter when there is one. */
+  payload: Record<string, unknown>;
+  target?: string;
+  /** What the user sees in the queue ("Review of Brown Sugar Milk Tea"). */
+  label: string;
+  createdAt: number;
+  attempts: number;
+  nextAttemptAt: number;
+  status: OutboxStatus;
+  /** Why the server refused it (4xx); the text stays so nothing typed is lost. */
+  error?: string;
+}
+
+export const db = new Dexie('bubble-tea') as Dexie & {
+  series: EntityTable<CachedSeries, '_id'>;
+  drinks: EntityTable<CachedDrink, '_id'>;
+  reviews: EntityTable<Review, '_id'>;
+  locations: EntityTable<CachedLocation, '_id'>;
+  comingSoon: EntityTable<CachedComingSoon, '_id'>;
+  meta: EntityTable<MetaRow, 'key'>;
+  outbox: EntityTable<OutboxItem, 'clientId'>;
+};
+
+db.version(1).stores({
+  series: '_id, position',
+  drinks: '_id, seriesId, position',
+  reviews: '_id, drink, createdAt',
+  locations: '_id, position',
+  comingSoon: '_id, position',
+  meta: 'key',
+  outbox: 'clientId, createdAt, kind, status',
+});

@@ -1,0 +1,22 @@
+/** How each kind of queued write reaches the Worker, with its idempotency key. */
+import { api } from '../lib/api-client';
+import type { OutboxItem, OutboxKind } from '../lib/db';
+
+type Sender = (item: OutboxItem) => Promise<Response>;
+// The payloads were validated by the form that queued them; the server validates again.
+type Json<T> = T extends { json: infer J } ? J : never;
+type ReviewJson = Json<Parameters<(typeof api.review.drink)[':id']['$post']>[0]>;
+type ContactJson = Json<Parameters<(typeof api.user)['contact-us']['$post']>[0]>;
+type EnquiryJson = Json<Parameters<typeof api.user.franchise.request.$post>[0]>;
+type NewsletterJson = Json<Parameters<typeof api.user.newsletter.add.$post>[0]>;
+type MessageJson = Json<Parameters<typeof api.message.$post>[0]>;
+
+const body = <T>(item: OutboxItem) => ({ ...item.payload, clientId: item.clientId }) as T;
+
+export const senders: Record<OutboxKind, Sender> = {
+  review: (item) => api.review.drink[':id'].$post({ param: { id: item.target! }, json: body<ReviewJson>(item) }),
+  contact: (item) => api.user['contact-us'].$post({ json: body<ContactJson>(item) }),
+  enquiry: (item) => api.user.franchise.request.$post({ json: body<EnquiryJson>(item) }),
+  newsletter: (item) => api.user.newsletter.add.$post({ json: body<NewsletterJson>(item) }),
+  message: (item) => api.message.$post({ json: body<MessageJson>(item) }),
+};

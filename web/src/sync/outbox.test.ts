@@ -1,0 +1,97 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db, type OutboxItem } from '../lib/db';
+
+// The network, as the outbox sees it: one function per kind of write.
+const sent: { kind: string; body: Record<string, unknown> }[] = [];
+let answer: (item: OutboxItem) => Response | Promise<Response> = () => Response.json({ success: true }, { status: 201 });
+vi.mock('./outbox-senders', () => {
+  const send = (kind: string) => async (item: OutboxItem) => {
+    sent.push({ kind, body: { ...item.payload, clientId: item.clientId } });
+    return answer(item);
+  };
+  return { senders: { review: send('review'), contact: send('contact'), enquiry: send('enquiry'), newsletter: send('newsletter'), message: send('message') } };
+});
+
+const { backoffDelay, enqueue, flushOutbox } = await import('./outbox');
+const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+
+beforeEach(async () => {
+  sent.length = 0;
+  answer = () => Response.json({ success: true }, { status: 201 });
+  await db.outbox.clear();
+});
+afterEach(() => vi.useRealTimers());
+
+describe('outbox', () => {
+  it('sends at once when online and keeps nothing', async () => {
+    const outcome = await enqueue({ kind: 'contact', payload: { name: 'Jo' }, label: 'Message' });
+    expect(outcome.state).toBe('sent');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toMatchObject({ name: 'Jo', clientId: expect.any(String) });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('keeps writes made offline and sends them in order when the connection returns', async () => {
+    answer = offline;
+    const first = await enqueue({ kind: 'review', payload: { name: 'A', rating: 5, comment: '1' }, target: 'd1', label: 'Review' });
+    const second = await enqueue({ kind: 'contact', payload: { name: 'B' }, label: 'Message' });
+    expect([first.state, second.state]).toEqual(['queued', 'queued']);
+    expect((await db.outbox.toArray()).map((i) => i.status)).toEqual(['queued', 'queued']);
+
+    answer = () => Response.json({ success: true }, { status: 201 });
+    sent.length = 0;
+    await flushOutbox({ force: true });
+    expect(sent.map((s) => s.kind)).toEqual(['review', 'contact']);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('retries with backoff after a network error or a 5xx, never before it is due', async () => {
+    answer = () => new Response('busy', { status: 503 });
+    await enqueue({ kind: 'newsletter', payload: { email: 'a@b.co' }, label: 'Newsletter' });
+    const [item] = await db.outbox.toArray();
+    expect(item!.attempts).toBe(1);
+    expect(item!.nextAttemptAt - Date.now()).toBeGreaterThan(backoffDelay(1) - 1000);
+    sent.length = 0;
+    await flushOutbox(); // not due yet
+    expect(sent).toHaveLength(0);
+    await db.outbox.update(item!.clientId, { nextAttemptAt: Date.now() - 1 });
+    answer = offline;
+    await flushOutbox();
+    expect((await db.outbox.get(item!.clientId))!.attempts).toBe(2);
+    expect(backoffDelay(2)).toBe(2 * backoffDelay(1));
+    expect(backoffDelay(30)).toBe(5 * 60_000);
+  });
+
+  it('stops retrying on a 4xx and keeps the text with the reason', async () => {
+    answer = offline;
+    await enqueue({ kind: 'review', payload: { name: 'A', rating: 5, comment: 'kept words' }, target: 'gone', label: 'Review' });
+    answer = () => Response.json({ success: false, message: 'Drink not found.' }, { status: 404 });
+    await flushOutbox({ force: true });
+    const [item] = await db.outbox.toArray();
+    expect(item).toMatchObject({ status: 'failed', error: 'Drink not found.', payload: { comment: 'kept words' } });
+    sent.length = 0;
+    await flushOutbox({ force: true });
+    expect(sent).toHaveLength(0);
+  });
+
+  it('answers a refusal on the spot without keeping it (the form still has the text)', async () => {
+    answer = () => Response.json({ success: false, message: 'Rating must be at least 1 star.' }, { status: 400 });
+    const outcome = await enqueue({ kind: 'review', payload: { name: 'A', rating: 0, comment: '' }, target: 'd1', label: 'Review' });
+    expect(outcome).toEqual({ state: 'rejected', message: 'Rating must be at least 1 star.' });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('replays with the same client id, so the server can store it once', async () => {
+    let calls = 0;
+    // The first answer is lost on the way back: the server stored it, the browser never heard.
+    answer = () => (++calls === 1 ? offline() : Response.json({ success: true }, { status: 200 }));
+    await enqueue({ kind: 'message', payload: { conversationId: 'c1', text: 'hi' }, label: 'Message' });
+    await flushOutbox({ force: true });
+    expect(calls).toBe(2);
+    const ids = sent.map((s) => s.body.clientId);
+    expect(ids).toHaveLength(2);
+    expect(ids[1]).toBe(ids[0]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * The outbox: every write a visitor (or a chatting user) makes is stored here
+ * first, with a client id the server keeps as its idempotency key, then sent.
+ * - 2xx: done, the row goes (a replay of something already stored answers 200).
+ * - no answer or 5xx/429: kept, retried with backoff, on `online` and at start.
+ * - other 4xx: kept as failed with the server's reason; never retried, never
+ *   dropped silently, so the text the user typed is still there to fix.
+ * Sending is single-flight and in creation order, so chat messages arrive in
+ * the order they were written.
+ */
+import { db, type OutboxItem, type OutboxKind } from '../lib/db';
+import { senders } from './outbox-senders';
+
+export const BACKOFF_BASE_MS = 2_000;
+export const BACKOFF_MAX_MS = 5 * 60_000;
+
+export type SendOutcome =
+  | { state: 'sent'; body: unknown }
+  | { state: 'queued' }
+  | { state: 'rejected'; message: string };
+
+/** 2 s, 4 s, 8 s … capped at 5 minutes. */
+export const backoffDelay = (attempts: number) => Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
+
+const isRetryable = (status: number) => status >= 500 || status === 429 || status === 408;
+
+async function reasonOf(res: Response): Promise<string> {
+  try {
+    const json = (await res.json()) as { message?: unknown };
+    if (typeof json.message === 'string' && json.message) return json.message;
+  } catch {
+    // fall through
+  }
+  return `The server refused this (error ${res.status}).`;
+}
+
+/** Sends one item once and records what happened. */
+async function attempt(item: OutboxItem, now = Date.now()): Promise<SendOutcome> {
+  let res: Response;
+  try {
+    res = await senders[item.kind](item);
+  } catch {
+    await db.outbox.update(item.clientId, { attempts: item.attempts + 1, nextAttemptAt: now + backoffDelay(item.attempts + 1) });
+    return { state: 'queued' };
+  }
+  if (res.ok) {
+    await db.outbox.delete(item.clientId);
+    return { state: 'sent', body: await res.json().catch(() => null) };
+  }
+  if (isRetryable(res.status)) {
+    await db.outbox.update(item.clientId, { attempts: item.attempts + 1, nextAttemptAt: now + backoffDelay(item.attempts + 1) });
+    return { state: 'queued' };
+  }
+  const message = await reasonOf(res);
+  await db.outbox.update(item.clientId, { status: 'failed', error: message });
+  return { state: 'rejected', message };
+}
+
+export interface EnqueueInput {
+  kind: OutboxKind;
+  payload: Record<string, unknown>;
+  target?: string;
+  label: string;
+}
+
+/**
+ * Stores the write, then tries to send it straight away (after anything older
+ * that is due). A form calls this and shows what came back: sent, queued for
+ * later, or refused with the server's reason (its text kept in the form).
+ */
+export async function enqueue(input: EnqueueInput): Promise<SendOutcome> {
+  const now = Date.now();
+  const item: OutboxItem = { clientId: crypto.randomUUID(), ...input, createdAt: now, attempts: 0, nextAttemptAt: now, status: 'queued' };
+  await db.outbox.add(item);
+  const outcomes = await flushOutbox({ force: true });
+  const outcome = outcomes.get(item.clientId) ?? { state: 'queued' };
+  // Refused on the spot: the form still holds the text, so the queue needn't.
+  if (outcome.state === 'rejected') await db.outbox.delete(item.clientId);
+  return outcome;
+}
+
+let running: Promise<Map<string, SendOutcome>> | null = null;
+const listeners = new Set<(item: OutboxItem, outcome: SendOutcome) => void>();
+
+/** Hears about items sent or refused in the background (to show a toast). */
+export function onOutboxResult(listener: (item: OutboxItem, outcome: SendOutcome) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Sends queued items oldest first and stops at the first that could not be
+ * delivered, so nothing overtakes an earlier write. `force` ignores backoff
+ * (a new submit or a reconnect is a good moment to try again at once).
+ */
+export function flushOutbox({ force = false } = {}): Promise<Map<string, SendOutcome>> {
+  if (running) {
+    return running.then(() => flushOutbox({ force }));
+  }
+  running = (async () => {
+    const outcomes = new Map<string, SendOutcome>();
+    const queued = (await db.outbox.orderBy('createdAt').toArray()).filter((i) => i.status === 'queued');
+    for (const item of queued) {
+      if (!force && item.nextAttemptAt > Date.now()) break;
+      const outcome = await attempt(item);
+      outcomes.set(item.clientId, outcome);
+      listeners.forEach((l) => l(item, outcome));
+      if (outcome.state === 'queued') break;
+    }
+    return outcomes;
+  })().finally(() => {
+    running = null;
+    scheduleRetry();
+  });
+  return running;
+}
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+/** One timer for the earliest queued item; `online` and app start flush too. */
+async function scheduleRetry() {
+  clearTimeout(timer);
+  const next = (await db.outbox.orderBy('createdAt').toArray()).filter((i) => i.status === 'queued').map((i) => i.nextAttemptAt);
+  if (!next.length) return;
+  timer = setTimeout(() => void flushOutbox(), Math.max(0, Math.min(...next) - Date.now()));
+}
+
+export function discardOutboxItem(clientId: string): Promise<void> {
+  return db.outbox.delete(clientId);
+}
+
+/** Wires the outbox to the browser: flush now, on reconnect, and on a service-worker sync. */
+export function startOutbox(): () => void {
+  const flush = () => void flushOutbox({ force: true });
+  window.addEventListener('online', flush);
+  navigator.serviceWorker?.addEventListener('message', (e: MessageEvent) => {
+    if (e.data?.type === 'flush-outbox') flush();
+  });
+  flush();
+  return () => window.removeEventListener('online', flush);
+}
