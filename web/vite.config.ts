@@ -1,15 +1,28 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions, STAFF_CHUNK_DIR } from './pwa.config';
+
+/** Modules only the dashboard uses: their chunks go to the staff folder the service worker does not precache. */
+const STAFF_MODULE = /\/src\/(app\/routes\/dashboard|app\/layouts\/dashboard|features\/(?!auth\/)[^/]+-admin|features\/(franchises|franchise-requests|newsletters|coming-soon|own-menu|review-moderation|content|chat))\/|\/node_modules\/(exceljs|partysocket)\//;
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), VitePWA(pwaOptions)],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     // Evergreen browsers only: the PWA needs service workers, IndexedDB and
     // <dialog>, so there is nothing to gain from transpiling further down.
     target: 'es2022',
+    rollupOptions: {
+      output: {
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => STAFF_MODULE.test(id) || id.includes('vite/preload-helper') || id.endsWith('.css'))
+            ? `${STAFF_CHUNK_DIR}/[name]-[hash].js`
+            : 'assets/[name]-[hash].js',
+      },
+    },
   },
   server: {
     proxy: {

@@ -7,8 +7,9 @@ import { z } from 'zod';
 import { requiredText } from './common';
 import { emailField, MAX } from './fields';
 
-export const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-export type Weekday = (typeof weekdays)[number];
+import { weekdays, type Weekday } from './weekdays';
+
+export { weekdays, type Weekday };
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a 24-hour time like 09:30.');
 const maybeTime = z.union([z.null(), z.literal('').transform(() => null), time]);

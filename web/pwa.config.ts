@@ -1,0 +1,57 @@
+/**
+ * The installable PWA (DESIGN §8): precached app shell for visitors, media
+ * cache-first with expiry, navigation falling back to the shell, and an
+ * update prompt (registerType 'prompt'). Dashboard screens and exceljs are
+ * never precached: a visitor's phone should not download what only staff use;
+ * staff get them cached at runtime once opened.
+ */
+import type { VitePWAOptions } from 'vite-plugin-pwa';
+
+/** Chunks only signed-in staff need; chunk names come from build.rollupOptions below. */
+export const STAFF_CHUNK_DIR = 'assets/staff';
+
+export const pwaOptions: Partial<VitePWAOptions> = {
+  registerType: 'prompt',
+  injectRegister: false,
+  includeAssets: ['favicon.svg', 'legal/*.pdf'],
+  manifest: {
+    name: 'Bubble Tea',
+    short_name: 'Bubble Tea',
+    description: 'Browse the menu, read reviews and find a bubble tea store near you, online or off.',
+    theme_color: '#3a2417',
+    background_color: '#fdf6ec',
+    display: 'standalone',
+    start_url: '/',
+    scope: '/',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    globIgnores: [`${STAFF_CHUNK_DIR}/**`, '**/exceljs*'],
+    navigateFallback: 'index.html',
+    navigateFallbackDenylist: [/^\/api\//],
+    cleanupOutdatedCaches: true,
+    // Background Sync: the service worker asks open pages to flush the outbox.
+    importScripts: ['/sw-outbox-sync.js'],
+    runtimeCaching: [
+      {
+        urlPattern: ({ url, request }) => url.pathname.startsWith('/api/v1/media/') && request.destination === 'image',
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'media-images',
+          expiration: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        urlPattern: ({ url }) => url.pathname.startsWith(`/${STAFF_CHUNK_DIR}/`),
+        handler: 'StaleWhileRevalidate',
+        options: { cacheName: 'staff-chunks', expiration: { maxEntries: 80, maxAgeSeconds: 30 * 24 * 60 * 60 } },
+      },
+    ],
+  },
+};
