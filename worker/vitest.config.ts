@@ -24,7 +24,7 @@ export default defineConfig({
   ],
   test: {
     name: 'worker',
-    include: ['worker/src/**/*.test.ts'],
+    include: ['worker/src/**/*.test.ts', 'worker/test/**/*.test.ts'],
     root,
     setupFiles: ['worker/test/apply-migrations.ts'],
   },

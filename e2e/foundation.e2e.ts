@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+import { loginThroughForm } from './support/session';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+it('serves the home page, then the admin dashboard after signing in as the demo admin', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const res = await page.goto(`${baseURL}/`);
+  expect(res?.status()).toBe(200);
+  await expect(page.title()).resolves.toMatch(/bubble tea/i);
+  const nav = page.getByRole('navigation', { name: /main/i });
+  await expect(nav.getByRole('link', { name: 'Menu' }).isVisible()).resolves.toBe(true);
+  await expect(nav.getByRole('link', { name: 'Dashboard' }).count()).resolves.toBe(0);
+
+  await loginThroughForm(page, baseURL, 'admin@example.com', 'admin1234');
+  await page.waitForURL(`${baseURL}/dashboard`);
+  const sidebar = page.getByRole('navigation', { name: /dashboard/i });
+  for (const label of ['Dashboard', 'Requests', 'Location', 'NewsLetter', 'Coming Soon', 'Menu', 'Series', 'Drinks', 'Content', 'Chat Franchise']) {
+    await expect(sidebar.getByRole('link', { name: label, exact: true }).isVisible(), label).resolves.toBe(true);
+  }
+  // The header and footer are hidden on dashboard paths.
+  await expect(page.locator('footer').count()).resolves.toBe(0);
+
+  // The session is real: a reload keeps the admin on the dashboard.
+  await page.reload();
+  await sidebar.getByRole('button', { name: 'Logout' }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/dashboard');
+  await context.close();
+});
+
+it('sends a visitor who opens /dashboard back to /', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${baseURL}/dashboard`);
+  await page.waitForURL(`${baseURL}/`);
+  await page.close();
+});

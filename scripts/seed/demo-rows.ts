@@ -1,0 +1,124 @@
+/**
+ * Turns the demo data into table rows. Ids are generated here rather than by
+ * the database so related rows (series → drinks → reviews) can be written in
+ * one batch. Creation times are spaced out so lists ordered by created_at
+ * come out in the order of the demo data.
+ */
+import {
+  comingSoon,
+  contentItems,
+  drinks,
+  franchiseProfiles,
+  locations,
+  locationTimings,
+  reviews,
+  series,
+  socialDetails,
+  users,
+} from '../../worker/src/db/schema';
+import { hashPassword } from '../../worker/src/lib/passwords';
+import { BRAND_MENU, COMING_SOON, CONTENT, DEMO_LOGINS, FRANCHISES, LOCATIONS, REVIEWS, SOCIAL_DETAILS, type SeriesSeed } from './demo-data';
+import type { PictureQueue } from './picture-queue';
+import { avatarPicture, drinkPicture, seriesPicture, storefrontPicture } from './pictures';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+export interface DemoRows {
+  users: (typeof users.$inferInsert)[];
+  franchiseProfiles: (typeof franchiseProfiles.$inferInsert)[];
+  series: (typeof series.$inferInsert)[];
+  drinks: (typeof drinks.$inferInsert)[];
+  reviews: (typeof reviews.$inferInsert)[];
+  locations: (typeof locations.$inferInsert)[];
+  locationTimings: (typeof locationTimings.$inferInsert)[];
+  comingSoon: (typeof comingSoon.$inferInsert)[];
+  socialDetails: (typeof socialDetails.$inferInsert)[];
+  contentItems: (typeof contentItems.$inferInsert)[];
+}
+
+export async function demoRows(pictures: PictureQueue, now: number): Promise<DemoRows> {
+  const since = now - 45 * DAY;
+  const hashes = await Promise.all(DEMO_LOGINS.map((login) => hashPassword(login.password)));
+  const userRows = DEMO_LOGINS.map((login, i) => ({
+    id: crypto.randomUUID(),
+    email: login.email,
+    passwordHash: hashes[i]!,
+    role: login.role,
+    createdAt: since + i * MINUTE,
+  }));
+  const userId = (email: string) => {
+    const user = userRows.find((u) => u.email === email);
+    if (!user) throw new Error(`demo data names an unknown login ${email}`);
+    return user.id;
+  };
+  const adminId = userRows.find((u) => u.role === 'admin')!.id;
+
+  const rows: DemoRows = {
+    users: userRows,
+    franchiseProfiles: [],
+    series: [],
+    drinks: [],
+    reviews: [],
+    locations: [],
+    locationTimings: [],
+    comingSoon: [],
+    socialDetails: [{ id: 1, ...SOCIAL_DETAILS, updatedAt: now }],
+    contentItems: [],
+  };
+
+  const drinkIds = new Map<string, string>();
+  const addMenu = (ownerId: string, menu: SeriesSeed[], start: number) => {
+    menu.forEach((s, i) => {
+      const seriesId = crypto.randomUUID();
+      const arts = s.drinks.slice(0, 3).map((d) => d.art);
+      rows.series.push({ id: seriesId, ownerId, name: s.name, imageKey: pictures.add(() => seriesPicture(arts, s.background)), createdAt: start + i * MINUTE });
+      s.drinks.forEach((d, j) => {
+        const id = crypto.randomUUID();
+        drinkIds.set(d.name, id);
+        rows.drinks.push({
+          id,
+          seriesId,
+          name: d.name,
+          description: d.description,
+          imageKey: pictures.add(() => drinkPicture(d.art, d.background ?? s.background)),
+          createdAt: start + i * MINUTE + (j + 1) * 1000,
+        });
+      });
+    });
+  };
+
+  addMenu(adminId, BRAND_MENU, since + DAY);
+  const brandDrinkIds = new Map(drinkIds);
+  for (const f of FRANCHISES) {
+    const ownerId = userId(f.email);
+    rows.franchiseProfiles.push({ userId: ownerId, name: f.name, phone: f.phone, ownerName: f.ownerName, address: f.address, imageKey: pictures.add(() => avatarPicture(f.avatar)) });
+    addMenu(ownerId, f.menu, since + 2 * DAY);
+  }
+
+  REVIEWS.forEach((r, i) => {
+    const drinkId = brandDrinkIds.get(r.drink);
+    if (!drinkId) throw new Error(`a demo review names an unknown drink ${r.drink}`);
+    // A few hours apart within the day, so same-day reviews still have an order.
+    const createdAt = now - r.daysAgo * DAY - ((i * 5) % 11) * 60 * MINUTE - MINUTE;
+    rows.reviews.push({ id: crypto.randomUUID(), drinkId, name: r.name, rating: r.rating, comment: r.comment, status: r.status, createdAt });
+  });
+
+  LOCATIONS.forEach((l, i) => {
+    const id = crypto.randomUUID();
+    rows.locations.push({ id, name: l.name, address: l.address, email: l.email, thirdPartyLink: l.thirdPartyLink, imageKey: pictures.add(() => storefrontPicture(l.art)), createdAt: since + i * MINUTE });
+    l.hours.forEach((hours, day) => rows.locationTimings.push({ locationId: id, day, openTime: hours?.[0] ?? null, closingTime: hours?.[1] ?? null }));
+  });
+
+  COMING_SOON.forEach((c, i) => rows.comingSoon.push({ id: crypto.randomUUID(), ...c, status: 'Coming Soon', createdAt: since + i * MINUTE }));
+
+  CONTENT.forEach((c, i) => {
+    const shown = BRAND_MENU.find((s) => s.name === c.series);
+    if (!shown) throw new Error(`demo content names an unknown series ${c.series}`);
+    // The same drinks as the series card but arranged differently, so the two pictures differ.
+    const arts = shown.drinks.slice(0, 3).map((d) => d.art).reverse();
+    rows.contentItems.push({ id: crypto.randomUUID(), text: c.caption, mediaType: 'image', mediaKey: pictures.add(() => seriesPicture(arts, shown.background)), createdBy: adminId, createdAt: now - (CONTENT.length - i) * DAY });
+  });
+
+  return rows;
+}

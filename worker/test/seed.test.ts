@@ -1,0 +1,132 @@
+import { env } from 'cloudflare:test';
+import { asc, count, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_LOGINS } from '../../scripts/seed/demo-data';
+import { PNG_SIGNATURE } from '../../scripts/seed/png';
+import { seedDemo } from '../../scripts/seed/seed';
+import { createDb } from '../src/db/client';
+import {
+  comingSoon,
+  contentItems,
+  drinks,
+  franchiseProfiles,
+  locations,
+  locationTimings,
+  reviews,
+  series,
+  socialDetails,
+  users,
+} from '../src/db/schema';
+import { verifyPassword } from '../src/lib/passwords';
+
+const SPEC_SERIES = ['Puffle Waffle', 'Milk Tea', 'Cheese Cream', 'Fresh Fruit Tea', 'Stormy', 'Yakult', 'Pure milk', 'Tea', 'Coffee', 'Blended'];
+
+const db = () => createDb(env);
+
+async function tableSizes() {
+  const sizes = await Promise.all(
+    [users, franchiseProfiles, series, drinks, reviews, locations, locationTimings, comingSoon, socialDetails, contentItems].map(async (t) => (await db().select({ n: count() }).from(t))[0]!.n),
+  );
+  const objects = await env.MEDIA.list();
+  return { sizes, objects: objects.objects.length };
+}
+
+describe('seedDemo', () => {
+  let first: { seeded: boolean };
+  // Drawing and storing ~70 pictures takes a few seconds, more on a busy machine.
+  beforeAll(async () => {
+    first = await seedDemo(env);
+  }, 60_000);
+
+  it('seeds an empty database', () => {
+    expect(first).toEqual({ seeded: true });
+  });
+
+  it('gives the admin the ten series of the spec, in order, with at least three drinks each', async () => {
+    const [admin] = await db().select().from(users).where(eq(users.role, 'admin'));
+    const own = await db().select().from(series).where(eq(series.ownerId, admin!.id)).orderBy(asc(series.createdAt));
+    expect(own.map((s) => s.name)).toEqual(SPEC_SERIES);
+    for (const s of own) {
+      const list = await db().select().from(drinks).where(eq(drinks.seriesId, s.id));
+      expect(list.length, s.name).toBeGreaterThanOrEqual(3);
+      for (const d of list) expect(d.description.length, d.name).toBeGreaterThan(20);
+    }
+  });
+
+  it('gives each franchise a profile with a picture and its own small menu', async () => {
+    const franchises = await db().select().from(users).where(eq(users.role, 'franchise'));
+    expect(franchises).toHaveLength(2);
+    for (const f of franchises) {
+      const [profile] = await db().select().from(franchiseProfiles).where(eq(franchiseProfiles.userId, f.id));
+      expect(profile?.phone).toMatch(/^\d{10}$/);
+      expect(profile?.imageKey).toBeTruthy();
+      const own = await db().select().from(series).where(eq(series.ownerId, f.id));
+      expect(own.length).toBeGreaterThanOrEqual(1);
+      for (const s of own) expect(await db().select().from(drinks).where(eq(drinks.seriesId, s.id))).toHaveLength(2);
+    }
+  });
+
+  it('adds stores with a full week of hours each, and coming-soon sites', async () => {
+    const stores = await db().select().from(locations);
+    expect(stores.length).toBeGreaterThanOrEqual(6);
+    for (const store of stores) {
+      expect(store.thirdPartyLink).toMatch(/^https:\/\//);
+      const week = await db().select().from(locationTimings).where(eq(locationTimings.locationId, store.id)).orderBy(asc(locationTimings.day));
+      expect(week.map((t) => t.day)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+      for (const t of week) {
+        if (t.openTime === null) expect(t.closingTime).toBeNull();
+        else expect([t.openTime, t.closingTime]).toEqual([expect.stringMatching(/^\d\d:\d\d$/), expect.stringMatching(/^\d\d:\d\d$/)]);
+      }
+    }
+    const soon = await db().select().from(comingSoon);
+    expect(soon).toHaveLength(3);
+    expect(soon.every((c) => c.status === 'Coming Soon')).toBe(true);
+  });
+
+  it('adds approved and pending reviews with whole-star ratings', async () => {
+    const all = await db().select().from(reviews);
+    expect(all.some((r) => r.status === 'approved')).toBe(true);
+    expect(all.some((r) => r.status === 'pending')).toBe(true);
+    expect(new Set(all.map((r) => r.drinkId)).size).toBeGreaterThan(3);
+    for (const r of all) expect(Number.isInteger(r.rating) && r.rating >= 1 && r.rating <= 5).toBe(true);
+    expect(Math.max(...all.map((r) => r.createdAt))).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('stores the social counts', async () => {
+    expect(await db().select().from(socialDetails)).toEqual([expect.objectContaining({ id: 1, posts: 412, followers: 15_300, following: 180 })]);
+  });
+
+  it('creates the demo logins with their passwords', async () => {
+    for (const login of DEMO_LOGINS) {
+      const [user] = await db().select().from(users).where(eq(users.email, login.email));
+      expect(user?.role).toBe(login.role);
+      expect(await verifyPassword(login.password, user!.passwordHash)).toBe(true);
+      expect(await verifyPassword('wrong-password', user!.passwordHash)).toBe(false);
+    }
+  });
+
+  it('puts a PNG in R2 for every picture a row names', async () => {
+    const keys = [
+      ...(await db().select({ k: series.imageKey }).from(series)),
+      ...(await db().select({ k: drinks.imageKey }).from(drinks)),
+      ...(await db().select({ k: locations.imageKey }).from(locations)),
+      ...(await db().select({ k: franchiseProfiles.imageKey }).from(franchiseProfiles)),
+      ...(await db().select({ k: contentItems.mediaKey }).from(contentItems)),
+    ].map((r) => r.k);
+    expect(keys.every((k) => typeof k === 'string' && /^seed\/[0-9a-f-]{36}\.png$/.test(k))).toBe(true);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect((await env.MEDIA.list()).objects).toHaveLength(keys.length);
+    for (const key of keys) {
+      const object = await env.MEDIA.get(key!);
+      expect(object?.httpMetadata?.contentType).toBe('image/png');
+      const bytes = new Uint8Array(await object!.arrayBuffer());
+      expect(bytes.subarray(0, 8)).toEqual(PNG_SIGNATURE);
+    }
+  });
+
+  it('does nothing once there is any user', async () => {
+    const before = await tableSizes();
+    expect(await seedDemo(env)).toEqual({ seeded: false });
+    expect(await tableSizes()).toEqual(before);
+  });
+});
