@@ -31,7 +31,7 @@ export function stackCommands({ port, partyPort, persistTo, secrets, origins }) 
     ...(persistTo ? ['--persist-to', persistTo] : []),
   ];
   const party = [
-    bin('partykit'), 'dev', '--port', String(partyPort), '--no-hotkeys',
+    bin('partykit'), 'dev', '--port', String(partyPort), '--no-hotkeys', '--disable-request-cf-fetch',
     '--var', `CHAT_TICKET_SECRET=${secrets.CHAT_TICKET_SECRET}`,
     '--var', `PARTYKIT_NOTIFY_SECRET=${secrets.PARTYKIT_NOTIFY_SECRET}`,
     '--var', `ALLOWED_ORIGINS=${origins.join(',')}`,

@@ -1,14 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { pwaOptions, STAFF_CHUNK_DIR } from './pwa.config';
+import { headersFile } from './headers-plugin.ts';
+import { pwaOptions, STAFF_CHUNK_DIR } from './pwa.config.ts';
 
 /** Modules only the dashboard uses: their chunks go to the staff folder the service worker does not precache. */
 const STAFF_MODULE = /\/src\/(app\/routes\/dashboard|app\/layouts\/dashboard|features\/(?!auth\/)[^/]+-admin|features\/(franchises|franchise-requests|newsletters|coming-soon|own-menu|review-moderation|content|chat))\/|\/node_modules\/(exceljs|partysocket)\//;
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), VitePWA(pwaOptions)],
+  plugins: [react(), VitePWA(pwaOptions), headersFile()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
