@@ -19,14 +19,14 @@ it('serves the home page, then the admin dashboard after signing in as the demo 
   expect(res?.status()).toBe(200);
   await expect(page.title()).resolves.toMatch(/bubble tea/i);
   const nav = page.getByRole('navigation', { name: /main/i });
-  await expect(nav.getByRole('link', { name: 'Menu' }).isVisible()).resolves.toBe(true);
+  await nav.getByRole('link', { name: 'Menu' }).waitFor({ state: 'visible' });
   await expect(nav.getByRole('link', { name: 'Dashboard' }).count()).resolves.toBe(0);
 
   await loginThroughForm(page, baseURL, 'admin@example.com', 'admin1234');
   await page.waitForURL(`${baseURL}/dashboard`);
   const sidebar = page.getByRole('navigation', { name: /dashboard/i });
   for (const label of ['Dashboard', 'Requests', 'Location', 'NewsLetter', 'Coming Soon', 'Menu', 'Series', 'Drinks', 'Content', 'Chat Franchise']) {
-    await expect(sidebar.getByRole('link', { name: label, exact: true }).isVisible(), label).resolves.toBe(true);
+    await sidebar.getByRole('link', { name: label, exact: true }).waitFor({ state: 'visible', timeout: 10_000 });
   }
   // The header and footer are hidden on dashboard paths.
   await expect(page.locator('footer').count()).resolves.toBe(0);
