@@ -5,7 +5,8 @@ import { headersFile } from './headers-plugin.ts';
 import { pwaOptions, STAFF_CHUNK_DIR } from './pwa.config.ts';
 
 /** Modules only the dashboard uses: their chunks go to the staff folder the service worker does not precache. */
-const STAFF_MODULE = /\/src\/(app\/routes\/dashboard|app\/layouts\/dashboard|features\/(?!auth\/)[^/]+-admin|features\/(franchises|franchise-requests|newsletters|coming-soon|own-menu|review-moderation|content|chat))\/|\/node_modules\/(exceljs|partysocket)\//;
+const STAFF_MODULE =
+  /\/src\/(app\/routes\/dashboard|app\/layouts\/dashboard|features\/(franchises|franchise-requests|admin-locations|newsletters|coming-soon|own-menu|series-admin|drinks-admin|review-moderation|content|chat)|components\/ui\/(data-table|row-action|text-field|async-content|use-async-data|use-action|image-picker))[/.]|\/node_modules\/(exceljs|partysocket)\//;
 
 export default defineConfig({
   root: import.meta.dirname,

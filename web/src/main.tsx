@@ -2,11 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { bootSession } from './app/boot-session';
+import { startOutboxInBackground } from './app/outbox-start';
 import { createAppRouter } from './app/router';
 import './styles/index.css';
 
 const router = createAppRouter();
 void bootSession(router);
+void startOutboxInBackground();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -11,7 +11,7 @@ describe('routes and guards', () => {
     ['/', 'Sourcing High Quality Tea from Around the World'],
     ['/contact', 'Contact Us'],
     ['/franchise', 'Interested in Franchising?'],
-    ['/mobile-app', 'Mobile App'],
+    ['/mobile-app', 'Coming Soon'],
     ['/menu', 'Menu'],
     ['/menu/abc123', 'Series'],
     ['/locations', 'Locations'],

@@ -95,3 +95,15 @@ describe('outbox', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 });
+
+describe('outbox under concurrent submits', () => {
+  it('reports each of several simultaneous submits as sent', async () => {
+    const outcomes = await Promise.all([
+      enqueue({ kind: 'contact', payload: { name: 'A' }, label: 'A' }),
+      enqueue({ kind: 'contact', payload: { name: 'B' }, label: 'B' }),
+      enqueue({ kind: 'contact', payload: { name: 'C' }, label: 'C' }),
+    ]);
+    expect(outcomes.map((o) => o.state)).toEqual(['sent', 'sent', 'sent']);
+    expect(sent.map((s) => s.body.name)).toEqual(['A', 'B', 'C']);
+  });
+});

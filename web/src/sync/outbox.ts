@@ -68,15 +68,26 @@ export interface EnqueueInput {
  * that is due). A form calls this and shows what came back: sent, queued for
  * later, or refused with the server's reason (its text kept in the form).
  */
+let lastCreatedAt = 0;
+
 export async function enqueue(input: EnqueueInput): Promise<SendOutcome> {
-  const now = Date.now();
+  // Strictly increasing, so two writes in the same millisecond keep their order.
+  const now = (lastCreatedAt = Math.max(Date.now(), lastCreatedAt + 1));
   const item: OutboxItem = { clientId: crypto.randomUUID(), ...input, createdAt: now, attempts: 0, nextAttemptAt: now, status: 'queued' };
   await db.outbox.add(item);
   const outcomes = await flushOutbox({ force: true });
-  const outcome = outcomes.get(item.clientId) ?? { state: 'queued' };
+  const outcome = outcomes.get(item.clientId) ?? (await settledOutcome(item.clientId));
   // Refused on the spot: the form still holds the text, so the queue needn't.
   if (outcome.state === 'rejected') await db.outbox.delete(item.clientId);
   return outcome;
+}
+
+/** What became of an item that a concurrent flush handled: its row tells (gone = delivered). */
+async function settledOutcome(clientId: string): Promise<SendOutcome> {
+  const row = await db.outbox.get(clientId);
+  if (!row) return { state: 'sent', body: null };
+  if (row.status === 'failed') return { state: 'rejected', message: row.error ?? 'Not sent.' };
+  return { state: 'queued' };
 }
 
 let running: Promise<Map<string, SendOutcome>> | null = null;

@@ -15,7 +15,8 @@ const DESKTOP_QUERY = '(min-width: 72rem)';
 export function MobileNav() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
+  // Every navigation, even to the same path with a new query (a search result).
+  const { key } = useLocation();
 
   const close = () => dialogRef.current?.close();
   const show = () => {
@@ -23,8 +24,8 @@ export function MobileNav() {
     setOpen(true);
   };
 
-  // A tapped link has done its job once the page changes.
-  useEffect(close, [pathname]);
+  // A tapped link or search result has done its job once the page changes.
+  useEffect(close, [key]);
 
   // A hidden modal left open after widening the window would keep the page inert.
   useEffect(() => {

@@ -1,11 +1,18 @@
 import { useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { OfflineBanner } from '../../components/outbox/offline-banner';
+import { OutboxQueue } from '../../components/outbox/outbox-queue';
+import { NewsletterPopup } from '../../features/newsletter/components/newsletter-popup';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { useFocusOnNavigate } from './use-focus-on-navigate';
 
-/** Header, content and footer of the public site (not used on /dashboard paths). */
+/**
+ * Header, content and footer of the public site (not used on /dashboard
+ * paths), with the offline banner, what is waiting to send, and the
+ * newsletter popup the footer's button opens on any page.
+ */
 export function PublicLayout() {
   const mainRef = useRef<HTMLElement>(null);
   useFocusOnNavigate(mainRef);
@@ -13,10 +20,13 @@ export function PublicLayout() {
     <div className="site">
       <SkipLink />
       <SiteHeader />
+      <OfflineBanner />
+      <OutboxQueue />
       <main id={MAIN_ID} ref={mainRef} className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter />
+      <NewsletterPopup />
       <ScrollRestoration />
     </div>
   );

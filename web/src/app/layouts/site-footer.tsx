@@ -1,21 +1,40 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { brand } from '../../config/brand';
 import { paths } from '../../config/paths';
+import { NewsletterFooterButton } from '../../features/newsletter/components/newsletter-footer-button';
 import { siteNavLinks } from './site-nav-links';
+import { SocialLinks } from './social-links';
 
-// The legal documents, social links and the newsletter button of SPEC §2.2
-// join this footer with the home page and newsletter features.
+/** SPEC §2.2's footer: address, site and legal links, social links and the newsletter button. */
 export function SiteFooter() {
+  const newTab = useId();
+  const { address, email, phone, phoneHref } = brand.contact;
+  const legal = [
+    { label: 'Terms & Conditions', href: brand.legal.terms, pdf: true },
+    { label: 'Privacy Policy', href: brand.legal.privacy, pdf: true },
+    { label: 'Cookies Policy', href: brand.legal.cookies, pdf: true },
+    { label: 'Brand Profile', href: brand.external.brandProfile, pdf: false },
+    { label: 'Accessibility', href: brand.external.accessibility, pdf: false },
+  ];
+
   return (
     <footer className="site-footer">
+      <p id={newTab} hidden>
+        Opens in a new tab
+      </p>
       <div className="container site-footer__grid">
         <div className="site-footer__about">
           <BrandLogo />
-          <p>
-            Premium tea from Taiwan, matcha from Japan and kumquat juice from Vietnam, poured in more than 1500
-            stores across Singapore, the Philippines, Cambodia, China, Vietnam and the USA.
-          </p>
+          <p>Premium tea from Taiwan, matcha from Japan and kumquat juice from Vietnam, in more than 1500 stores worldwide.</p>
+          <address className="site-footer__address">
+            {address}
+            <br />
+            <a href={`mailto:${email}`}>{email}</a>
+            <br />
+            <a href={`tel:${phoneHref}`}>{phone}</a>
+          </address>
         </div>
         <nav className="site-footer__col" aria-label="Footer">
           <h2 className="site-footer__heading">Explore</h2>
@@ -27,12 +46,27 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
+        <nav className="site-footer__col" aria-label="Legal">
+          <h2 className="site-footer__heading">Legal</h2>
+          <ul className="site-footer__links site-footer__links--single">
+            {legal.map((doc) => (
+              <li key={doc.label}>
+                <a href={doc.href} target="_blank" rel="noopener" aria-describedby={newTab}>
+                  {doc.label}
+                  {doc.pdf && <span className="site-footer__tag"> (PDF)</span>}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <div className="site-footer__col">
-          <h2 className="site-footer__heading">Own a store</h2>
-          <p>Bring our tea to your neighbourhood. Franchise owners sign in on the same page.</p>
-          <Link className="button button--on-dark" to={paths.franchise}>
-            Franchise with us
-          </Link>
+          <h2 className="site-footer__heading">Stay in touch</h2>
+          <SocialLinks describedBy={newTab} />
+          <p className="site-footer__pitch">New drinks and store openings, first.</p>
+          <NewsletterFooterButton />
+          <p className="site-footer__franchise">
+            <Link to={paths.franchise}>Own a store? Franchise with us</Link>
+          </p>
         </div>
       </div>
       <div className="container site-footer__bottom">

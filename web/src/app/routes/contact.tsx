@@ -1,5 +1,13 @@
-import { ScreenPlaceholder } from './screen-placeholder';
+import { lazy, Suspense } from 'react';
+import { Spinner } from '../../components/ui/spinner';
+
+// Split from the first download: only the home page and the site frame load up front.
+const ContactPage = lazy(() => import('./contact-page'));
 
 export function ContactScreen() {
-  return <ScreenPlaceholder title="Contact Us" feature="contact form" />;
+  return (
+    <Suspense fallback={<Spinner />}>
+      <ContactPage />
+    </Suspense>
+  );
 }

@@ -1,24 +1,28 @@
-import { Link } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
-import { brand } from '../../config/brand';
-import { paths } from '../../config/paths';
+import { About } from '../../features/home/components/about';
+import { DrinkGallery } from '../../features/home/components/drink-gallery';
+import { ExploreMenu } from '../../features/home/components/explore-menu';
+import { Hero } from '../../features/home/components/hero';
+import { useMenuShowcase } from '../../features/home/hooks/use-home-data';
+import { AppTeaser } from '../../features/mobile-app/components/app-teaser';
+import { NewsletterSignup } from '../../features/newsletter/components/newsletter-signup';
+import { useNewsletterAutoOpen } from '../../features/newsletter/popup-state';
 
+/** SPEC §2.2, sections in order; the footer comes from the layout. */
 export function HomeScreen() {
+  const menu = useMenuShowcase();
+  useNewsletterAutoOpen();
   return (
-    <section className="hero">
-      <PageTitle>Home</PageTitle>
-      <div className="container hero__inner">
-        <h1 className="hero__title">{brand.tagline}</h1>
-        <p className="screen-placeholder__note">This screen arrives with the home page feature.</p>
-        <div className="hero__actions">
-          <Link className="button button--primary" to={paths.menu}>
-            View Menu
-          </Link>
-          <Link className="button button--secondary" to={paths.locations}>
-            Find a store
-          </Link>
-        </div>
-      </div>
-    </section>
+    <>
+      <PageTitle description="Bubble tea brewed from premium Taiwanese tea, Japanese matcha and Vietnamese kumquat. Explore the menu, find a store and join our newsletter.">
+        Home
+      </PageTitle>
+      <Hero menu={menu} />
+      <About />
+      <DrinkGallery menu={menu} />
+      <ExploreMenu series={menu.series} />
+      <AppTeaser />
+      <NewsletterSignup />
+    </>
   );
 }

@@ -1,5 +1,7 @@
-import { ScreenPlaceholder } from './screen-placeholder';
+import { LocationsPage } from '../../features/locations/components/locations-page';
+import '../../styles/public-data.css';
+import '../../styles/locations.css';
 
 export function LocationsScreen() {
-  return <ScreenPlaceholder title="Locations" feature="store locations" />;
+  return <LocationsPage />;
 }

@@ -1,5 +1,7 @@
-import { ScreenPlaceholder } from './screen-placeholder';
+import { MenuPage } from '../../features/menu/components/menu-page';
+import '../../styles/public-data.css';
+import '../../styles/menu.css';
 
 export function MenuScreen() {
-  return <ScreenPlaceholder title="Menu" feature="menu" />;
+  return <MenuPage />;
 }

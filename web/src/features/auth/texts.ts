@@ -7,4 +7,7 @@ export const authTexts = {
   loginSuccess: 'Login Successfully',
   logoutButton: 'Logout',
   loadingUser: 'Loading your account…',
+  forgotPassword: 'Forgot password?',
+  forgotPasswordTitle: 'Reset your password',
+  forgotPasswordHelp: "Franchise passwords are reset by head office. Call or email us and we'll set a new one for you.",
 } as const;

@@ -1,5 +1,13 @@
-import { ScreenPlaceholder } from '../screen-placeholder';
+import { PageTitle } from '../../../components/ui/page-title';
+import { ComingSoonAdmin } from '../../../features/coming-soon/components/coming-soon-admin';
+import { comingSoonTexts } from '../../../features/coming-soon/texts';
+import '../../../styles/admin.css';
 
 export default function ComingSoonScreen() {
-  return <ScreenPlaceholder title="Coming Soon" feature="coming-soon franchises" />;
+  return (
+    <div className="container admin-screen">
+      <PageTitle>{comingSoonTexts.screenTitle}</PageTitle>
+      <ComingSoonAdmin />
+    </div>
+  );
 }

@@ -1,5 +1,14 @@
-import { ScreenPlaceholder } from '../screen-placeholder';
+import { PageTitle } from '../../../components/ui/page-title';
+import { ContentAdmin } from '../../../features/content/components/content-admin';
+import { contentTexts } from '../../../features/content/texts';
+import '../../../styles/menu-admin.css';
 
 export default function ContentScreen() {
-  return <ScreenPlaceholder title="Content" feature="content" />;
+  return (
+    <section className="container menu-admin-screen">
+      <PageTitle>{contentTexts.adminTitle}</PageTitle>
+      <h1>{contentTexts.adminTitle}</h1>
+      <ContentAdmin />
+    </section>
+  );
 }

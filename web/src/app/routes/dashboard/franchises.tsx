@@ -1,5 +1,13 @@
-import { ScreenPlaceholder } from '../screen-placeholder';
+import { PageTitle } from '../../../components/ui/page-title';
+import { FranchisesAdmin } from '../../../features/franchises/components/franchises-admin';
+import { franchiseTexts } from '../../../features/franchises/texts';
+import '../../../styles/admin.css';
 
 export default function FranchisesScreen() {
-  return <ScreenPlaceholder title="Franchises" feature="franchise accounts" />;
+  return (
+    <div className="container admin-screen">
+      <PageTitle>{franchiseTexts.screenTitle}</PageTitle>
+      <FranchisesAdmin />
+    </div>
+  );
 }

@@ -1,5 +1,13 @@
-import { ScreenPlaceholder } from '../screen-placeholder';
+import { PageTitle } from '../../../components/ui/page-title';
+import { LocationsAdmin } from '../../../features/admin-locations/components/locations-admin';
+import { locationTexts } from '../../../features/admin-locations/texts';
+import '../../../styles/admin.css';
 
 export default function LocationScreen() {
-  return <ScreenPlaceholder title="Location" feature="locations management" />;
+  return (
+    <div className="container admin-screen">
+      <PageTitle>{locationTexts.screenTitle}</PageTitle>
+      <LocationsAdmin />
+    </div>
+  );
 }

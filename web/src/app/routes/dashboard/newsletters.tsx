@@ -1,5 +1,13 @@
-import { ScreenPlaceholder } from '../screen-placeholder';
+import { PageTitle } from '../../../components/ui/page-title';
+import { NewslettersAdmin } from '../../../features/newsletters/components/newsletters-admin';
+import { newsletterTexts } from '../../../features/newsletters/texts';
+import '../../../styles/admin.css';
 
 export default function NewslettersScreen() {
-  return <ScreenPlaceholder title="NewsLetter" feature="newsletter" />;
+  return (
+    <div className="container admin-screen">
+      <PageTitle>{newsletterTexts.screenTitle}</PageTitle>
+      <NewslettersAdmin />
+    </div>
+  );
 }

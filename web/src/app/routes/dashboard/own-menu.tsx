@@ -1,5 +1,14 @@
-import { ScreenPlaceholder } from '../screen-placeholder';
+import { PageTitle } from '../../../components/ui/page-title';
+import { OwnMenu } from '../../../features/own-menu/components/own-menu';
+import { ownMenuTexts } from '../../../features/own-menu/texts';
+import '../../../styles/menu-admin.css';
 
 export default function OwnMenuScreen() {
-  return <ScreenPlaceholder title="Menu" feature="own menu" />;
+  return (
+    <section className="container menu-admin-screen">
+      <PageTitle>{ownMenuTexts.screenTitle}</PageTitle>
+      <h1>{ownMenuTexts.screenTitle}</h1>
+      <OwnMenu />
+    </section>
+  );
 }

@@ -1,5 +1,13 @@
-import { ScreenPlaceholder } from '../screen-placeholder';
+import { PageTitle } from '../../../components/ui/page-title';
+import { RequestsAdmin } from '../../../features/franchise-requests/components/requests-admin';
+import { requestTexts } from '../../../features/franchise-requests/texts';
+import '../../../styles/admin.css';
 
 export default function RequestsScreen() {
-  return <ScreenPlaceholder title="Franchise Requests" feature="franchise requests" />;
+  return (
+    <div className="container admin-screen">
+      <PageTitle>{requestTexts.screenTitle}</PageTitle>
+      <RequestsAdmin />
+    </div>
+  );
 }

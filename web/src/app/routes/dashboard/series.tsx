@@ -1,5 +1,14 @@
-import { ScreenPlaceholder } from '../screen-placeholder';
+import { PageTitle } from '../../../components/ui/page-title';
+import { SeriesAdmin } from '../../../features/series-admin/components/series-admin';
+import { seriesTexts } from '../../../features/series-admin/texts';
+import '../../../styles/menu-admin.css';
 
 export default function SeriesScreen() {
-  return <ScreenPlaceholder title="Series" feature="series management" />;
+  return (
+    <section className="container menu-admin-screen">
+      <PageTitle>{seriesTexts.screenTitle}</PageTitle>
+      <h1>{seriesTexts.screenTitle}</h1>
+      <SeriesAdmin />
+    </section>
+  );
 }

@@ -1,5 +1,14 @@
-import { ScreenPlaceholder } from '../screen-placeholder';
+import { PageTitle } from '../../../components/ui/page-title';
+import { ContentLibrary } from '../../../features/content/components/content-library';
+import { contentTexts } from '../../../features/content/texts';
+import '../../../styles/menu-admin.css';
 
 export default function VideosScreen() {
-  return <ScreenPlaceholder title="All Content" feature="content" />;
+  return (
+    <section className="container menu-admin-screen">
+      <PageTitle>{contentTexts.franchiseTitle}</PageTitle>
+      <h1>{contentTexts.franchiseTitle}</h1>
+      <ContentLibrary />
+    </section>
+  );
 }

@@ -1,30 +1,34 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { store } from '../../../lib/store';
 import { adminUser, answerJson, franchiseUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { sessionAtom } from '../session-state';
 
-function fillAndSubmit(email: string, password: string) {
-  fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
-  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
-  fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+// The franchise page also holds the enquiry form, which has its own Email field.
+const loginCard = () => within(screen.getByRole('region', { name: 'Login to your Franchise Account' }));
+
+async function fillAndSubmit(email: string, password: string) {
+  await screen.findByRole('region', { name: 'Login to your Franchise Account' });
+  fireEvent.change(loginCard().getByLabelText('Email'), { target: { value: email } });
+  fireEvent.change(loginCard().getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(loginCard().getByRole('button', { name: 'Login' }));
 }
 
 describe('franchise login form', () => {
-  it('shows the SPEC texts', () => {
+  it('shows the SPEC texts', async () => {
     renderApp('/franchise');
-    expect(screen.getByRole('heading', { name: 'Login to your Franchise Account' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Login to your Franchise Account' })).toBeTruthy();
   });
 
   it('shows the server message in an error toast and keeps what was typed', async () => {
     vi.stubGlobal('fetch', vi.fn(answerJson(401, { success: false, message: 'Invalid email or password.' })));
     const { router } = renderApp('/franchise');
-    fillAndSubmit('owner@example.com', 'wrong-password');
+    await fillAndSubmit('owner@example.com', 'wrong-password');
 
     expect(await screen.findByText('Invalid email or password.')).toBeTruthy();
-    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('owner@example.com');
-    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('wrong-password');
+    expect((loginCard().getByLabelText('Email') as HTMLInputElement).value).toBe('owner@example.com');
+    expect((loginCard().getByLabelText('Password') as HTMLInputElement).value).toBe('wrong-password');
     expect(router.state.location.pathname).toBe('/franchise');
     expect(store.get(sessionAtom)).toEqual({ status: 'ready', user: null });
   });
@@ -32,7 +36,7 @@ describe('franchise login form', () => {
   it('says so when the server cannot be reached', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     renderApp('/franchise');
-    fillAndSubmit('owner@example.com', 'pw');
+    await fillAndSubmit('owner@example.com', 'pw');
     expect(await screen.findByText("We couldn't reach the server. Check your connection and try again.")).toBeTruthy();
   });
 
@@ -43,7 +47,7 @@ describe('franchise login form', () => {
     const fetchMock = vi.fn(answerJson(200, { success: true, user }));
     vi.stubGlobal('fetch', fetchMock);
     const { router } = renderApp('/franchise');
-    fillAndSubmit(user.email, 'correct horse');
+    await fillAndSubmit(user.email, 'correct horse');
 
     expect(await screen.findByText('Login Successfully')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe(home));

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLogin } from '../api/login';
 import { authTexts } from '../texts';
+import { ForgotPassword } from './forgot-password';
 
 /**
  * Franchise and admin sign-in (SPEC §2.4). Controlled fields on purpose: a
@@ -51,6 +52,9 @@ export function LoginForm() {
           {authTexts.loginButton}
         </button>
       </form>
+      <div className="login-card__help">
+        <ForgotPassword />
+      </div>
     </section>
   );
 }

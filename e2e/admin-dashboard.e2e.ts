@@ -1,0 +1,247 @@
+/**
+ * The admin screens of the dashboard, end to end in Chromium: franchise
+ * accounts (a deleted franchise loses its session at once), store locations
+ * with opening hours reaching visitors, and the newsletter export that
+ * deletes exactly what it exported. The stack is shared with other e2e
+ * files, so every name is unique and no count is assumed.
+ */
+import { crc32, deflateSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+import { loginThroughForm } from './support/session';
+
+const baseURL = inject('baseURL');
+const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A real, decodable 8×8 PNG of one colour. */
+function png([r, g, b]: [number, number, number], size = 8): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(4);
+    head.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type, 'ascii'), data])));
+    return Buffer.concat([head, Buffer.from(type, 'ascii'), data, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const row = Buffer.from([0, ...Array.from({ length: size }, () => [r, g, b]).flat()]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function signedIn(email: string, password: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  contexts.push(context);
+  const page = await context.newPage();
+  await loginThroughForm(page, baseURL, email, password);
+  return page;
+}
+
+const asAdmin = () => signedIn('admin@example.com', 'admin1234');
+
+/** The success or error toast with exactly this text. */
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').getByText(text, { exact: true }).waitFor();
+
+describe('franchise accounts', () => {
+  it('creates a franchise with a picture; deleting it ends its session at once', async () => {
+    const admin = await asAdmin();
+    await admin.waitForURL(`${baseURL}/dashboard`);
+    const name = `E2E Tea ${stamp}`;
+    const email = `e2e-franchise-${stamp}@example.com`;
+    const password = `pw-${stamp}-long`;
+
+    const form = admin.getByRole('region', { name: 'Add a new Franchise' });
+    await form.getByLabel('Name', { exact: true }).fill(name);
+    await form.getByLabel('Email', { exact: true }).fill(email);
+    await form.getByLabel('Phone Number').fill('5550101010');
+    await form.getByLabel('Owner Name').fill('Eve Tester');
+    await form.getByLabel('Franchise Address').fill('1 Test Way, Austin, TX');
+    await form.getByLabel('Create Password').fill(password);
+    await form.getByLabel('Franchise Picture').setInputFiles({ name: 'shop.png', mimeType: 'image/png', buffer: png([20, 160, 160]) });
+    await form.getByRole('img', { name: 'Preview of the chosen picture' }).waitFor();
+    await form.getByRole('button', { name: 'Add Franchise' }).click();
+    await toast(admin, 'Franchise Added Successfully');
+    await expect(form.getByLabel('Name', { exact: true }).inputValue()).resolves.toBe('');
+
+    // The search narrows the table through ?name.
+    await admin.getByRole('searchbox', { name: 'Search franchises by name' }).fill(stamp);
+    await admin.waitForURL((url) => url.searchParams.get('name') === stamp);
+    const table = admin.getByRole('table', { name: 'Franchises' });
+    await table.getByRole('cell', { name, exact: true }).waitFor();
+    // The header row and ours: the list before the search is replaced, not appended to.
+    await expect.poll(() => table.getByRole('row').count()).toBe(2);
+    const listed = await admin.request.get(`${baseURL}/api/v1/admin/action/franchises?name=${encodeURIComponent(name)}`);
+    const { franchises } = (await listed.json()) as { franchises: { email: string; franchise: { image: string | null } }[] };
+    expect(franchises.map((f) => f.email)).toEqual([email]);
+    expect(franchises[0]!.franchise.image).toMatch(/^\/api\/v1\/media\//);
+
+    const owner = await signedIn(email, password);
+    await owner.waitForURL(`${baseURL}/dashboard/menu`);
+
+    await table.getByRole('button', { name: `Delete ${name}` }).click();
+    const confirm = admin.getByRole('dialog', { name: 'Delete franchise' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await toast(admin, 'Franchise Deleted Successfully');
+    await admin.getByText(`No franchise name contains “${stamp}”.`).waitFor();
+
+    // Its next request is refused, and the dashboard sends it home.
+    await expect(owner.request.get(`${baseURL}/api/v1/user/me`).then((r) => r.status())).resolves.toBe(401);
+    await owner.reload();
+    await owner.waitForURL(`${baseURL}/`);
+  });
+});
+
+describe('locations', () => {
+  const hours: Record<string, [string, string] | null> = {
+    Monday: ['09:00', '21:00'],
+    Tuesday: ['09:00', '21:00'],
+    Wednesday: ['09:30', '21:30'],
+    Thursday: ['09:00', '22:00'],
+    Friday: ['10:00', '00:00'],
+    Saturday: ['10:00', '00:00'],
+    Sunday: null,
+  };
+
+  /** '21:30' → '9:30 pm', '00:00' → '12:00 am', as /locations shows it. */
+  const to12Hour = (time: string) => {
+    const [h, m] = time.split(':').map(Number) as [number, number];
+    return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`;
+  };
+
+  async function expectOnPublicPage(name: string, week: typeof hours) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    contexts.push(context);
+    const visitor = await context.newPage();
+    await visitor.goto(`${baseURL}/locations`);
+    await visitor.getByRole('searchbox', { name: 'Find a store' }).fill(name);
+    const card = visitor.getByRole('article').filter({ has: visitor.getByRole('button', { name, exact: true }) });
+    await card.waitFor();
+    // The page reads the visitor's clock, and so does this test (same machine).
+    const today = await visitor.evaluate(() => new Date().toLocaleDateString('en-US', { weekday: 'long' }));
+    const times = week[today];
+    if (times) await card.getByText(`Open till ${to12Hour(times[1])}`).waitFor();
+    else await expect(card.getByText('Open till').count()).resolves.toBe(0);
+
+    await card.getByRole('button', { name, exact: true }).click();
+    const details = visitor.getByRole('dialog', { name });
+    await expect(details.getByRole('link', { name: /Order Online/ }).getAttribute('href')).resolves.toBe(`https://order.example.com/${stamp}`);
+  }
+
+  it('adds a location with hours for every day, which visitors then see, and edits and deletes it', async () => {
+    const admin = await asAdmin();
+    await admin.goto(`${baseURL}/dashboard/location`);
+    const name = `E2E Store ${stamp}`;
+    const form = admin.getByRole('region', { name: 'Add Franchise Location' });
+
+    for (const [day, times] of Object.entries(hours)) {
+      const group = form.getByRole('group', { name: day, exact: true });
+      if (times) {
+        await group.getByLabel('Open').fill(times[0]);
+        await group.getByLabel('Closing').fill(times[1]);
+      } else {
+        await group.getByLabel('Closed').check();
+      }
+    }
+    await form.getByLabel('Email').fill(`store-${stamp}@example.com`);
+    await form.getByLabel('Third Party link').fill(`https://order.example.com/${stamp}`);
+    await form.getByLabel('Name', { exact: true }).fill(name);
+    await form.getByLabel('Address', { exact: true }).fill(`${stamp} Congress Ave, Austin, TX`);
+    // No picture yet: the form says so and sends nothing.
+    await form.getByRole('button', { name: 'Add Location' }).click();
+    await form.getByRole('alert').getByText('Please provide an image file').waitFor();
+
+    await form.getByLabel('Franchise Picture').setInputFiles({ name: 'store.png', mimeType: 'image/png', buffer: png([200, 120, 40]) });
+    await form.getByRole('button', { name: 'Add Location' }).click();
+    await toast(admin, 'Location added successfully');
+    const table = admin.getByRole('table', { name: 'All Franchises locations' });
+    await table.getByRole('cell', { name, exact: true }).waitFor();
+
+    // A visitor finds it on /locations with today's closing time, and all seven days reach the public API.
+    await expectOnPublicPage(name, hours);
+    const pub = await admin.request.get(`${baseURL}/api/v1/user/locations`);
+    const { locations } = (await pub.json()) as { locations: { name: string; image: string | null; timings: { day: string; openTime: string | null; closingTime: string | null }[] }[] };
+    const store = locations.find((l) => l.name === name);
+    expect(store?.image).toMatch(/^\/api\/v1\/media\//);
+    expect(store?.timings).toEqual(
+      Object.entries(hours).map(([day, times]) => ({ day, openTime: times?.[0] ?? null, closingTime: times?.[1] ?? null })),
+    );
+
+    await table.getByRole('button', { name: `Edit ${name}` }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Update Franchise Location' });
+    await expect(dialog.getByRole('group', { name: 'Sunday', exact: true }).getByLabel('Closed').isChecked()).resolves.toBe(true);
+    await expect(dialog.getByRole('group', { name: 'Friday', exact: true }).getByLabel('Closing').inputValue()).resolves.toBe('00:00');
+    await dialog.getByLabel('Address', { exact: true }).fill(`${stamp} Lamar Blvd, Austin, TX`);
+    await dialog.getByRole('button', { name: 'Update Location' }).click();
+    await toast(admin, 'Location updated successfully');
+    await table.getByRole('cell', { name: `${stamp} Lamar Blvd, Austin, TX` }).waitFor();
+
+    await table.getByRole('button', { name: `Delete ${name}` }).click();
+    await admin.getByRole('dialog', { name: 'Delete location' }).getByRole('button', { name: 'Delete' }).click();
+    await toast(admin, 'Location deleted successfully');
+    await table.getByRole('cell', { name, exact: true }).waitFor({ state: 'detached' });
+  });
+});
+
+describe('newsletter export', () => {
+  type ExcelModule = typeof import('exceljs');
+
+  async function subscribe(email: string) {
+    const res = await fetch(`${baseURL}/api/v1/user/newsletter/add`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: baseURL },
+      body: JSON.stringify({ email }),
+    });
+    expect(res.ok, await res.clone().text()).toBe(true);
+  }
+
+  it('downloads newsletter.xlsx with the subscribers, then deletes exactly those', async () => {
+    const emails = [`fan-a-${stamp}@example.com`, `fan-b-${stamp}@example.com`];
+    for (const email of emails) await subscribe(email);
+
+    const admin = await asAdmin();
+    await admin.goto(`${baseURL}/dashboard/newsletters`);
+    await admin.getByRole('heading', { level: 1, name: 'NewsLetter' }).waitFor();
+    const table = admin.getByRole('table', { name: 'NewsLetter' });
+    for (const email of emails) await table.getByRole('cell', { name: email }).waitFor();
+
+    const downloading = admin.waitForEvent('download');
+    await admin.getByRole('button', { name: 'Download Excel' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('newsletter.xlsx');
+    await toast(admin, 'All newsletters deleted successfully');
+
+    const loaded = (await import('exceljs')) as ExcelModule & { default?: ExcelModule };
+    const { Workbook } = loaded.default ?? loaded;
+    const workbook = new Workbook();
+    await workbook.xlsx.readFile(await download.path());
+    const sheet = workbook.getWorksheet('Newsletter');
+    expect(sheet).toBeDefined();
+    const rows = sheet!.getSheetValues().filter(Boolean) as unknown[][];
+    expect(rows[0]!.slice(1)).toEqual(['Id', 'Email']);
+    const exported = rows.slice(1).map((r) => ({ id: String(r[1]), email: String(r[2]) }));
+    for (const email of emails) expect(exported.map((r) => r.email)).toContain(email);
+
+    // Every exported subscriber is gone, on screen and on the server.
+    for (const email of emails) await table.getByRole('cell', { name: email }).waitFor({ state: 'detached' });
+    const after = await admin.request.get(`${baseURL}/api/v1/admin/newsletters`);
+    const { newsLetter } = (await after.json()) as { newsLetter: { _id: string }[] };
+    const left = new Set(newsLetter.map((s) => s._id));
+    expect(exported.filter((r) => left.has(r.id))).toEqual([]);
+  });
+});

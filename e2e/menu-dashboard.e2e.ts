@@ -1,0 +1,300 @@
+/**
+ * The menu and content screens of the dashboard, end to end in Chromium:
+ * a franchise builds its own menu, the admin moderates a visitor's review,
+ * and content the admin uploads reaches the franchise. The stack is shared
+ * with other e2e files, so every name is unique and no count is assumed.
+ */
+import { readFile } from 'node:fs/promises';
+import { crc32, deflateSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+import { loginThroughForm } from './support/session';
+
+const baseURL = inject('baseURL');
+const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A real, decodable PNG of one flat colour. */
+function png([r, g, b]: [number, number, number], size = 24): Buffer {
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [r, g, b]).flat())]);
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type, 'ascii'), data])));
+    return Buffer.concat([length, Buffer.from(type, 'ascii'), data, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** An MP4 header (ftyp isom) and a free box: the server sniffs it as video; it needn't play. */
+function tinyMp4(): Buffer {
+  const ftyp = Buffer.from('\0\0\0\x18ftypisom\0\0\x02\0isomiso2', 'binary');
+  const free = Buffer.concat([Buffer.from('\0\0\0\x10free', 'binary'), Buffer.alloc(8)]);
+  return Buffer.concat([ftyp, free]);
+}
+
+async function signedIn(email: string, password: string, options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  contexts.push(context);
+  const page = await context.newPage();
+  await loginThroughForm(page, baseURL, email, password);
+  return page;
+}
+
+const asAdmin = () => signedIn('admin@example.com', 'admin1234');
+const asFranchise = (options?: Parameters<Browser['newContext']>[0]) => signedIn('franchise1@example.com', 'franchise1234', options);
+
+/** The toast with exactly this text (sonner keeps older ones on screen for a while). */
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text }).first();
+
+async function confirmDelete(page: Page) {
+  const confirm = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Cancel' }) });
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+}
+
+async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const res = await fetch(`${baseURL}/api/v1${path}`, { ...init, headers: { Origin: baseURL, 'Content-Type': 'application/json', ...init.headers } });
+  expect(res.ok, `${init.method ?? 'GET'} ${path} answered ${res.status}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+const textOf = (locator: Locator) => locator.evaluate((el) => (el as HTMLInputElement).value);
+
+/** The form's own alerts (toasts are not part of it). */
+async function formAlerts(page: Page): Promise<string[]> {
+  const alerts = page.locator('main form [role="alert"]');
+  await alerts.first().waitFor();
+  return alerts.allTextContents();
+}
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => {});
+});
+
+describe('franchise menu', () => {
+  it('adds a series and a drink with pictures, edits them, sees them in its own menu, then deletes the series', async () => {
+    const seriesName = `E2E Series ${stamp}`;
+    const drinkName = `E2E Drink ${stamp}`;
+    const page = await asFranchise();
+
+    await page.goto(`${baseURL}/dashboard/addseries`);
+    await page.getByRole('heading', { name: 'Add New Series' }).waitFor();
+    await page.getByRole('button', { name: 'Add Series' }).click();
+    expect(await formAlerts(page)).toEqual(['Please enter a series name.', 'Please choose an image for the series.']);
+
+    await page.getByLabel('Series Name').fill(seriesName);
+    await page.getByLabel('Series Picture').setInputFiles({ name: 'series.png', mimeType: 'image/png', buffer: png([240, 160, 80]) });
+    await page.getByRole('img', { name: 'Preview of the chosen picture' }).waitFor();
+    await page.getByRole('button', { name: 'Add Series' }).click();
+    await toast(page, 'Series Added Successfully').waitFor();
+    const seriesCard = page.getByRole('article', { name: seriesName, exact: true });
+    await seriesCard.waitFor();
+    await expect(textOf(page.getByLabel('Series Name'))).resolves.toBe('');
+    await expect(page.getByRole('img', { name: 'Preview of the chosen picture' }).count()).resolves.toBe(0);
+    // The card's picture is the stored upload, served from R2.
+    const seriesPicture = await seriesCard.locator('img').getAttribute('src');
+    expect(seriesPicture).toMatch(/^\/api\/v1\/media\/picture(\/|%2F).+\.png$/);
+
+    await page.goto(`${baseURL}/dashboard/add-drinks`);
+    await page.getByRole('heading', { name: 'Add New Drink' }).waitFor();
+    await page.getByRole('button', { name: 'Add Drink' }).click();
+    expect(await formAlerts(page)).toEqual(['Please enter a drink name.', 'Please choose a series.', 'Please choose an image for the drink.']);
+    await page.getByLabel('Drink Name').fill(drinkName);
+    await page.getByLabel('Series', { exact: true }).selectOption({ label: seriesName });
+    await page.getByLabel('Description').fill('Brewed by the end-to-end suite.');
+    await page.getByRole('button', { name: 'Add Drink' }).click();
+    expect(await formAlerts(page)).toEqual(['Please choose an image for the drink.']);
+    await page.getByLabel('Drink Picture').setInputFiles({ name: 'drink.png', mimeType: 'image/png', buffer: png([120, 200, 160]) });
+    await page.getByRole('button', { name: 'Add Drink' }).click();
+    await toast(page, 'Drink Added Successfully').waitFor();
+    const drinkCard = page.getByRole('article', { name: drinkName, exact: true });
+    await drinkCard.waitFor();
+    // After an add every field and the preview clear (SPEC §4).
+    await expect(textOf(page.getByLabel('Drink Name'))).resolves.toBe('');
+    await expect(textOf(page.getByLabel('Description'))).resolves.toBe('');
+    await expect(page.getByRole('img', { name: 'Preview of the chosen picture' }).count()).resolves.toBe(0);
+    // Reviews are the admin's business.
+    await expect(drinkCard.getByRole('button', { name: /Reviews/ }).count()).resolves.toBe(0);
+
+    await drinkCard.getByRole('button', { name: `Edit ${drinkName}` }).click();
+    const update = page.getByRole('dialog', { name: 'Update Drink' });
+    await expect(textOf(update.getByLabel('Description'))).resolves.toBe('Brewed by the end-to-end suite.');
+    await update.getByLabel('Description').fill('Shaken, not stirred.');
+    await update.getByRole('button', { name: 'Update Drink' }).click();
+    await toast(page, 'Drink Updated Successfully').waitFor();
+    await update.waitFor({ state: 'hidden' });
+
+    await page.goto(`${baseURL}/dashboard/menu`);
+    await page.getByRole('heading', { name: 'All Series' }).waitFor();
+    await page.getByRole('button', { name: `${seriesName}, 1 drink` }).click();
+    await page.getByRole('heading', { name: `Drinks of ${seriesName}` }).waitFor();
+    await page.getByRole('heading', { name: drinkName }).waitFor();
+    await page.getByText('Shaken, not stirred.').waitFor();
+    await page.getByRole('button', { name: 'Back to Menu' }).click();
+    await page.getByRole('heading', { name: 'All Series' }).waitFor();
+
+    // Renaming keeps the picture unless a new one is chosen; deleting takes the drinks along.
+    await page.goto(`${baseURL}/dashboard/addseries`);
+    await seriesCard.getByRole('button', { name: `Edit ${seriesName}` }).click();
+    const renamed = `${seriesName} renamed`;
+    const updateSeries = page.getByRole('dialog', { name: 'Update Series' });
+    await updateSeries.getByRole('img', { name: 'Current picture' }).waitFor();
+    await updateSeries.getByLabel('Series Name').fill(renamed);
+    await updateSeries.getByRole('button', { name: 'Update Series' }).click();
+    await toast(page, 'Series Updated Successfully').waitFor();
+    const renamedCard = page.getByRole('article', { name: renamed, exact: true });
+    await expect(renamedCard.locator('img').getAttribute('src')).resolves.toBe(seriesPicture);
+
+    await renamedCard.getByRole('button', { name: `Delete ${renamed}` }).click();
+    await page.getByText('All of its drinks and their reviews are deleted with it.').waitFor();
+    await confirmDelete(page);
+    await toast(page, 'Series Deleted Successfully').waitFor();
+    await renamedCard.waitFor({ state: 'detached' });
+    await page.goto(`${baseURL}/dashboard/add-drinks`);
+    await page.getByRole('heading', { name: 'All Drinks' }).waitFor();
+    await page.getByLabel('Series', { exact: true }).waitFor();
+    await expect(page.getByRole('article', { name: drinkName, exact: true }).count()).resolves.toBe(0);
+  });
+});
+
+describe('review moderation', () => {
+  it('approves a visitor review with Select so it shows publicly, and hides it again with Unselect', async () => {
+    const { menu } = await api<{ menu: { series: { _id: string; drinks: { _id: string; name: string }[] }[] } }>('/user/menu/admin/series');
+    const series = menu.series.find((s) => s.drinks.length > 0)!;
+    const drink = series.drinks[0]!;
+    const reviewer = `E2E Reviewer ${stamp}`;
+    const comment = `Lovely pearls (${stamp})`;
+    const { review } = await api<{ review: { _id: string } }>(`/review/drink/${drink._id}`, {
+      method: 'POST',
+      body: JSON.stringify({ name: reviewer, rating: 4, comment }),
+    });
+    const approvedIds = async () => (await api<{ reviews: { _id: string }[] }>(`/review/drink/${drink._id}/approved`)).reviews.map((r) => r._id);
+    expect(await approvedIds()).not.toContain(review._id);
+
+    const page = await asAdmin();
+    await page.goto(`${baseURL}/dashboard/add-drinks`);
+    const card = page.getByRole('article', { name: drink.name, exact: true });
+    await card.getByRole('button', { name: `Reviews of ${drink.name}` }).click();
+    const modal = page.getByRole('dialog', { name: `Reviews of ${drink.name}` });
+    const pending = modal.getByRole('region', { name: 'All Reviews' });
+    const approved = modal.getByRole('region', { name: 'Available Reviews' });
+    // The lists scroll at 400 px (SPEC §9).
+    await expect(pending.evaluate((el) => getComputedStyle(el).height)).resolves.toBe('400px');
+
+    const pendingCard = pending.getByRole('article', { name: reviewer });
+    await pendingCard.getByRole('img', { name: '4 out of 5 stars' }).waitFor();
+    await pendingCard.getByText(comment).waitFor();
+    await pendingCard.getByRole('button', { name: 'Select' }).click();
+    await approved.getByRole('article', { name: reviewer }).waitFor();
+    await pendingCard.waitFor({ state: 'detached' });
+    expect(await approvedIds()).toContain(review._id);
+
+    // The public drink modal shows it to a visitor.
+    const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    contexts.push(visitor);
+    const publicPage = await visitor.newPage();
+    await publicPage.goto(`${baseURL}/menu/${series._id}`);
+    await publicPage.getByRole('button', { name: drink.name, exact: true }).click();
+    await publicPage.getByRole('dialog', { name: drink.name }).getByRole('tab', { name: 'Reviews' }).click();
+    await publicPage.getByText(comment).waitFor();
+    await visitor.close();
+
+    await approved.getByRole('article', { name: reviewer }).getByRole('button', { name: 'Unselect' }).click();
+    await pending.getByRole('article', { name: reviewer }).waitFor();
+    await approved.getByRole('article', { name: reviewer }).waitFor({ state: 'detached' });
+    expect(await approvedIds()).not.toContain(review._id);
+
+    // Delete from the pending list: gone from both.
+    await pending.getByRole('article', { name: reviewer }).getByRole('button', { name: `Delete the review by ${reviewer}` }).click();
+    await confirmDelete(page);
+    await pending.getByRole('article', { name: reviewer }).waitFor({ state: 'detached' });
+    await expect(modal.getByRole('article', { name: reviewer }).count()).resolves.toBe(0);
+  });
+});
+
+describe('content', () => {
+  it('admin uploads an image and a video; franchise downloads the image and copies its caption', async () => {
+    const imageCaption = `E2E image ${stamp}`;
+    const videoCaption = `E2E video ${stamp}`;
+    const admin = await asAdmin();
+    await admin.goto(`${baseURL}/dashboard/content`);
+    await admin.getByRole('heading', { name: 'Add New Content' }).waitFor();
+    await expect(admin.getByLabel('Image or video').getAttribute('accept')).resolves.toBe('image/*,video/*');
+
+    await admin.getByLabel('Caption').fill(imageCaption);
+    await admin.getByLabel('Image or video').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    expect(await formAlerts(admin)).toEqual(['Unsupported file type: text/plain']);
+    await admin.getByRole('button', { name: 'Add Content' }).click();
+    expect(await formAlerts(admin)).toEqual(['Please choose a valid file (image or video) to upload.']);
+
+    await admin.getByLabel('Image or video').setInputFiles({ name: 'promo.png', mimeType: 'image/png', buffer: png([13, 103, 103], 64) });
+    await admin.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
+    await admin.getByRole('button', { name: 'Add Content' }).click();
+    await toast(admin, 'File Added Successfully').waitFor();
+    await admin.locator('figure', { hasText: imageCaption }).waitFor();
+    await expect(textOf(admin.getByLabel('Caption'))).resolves.toBe('');
+    await expect(admin.getByRole('img', { name: 'Preview of the chosen image' }).count()).resolves.toBe(0);
+
+    await admin.getByLabel('Caption').fill(videoCaption);
+    await admin.getByLabel('Image or video').setInputFiles({ name: 'clip.mp4', mimeType: 'video/mp4', buffer: tinyMp4() });
+    await admin.locator('video[aria-label="Preview of the chosen video"]').waitFor();
+    await admin.getByRole('button', { name: 'Add Content' }).click();
+    await admin.locator('figure', { hasText: videoCaption }).locator('video[preload="metadata"]').waitFor();
+
+    const franchise = await asFranchise({ acceptDownloads: true });
+    await franchise.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await franchise.goto(`${baseURL}/dashboard/videos`);
+    await franchise.getByRole('heading', { name: 'All Content', level: 1 }).waitFor();
+    const imageCard = franchise.locator('figure', { hasText: imageCaption });
+    const videoCard = franchise.locator('figure', { hasText: videoCaption });
+    await videoCard.locator('video[controls][preload="metadata"]').waitFor();
+    // Only images get a download icon.
+    await expect(videoCard.getByRole('link', { name: 'Download image' }).count()).resolves.toBe(0);
+
+    const [download] = await Promise.all([franchise.waitForEvent('download'), imageCard.getByRole('link', { name: 'Download image' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.png$/);
+    const saved = await readFile((await download.path())!);
+    expect(saved.subarray(0, 8)).toEqual(png([0, 0, 0]).subarray(0, 8));
+
+    await imageCard.getByRole('button', { name: 'Copy caption' }).click();
+    await toast(franchise, 'Text copied to clipboard').waitFor();
+    await expect(franchise.evaluate(() => navigator.clipboard.readText())).resolves.toBe(imageCaption);
+
+    // Videos seek: the media route answers ranges.
+    const videoUrl = await videoCard.locator('video').getAttribute('src');
+    const partial = await fetch(`${baseURL}${videoUrl}`, { headers: { Range: 'bytes=4-7' } });
+    expect(partial.status).toBe(206);
+    expect(Buffer.from(await partial.arrayBuffer()).toString('ascii')).toBe('ftyp');
+
+    // The admin deletes both; the franchise no longer sees them.
+    for (const caption of [imageCaption, videoCaption]) {
+      await admin.locator('figure', { hasText: caption }).getByRole('button', { name: 'Delete content' }).click();
+      await confirmDelete(admin);
+      await toast(admin, 'File Deleted Successfully').waitFor();
+      await admin.locator('figure', { hasText: caption }).waitFor({ state: 'detached' });
+    }
+    await franchise.reload();
+    await franchise.locator('main figure').first().or(franchise.getByText('No content yet.')).waitFor();
+    await expect(imageCard.count()).resolves.toBe(0);
+    await expect(videoCard.count()).resolves.toBe(0);
+  });
+});

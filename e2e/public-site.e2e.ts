@@ -1,0 +1,193 @@
+/**
+ * A visitor's journey through the public site in Chromium against the seeded
+ * stack: the newsletter popup, the newsletter, contact and franchise forms
+ * (checked on the admin side through the API), the header search and the
+ * footer's legal PDFs. Texts are SPEC.md's, literally.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+
+const baseURL = inject('baseURL');
+const stamp = Date.now().toString(36);
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const toast = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+/** Signs the demo admin in through the API (as a browser would, with our Origin) and returns the cookie. */
+async function adminCookie(): Promise<string> {
+  const res = await fetch(`${baseURL}/api/v1/user/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseURL },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'admin1234' }),
+  });
+  expect(res.status).toBe(200);
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+describe('public site', () => {
+  it('opens the newsletter popup about 5 s after the home page loads and closes it with the close icon', async () => {
+    const started = Date.now();
+    await page.goto(`${baseURL}/`);
+    await page.getByRole('heading', { level: 1, name: 'Sourcing High Quality Tea from Around the World' }).waitFor();
+    const popup = page.getByRole('dialog', { name: 'Join our Newsletter' });
+    await popup.waitFor({ state: 'visible', timeout: 10_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(4900);
+
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await popup.waitFor({ state: 'hidden' });
+  });
+
+  it('shows the home sections with the cached menu pictures and the social counts', async () => {
+    const hero = page.getByRole('region', { name: 'Our drinks' });
+    await hero.locator('img').first().waitFor();
+    // Five slides plus four repeated to loop; a 1280 px window shows four, the rest are hidden.
+    expect(await hero.locator('.carousel__slide').count()).toBe(9);
+    expect(await hero.getByRole('group').count()).toBe(4);
+    await expect(hero.getByRole('button', { name: 'Next slide' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText('15.3K').isVisible()).resolves.toBe(true);
+    for (const name of ['About Us', 'Explore our Menu', 'Our app is coming soon', 'Join our Newsletter']) {
+      await expect(page.getByRole('heading', { level: 2, name, exact: true }).first().isVisible(), name).resolves.toBe(true);
+    }
+    expect(await page.getByRole('link', { name: /^SEE MORE/ }).count()).toBe(6);
+    await expect(page.getByRole('link', { name: 'View Menu' }).last().getAttribute('href')).resolves.toBe('/menu');
+  });
+
+  it('subscribes to the newsletter from the popup the footer opens', async () => {
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Join our Newsletter' }).click();
+    const popup = page.getByRole('dialog', { name: 'Join our Newsletter' });
+    await popup.waitFor();
+    await popup.getByLabel('Email address').fill(`fan-${stamp}@example.com`);
+    await popup.getByRole('button', { name: 'Subscribe' }).click();
+    await toast('Successfully subscribed').waitFor();
+    await popup.waitFor({ state: 'hidden' });
+  });
+
+  it('sends a contact message, then clears the form', async () => {
+    await page.goto(`${baseURL}/contact`);
+    await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByLabel('Full Name').fill(`Jo Visitor ${stamp}`);
+    await form.getByLabel('Email').fill(`jo-${stamp}@example.com`);
+    await form.getByLabel('Message').fill('Do you cater office parties?');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await toast('Message Sent Successfully').waitFor();
+    await expect(form.getByLabel('Full Name').inputValue()).resolves.toBe('');
+    await expect(form.getByLabel('Message').inputValue()).resolves.toBe('');
+  });
+
+  it('sends a franchise enquiry that the admin then sees with every field', async () => {
+    await page.goto(`${baseURL}/franchise`);
+    await page.getByRole('heading', { level: 1, name: 'Interested in Franchising?' }).waitFor();
+    await expect(page.getByText('Contact us Below').isVisible()).resolves.toBe(true);
+    const form = page.getByRole('form', { name: 'Franchise enquiry' });
+    const name = `Sam Prospect ${stamp}`;
+    await form.getByLabel('Full Name').fill(name);
+    await form.getByLabel('Phone').fill('512 555 0100');
+    await form.getByLabel('Email').fill(`sam-${stamp}@example.com`);
+    await form.getByLabel('City/State of residence').fill('Austin, TX');
+    await form.getByLabel('Current Occupation').fill('Restaurant manager');
+    await form.getByLabel('Net worth').selectOption('$500,000 – $1,000,000');
+    await form.getByLabel('Liquid assets').selectOption('$250,000 – $500,000');
+    await form.getByLabel('Preferred location').fill('North Austin');
+    await form.getByLabel('Address (if applicable)').fill('100 Burnet Rd');
+    await form.getByLabel('How did you hear about us?').selectOption('Social media');
+    await form.getByLabel('Notes').fill('Hoping to open in 2027.');
+    await form.getByRole('button', { name: 'Send Enquiry' }).click();
+    await toast('Message Sent Successfully').waitFor();
+    await expect(form.getByLabel('Full Name').inputValue()).resolves.toBe('');
+    await expect(form.getByLabel('Net worth').inputValue()).resolves.toBe('');
+
+    const res = await fetch(`${baseURL}/api/v1/admin/franchise/requsets`, { headers: { Cookie: await adminCookie() } });
+    expect(res.status).toBe(200);
+    const { franchiseRequest } = (await res.json()) as { franchiseRequest: Record<string, string>[] };
+    expect(franchiseRequest.find((r) => r.name === name)).toMatchObject({
+      phone: '512 555 0100',
+      email: `sam-${stamp}@example.com`,
+      city: 'Austin, TX',
+      occupation: 'Restaurant manager',
+      netWorth: '$500,000 – $1,000,000',
+      liquidAssets: '$250,000 – $500,000',
+      preferredLocation: 'North Austin',
+      address: '100 Burnet Rd',
+      howHear: 'Social media',
+      notes: 'Hoping to open in 2027.',
+    });
+  });
+
+  it('queues a message sent offline, says so, and sends it when the connection returns', async () => {
+    await page.goto(`${baseURL}/contact`);
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByLabel('Full Name').waitFor();
+    await context.setOffline(true);
+    await page.getByText("You're offline. You can keep browsing; anything you send will go out when you're back online.").waitFor();
+    await form.getByLabel('Full Name').fill(`Offline Olivia ${stamp}`);
+    await form.getByLabel('Message').fill('Sent from the subway');
+    await form.getByRole('button', { name: 'Send' }).click();
+
+    await form.getByText('Queued, will send when online').waitFor();
+    const queue = page.getByRole('complementary', { name: 'Waiting to send' });
+    await queue.getByText(`Message from Offline Olivia ${stamp}`).waitFor();
+    await expect(form.getByLabel('Full Name').inputValue()).resolves.toBe('');
+
+    await context.setOffline(false);
+    await toast('Message Sent Successfully').waitFor();
+    await queue.waitFor({ state: 'detached' });
+  });
+
+  it('finds a seeded drink and a store with the header search', async () => {
+    await page.goto(`${baseURL}/contact`);
+    const search = page.getByRole('banner').getByRole('combobox', { name: 'Search drinks and stores' });
+    await search.click();
+    await search.fill('taro');
+    const listbox = page.getByRole('banner').getByRole('listbox', { name: 'Search results' });
+    await listbox.getByRole('option', { name: /Taro Milk Tea/ }).waitFor();
+    await search.press('ArrowDown');
+    await expect(search.getAttribute('aria-activedescendant')).resolves.toBeTruthy();
+    await search.press('Enter');
+    await page.waitForURL(/\/menu\/[^/?]+\?drink=[^&]+$/);
+    // The series page opens the chosen drink.
+    const drink = page.getByRole('dialog', { name: /Taro Milk Tea/ });
+    await drink.waitFor();
+    await page.keyboard.press('Escape');
+    await drink.waitFor({ state: 'hidden' });
+
+    await search.fill('houston');
+    await listbox.getByRole('option', { name: /Houston Chinatown/ }).click();
+    await page.waitForURL(`${baseURL}/locations?q=Houston%20Chinatown`);
+  });
+
+  it('serves the footer’s legal documents as PDFs and opens outside documents in a new tab', async () => {
+    const legal = page.getByRole('navigation', { name: 'Legal' });
+    for (const [label, path] of [
+      ['Terms & Conditions', '/legal/terms-and-conditions.pdf'],
+      ['Privacy Policy', '/legal/privacy-policy.pdf'],
+      ['Cookies Policy', '/legal/cookies-policy.pdf'],
+    ]) {
+      const link = legal.getByRole('link', { name: new RegExp(`^${label}`) });
+      await expect(link.getAttribute('href')).resolves.toBe(path);
+      const res = await fetch(`${baseURL}${path}`);
+      expect(res.headers.get('content-type')).toContain('application/pdf');
+      expect(new TextDecoder().decode((await res.arrayBuffer()).slice(0, 8))).toBe('%PDF-1.4');
+    }
+    for (const label of ['Brand Profile', 'Accessibility']) {
+      const link = legal.getByRole('link', { name: label });
+      await expect(link.getAttribute('target')).resolves.toBe('_blank');
+      await expect(link.getAttribute('rel')).resolves.toContain('noopener');
+    }
+    for (const network of ['Instagram', 'Facebook', 'TikTok']) {
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: network, exact: true }).count(), network).resolves.toBe(1);
+    }
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * Starts the outbox once the first screen is up (DESIGN §8): replay what is
+ * queued, flush again on reconnect, toast what goes out in the background,
+ * and ask the browser to keep our storage so queued writes survive.
+ */
+import { announceBackgroundSends } from '../components/outbox/outbox-toasts';
+import { contactTexts } from '../features/contact/texts';
+import { enquiryTexts } from '../features/franchise-enquiry/texts';
+import { newsletterTexts } from '../features/newsletter/texts';
+import { reviewTexts } from '../features/reviews/texts';
+import { loadSync } from '../sync/lazy';
+
+export async function startOutboxInBackground() {
+  void navigator.storage?.persist?.().catch(() => false);
+  try {
+    await announceBackgroundSends({
+      contact: contactTexts.sent,
+      enquiry: enquiryTexts.sent,
+      newsletter: newsletterTexts.subscribed,
+      review: reviewTexts.submitted,
+    });
+    const { startOutbox } = await loadSync();
+    startOutbox();
+  } catch {
+    // No IndexedDB (some private modes): forms still report their own failures.
+  }
+}

@@ -1,0 +1,15 @@
+import { outboxTexts } from '../../sync/texts';
+import { useOnline } from './use-online';
+
+/**
+ * Says so while the browser is offline. The live region is always in the
+ * page, so screen readers announce the text when it appears.
+ */
+export function OfflineBanner() {
+  const online = useOnline();
+  return (
+    <div className="offline-banner" role="status" data-offline={!online}>
+      {!online && <p className="container offline-banner__text">{outboxTexts.offlineBanner}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { OutboxKind } from '../../lib/db';
+import { useCachedQuery } from '../../sync/lazy';
+import { outboxTexts } from '../../sync/texts';
+
+/**
+ * Under a form whose last submit was queued: says so until the outbox has
+ * nothing of that kind waiting any more. The live region stays mounted.
+ */
+export function QueuedNote({ kind, queued }: { kind: OutboxKind; queued: boolean }) {
+  const waiting = useCachedQuery((db) => db.outbox.where('kind').equals(kind).filter((i) => i.status === 'queued').count(), [kind], 0);
+  return (
+    <p className="queued-note" role="status">
+      {queued && (waiting ?? 0) > 0 ? outboxTexts.queued : ''}
+    </p>
+  );
+}

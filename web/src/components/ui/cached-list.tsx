@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import type { RefreshState } from '../../sync/use-refresh';
+import { Spinner } from './spinner';
+
+interface CachedListProps<T> {
+  /** Rows from a live query: undefined until IndexedDB has answered. */
+  rows: readonly T[] | undefined;
+  /** The refresh that brings the rows up to date (useRefresh). */
+  refresh: RefreshState & { retry: () => void };
+  /** What an up-to-date empty list says, in the product's words. */
+  empty: ReactNode;
+  loadingLabel?: string;
+  children: (rows: readonly T[]) => ReactNode;
+}
+
+/**
+ * Stale-while-revalidate on screen (DESIGN §8): cached rows show at once and
+ * stay when the network fails. Only an empty cache waits for the refresh:
+ * a spinner while it runs, its reason and Retry when it failed, and the
+ * empty state once the server confirmed there is nothing.
+ */
+export function CachedList<T>({ rows, refresh, empty, loadingLabel, children }: CachedListProps<T>) {
+  if (rows?.length) return <>{children(rows)}</>;
+  if (rows === undefined || refresh.status === 'loading') return <Spinner label={loadingLabel} />;
+  if (refresh.status === 'error') {
+    return (
+      <div className="cached-list__error" role="alert">
+        <p>{refresh.message}</p>
+        <button type="button" className="button button--secondary" onClick={refresh.retry}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+  return <div className="cached-list__empty">{empty}</div>;
+}

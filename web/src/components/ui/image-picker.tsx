@@ -1,0 +1,91 @@
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useObjectUrl } from './use-object-url';
+
+/** Matches the server's picture limit, so a too-large picture is refused before it uploads. */
+export const PICTURE_MAX_BYTES = 10 * 1024 * 1024;
+export const PICTURE_NOT_IMAGE = 'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).';
+export const PICTURE_TOO_LARGE = 'The picture is larger than 10 MB. Please choose a smaller one.';
+export const PICTURE_KEPT_HINT = 'This is the current picture. Choose a file only to replace it.';
+
+/** Why a chosen file cannot be a picture, or null when it can. */
+export function pictureProblem(file: File): string | null {
+  if (!file.type.startsWith('image/') || file.type === 'image/svg+xml') return PICTURE_NOT_IMAGE;
+  if (file.size > PICTURE_MAX_BYTES) return PICTURE_TOO_LARGE;
+  return null;
+}
+
+interface ImagePickerProps {
+  label: string;
+  /** The chosen file; null clears the input and the preview. */
+  file: File | null;
+  onChange: (file: File | null) => void;
+  /** The picture already saved, shown until a new one is chosen. */
+  currentUrl?: string | null;
+  /** A message from the form (e.g. "Please choose an image for the series."). */
+  error?: string | null;
+  /** For the form to focus the input when it reports an error. */
+  inputRef?: RefObject<HTMLInputElement | null>;
+  name?: string;
+}
+
+/**
+ * A picture chooser (image files only) with a preview of the chosen file, or
+ * of the saved picture while nothing new is chosen.
+ */
+export function ImagePicker({ label, file, onChange, currentUrl = null, error = null, inputRef, name = 'image' }: ImagePickerProps) {
+  const id = useId();
+  const ownRef = useRef<HTMLInputElement>(null);
+  const ref = inputRef ?? ownRef;
+  const [rejected, setRejected] = useState<string | null>(null);
+  const previewUrl = useObjectUrl(file);
+  const message = rejected ?? error;
+  const shown = previewUrl ?? currentUrl;
+  // While the saved picture shows, say that leaving the chooser empty keeps it.
+  const keptHint = !previewUrl && !!currentUrl;
+
+  // A form that clears its picture (after a save) clears the native input too.
+  useEffect(() => {
+    if (!file && ref.current) ref.current.value = '';
+  }, [file, ref]);
+
+  function choose(chosen: File | null) {
+    const problem = chosen ? pictureProblem(chosen) : null;
+    setRejected(problem);
+    onChange(problem ? null : chosen);
+  }
+
+  return (
+    <div className="field image-picker">
+      <label htmlFor={id}>{label}</label>
+      <input
+        ref={ref}
+        id={id}
+        name={name}
+        type="file"
+        accept="image/*"
+        aria-invalid={message ? true : undefined}
+        aria-describedby={[message && `${id}-error`, keptHint && `${id}-hint`].filter(Boolean).join(' ') || undefined}
+        onChange={(e) => choose(e.target.files?.[0] ?? null)}
+      />
+      {message && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {message}
+        </p>
+      )}
+      {keptHint && (
+        <p id={`${id}-hint`} className="field-hint">
+          {PICTURE_KEPT_HINT}
+        </p>
+      )}
+      {shown && (
+        <img
+          className="image-picker__preview"
+          src={shown}
+          width={160}
+          height={160}
+          alt={previewUrl ? 'Preview of the chosen picture' : 'Current picture'}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { useRef, type KeyboardEvent } from 'react';
+
+/**
+ * Five-star ratings (SPEC §2.7, §2.15, §9): whole stars only. `Stars` reads a
+ * rating out; `StarInput` is a radio group a keyboard can drive (arrows,
+ * Home, End), with one tab stop as WAI-ARIA's radio group pattern has it.
+ */
+export const MAX_STARS = 5;
+
+const GOLD = '#e3a52f';
+const GOLD_EDGE = '#8a5a00';
+const EMPTY_EDGE = '#8c7462';
+const STAR_PATH = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6L2.5 9.4l6.6-.8z';
+
+/** A rating as a whole number of stars between 0 and `max`. */
+export function wholeStars(rating: number, max = MAX_STARS): number {
+  if (!Number.isFinite(rating)) return 0;
+  return Math.min(max, Math.max(0, Math.round(rating)));
+}
+
+/** The rating a key press moves to, or null when the key is not a rating key. */
+export function nextRating(current: number, key: string, max = MAX_STARS): number | null {
+  switch (key) {
+    case 'ArrowRight':
+    case 'ArrowUp':
+      return Math.min(max, Math.max(1, current + 1));
+    case 'ArrowLeft':
+    case 'ArrowDown':
+      return Math.max(1, current - 1);
+    case 'Home':
+      return 1;
+    case 'End':
+      return max;
+    default:
+      return null;
+  }
+}
+
+function StarIcon({ filled, size }: { filled: boolean; size: number }) {
+  return (
+    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
+      <path d={STAR_PATH} fill={filled ? GOLD : 'none'} stroke={filled ? GOLD_EDGE : EMPTY_EDGE} strokeWidth="1.5" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+const starsWord = (n: number) => `${n} star${n === 1 ? '' : 's'}`;
+
+/** A read-only rating, read out as "4 out of 5 stars". */
+export function Stars({ rating, size = 18 }: { rating: number; size?: number }) {
+  const value = wholeStars(rating);
+  return (
+    <span role="img" aria-label={`${value} out of ${MAX_STARS} stars`} style={{ display: 'inline-flex', gap: 2 }}>
+      {Array.from({ length: MAX_STARS }, (_, i) => (
+        <StarIcon key={i} filled={i < value} size={size} />
+      ))}
+    </span>
+  );
+}
+
+interface StarInputProps {
+  /** 0 while nothing is chosen, else 1 to 5. */
+  value: number;
+  onChange: (rating: number) => void;
+  /** The group's name, e.g. "Rating". */
+  label: string;
+}
+
+/** Whole-star rating input: click a star, or use the arrow keys, Home and End. */
+export function StarInput({ value, onChange, label }: StarInputProps) {
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const current = wholeStars(value);
+  // The one tab stop: the chosen star, or the first while none is chosen.
+  const tabStop = current || 1;
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const next = nextRating(current, event.key);
+    if (next === null) return;
+    event.preventDefault();
+    onChange(next);
+    buttons.current[next - 1]?.focus();
+  }
+
+  return (
+    <div role="radiogroup" aria-label={label} style={{ display: 'inline-flex' }}>
+      {Array.from({ length: MAX_STARS }, (_, i) => {
+        const n = i + 1;
+        return (
+          <button
+            key={n}
+            ref={(el) => {
+              buttons.current[i] = el;
+            }}
+            type="button"
+            role="radio"
+            className="icon-button"
+            aria-checked={current === n}
+            aria-label={starsWord(n)}
+            tabIndex={n === tabStop ? 0 : -1}
+            onClick={() => onChange(n)}
+            onKeyDown={onKeyDown}
+          >
+            {/* .icon-button sizes the star to 1.5rem inside a full tap target. */}
+            <StarIcon filled={n <= current} size={24} />
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useRef, useState } from 'react';
+import { errorMessage } from '../../lib/api-client';
+import { toastError, toastSuccess } from './toast';
+
+interface ActionOptions {
+  /** The success toast; without it the server's own message is shown. */
+  success?: string;
+  /** After a success, e.g. reload the list. */
+  onDone?: () => void;
+}
+
+/**
+ * Wraps a change (add, update, delete) the way SPEC §7.6 wants every one:
+ * a success toast and `onDone`, or the server's message in an error toast.
+ * `run` answers whether it worked, so a form is cleared only on success;
+ * a second call while one is running is ignored.
+ */
+export function useAction<A extends unknown[]>(perform: (...args: A) => Promise<string>, options: ActionOptions = {}) {
+  const [pending, setPending] = useState(false);
+  const running = useRef(false);
+
+  async function run(...args: A): Promise<boolean> {
+    if (running.current) return false;
+    running.current = true;
+    setPending(true);
+    try {
+      const message = await perform(...args);
+      toastSuccess(options.success ?? message);
+      options.onDone?.();
+      return true;
+    } catch (err) {
+      toastError(errorMessage(err));
+      return false;
+    } finally {
+      running.current = false;
+      setPending(false);
+    }
+  }
+
+  return { run, pending };
+}

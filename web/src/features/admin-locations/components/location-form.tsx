@@ -1,0 +1,64 @@
+import type { FormEvent, ReactNode, RefObject } from 'react';
+import { ImagePicker } from '../../../components/ui/image-picker';
+import { TextField } from '../../../components/ui/text-field';
+import type { LocationDraft } from '../location-draft';
+import { locationTexts as t } from '../texts';
+import { HoursFieldset } from './hours-fieldset';
+
+export interface LocationFormErrors {
+  picture?: string | null;
+  hours?: string | null;
+}
+
+interface LocationFormProps {
+  draft: LocationDraft;
+  onDraftChange: (draft: LocationDraft) => void;
+  picture: File | null;
+  onPictureChange: (file: File | null) => void;
+  /** The saved picture, shown until a new one is chosen (update only). */
+  currentImage?: string | null;
+  pictureRef?: RefObject<HTMLInputElement | null>;
+  errors: LocationFormErrors;
+  onSubmit: () => void;
+  /** The submit button and anything beside it. */
+  actions: ReactNode;
+}
+
+/**
+ * The fields of 'Add Franchise Location' and 'Update Franchise Location'
+ * (SPEC §2.13). Email, Third Party link, Name and Address are required by the
+ * browser (SPEC §5); the picture and the hours are checked by the caller.
+ */
+export function LocationForm({ draft, onDraftChange, picture, onPictureChange, currentImage, pictureRef, errors, onSubmit, actions }: LocationFormProps) {
+  const set = (field: 'name' | 'address' | 'email' | 'thirdPartyLink') => (value: string) => onDraftChange({ ...draft, [field]: value });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSubmit();
+  }
+
+  return (
+    <form className="form admin-form" onSubmit={submit}>
+      <div className="admin-form__wide">
+        <HoursFieldset hours={draft.hours} onChange={(hours) => onDraftChange({ ...draft, hours })} error={errors.hours} />
+      </div>
+      <TextField label={t.emailLabel} name="email" type="email" required value={draft.email} onChange={set('email')} autoComplete="off" />
+      <TextField
+        label={t.linkLabel}
+        name="thirdPartyLink"
+        type="url"
+        required
+        placeholder="https://"
+        value={draft.thirdPartyLink}
+        onChange={set('thirdPartyLink')}
+        autoComplete="off"
+      />
+      <TextField label={t.nameLabel} name="name" required value={draft.name} onChange={set('name')} autoComplete="off" />
+      <TextField label={t.addressLabel} name="address" required value={draft.address} onChange={set('address')} autoComplete="off" />
+      <div className="admin-form__wide">
+        <ImagePicker label={t.pictureLabel} file={picture} onChange={onPictureChange} currentUrl={currentImage} error={errors.picture} inputRef={pictureRef} />
+      </div>
+      <div className="admin-form__actions">{actions}</div>
+    </form>
+  );
+}

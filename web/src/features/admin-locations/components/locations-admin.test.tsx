@@ -1,0 +1,105 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { adminUser } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import type { Location } from '../types';
+
+// The layout and screen are lazy routes: load them once up front so the first test does not race their transform.
+beforeAll(() => Promise.all([import('../../../app/layouts/dashboard-layout'), import('../../../app/routes/dashboard/location')]));
+
+const json = (body: unknown, status = 200) => Response.json(body, { status });
+const week = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+const downtown: Location = {
+  _id: 'l1',
+  name: 'Downtown',
+  address: '1 Main St',
+  email: 'downtown@example.com',
+  thirdPartyLink: 'https://order.example.com/downtown',
+  image: '/api/v1/media/picture/a.png',
+  timings: week.map((day) => (day === 'Sunday' ? { day, openTime: null, closingTime: null } : { day, openTime: '09:00', closingTime: '21:00' })),
+};
+
+function fakeApi() {
+  const fetchMock = vi.fn(async (_url: string, init: RequestInit = {}) =>
+    (init.method ?? 'GET') === 'GET'
+      ? json({ success: true, locations: [downtown] })
+      : json({ success: true, message: init.method === 'PUT' ? 'Location updated successfully' : 'Location added successfully' }, 201),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'store.png', { type: 'image/png' });
+
+function fillText(scope: HTMLElement) {
+  const values: [string, string][] = [
+    ['Email', 'uptown@example.com'],
+    ['Third Party link', 'https://order.example.com/uptown'],
+    ['Name', 'Uptown'],
+    ['Address', '9 High St'],
+  ];
+  for (const [label, value] of values) fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
+}
+
+describe('location screen', () => {
+  it("asks for a picture with 'Please provide an image file' and sends nothing", async () => {
+    const fetchMock = fakeApi();
+    renderApp('/dashboard/location', adminUser);
+    const add = await screen.findByRole('region', { name: 'Add Franchise Location' });
+    fillText(add);
+    for (const day of within(add).getAllByRole('checkbox', { name: 'Closed' })) fireEvent.click(day);
+    fireEvent.submit(add.querySelector('form')!);
+
+    expect((await within(add).findByRole('alert')).textContent).toBe('Please provide an image file');
+    expect(fetchMock.mock.calls.every(([, i]) => (i?.method ?? 'GET') === 'GET')).toBe(true);
+  });
+
+  it('adds a location with hours for every day, a closed Sunday and the picture', async () => {
+    const fetchMock = fakeApi();
+    renderApp('/dashboard/location', adminUser);
+    const add = await screen.findByRole('region', { name: 'Add Franchise Location' });
+    fillText(add);
+    const monday = within(add).getByRole('group', { name: 'Monday' });
+    fireEvent.change(within(monday).getByLabelText('Open'), { target: { value: '08:30' } });
+    fireEvent.change(within(monday).getByLabelText('Closing'), { target: { value: '00:00' } });
+    fireEvent.click(within(add).getByRole('button', { name: "Use Monday's hours for every day" }));
+    fireEvent.click(within(within(add).getByRole('group', { name: 'Sunday' })).getByLabelText('Closed'));
+    fireEvent.change(within(add).getByLabelText('Franchise Picture'), { target: { files: [png()] } });
+    fireEvent.submit(add.querySelector('form')!);
+
+    expect(await screen.findByText('Location added successfully')).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')!;
+    expect(url).toBe('/api/v1/admin/location/add');
+    const body = init!.body as FormData;
+    expect(body.get('name')).toBe('Uptown');
+    expect(body.get('thirdPartyLink')).toBe('https://order.example.com/uptown');
+    expect(JSON.parse(body.get('timings') as string)).toEqual(
+      week.map((day) => (day === 'Sunday' ? { day, openTime: null, closingTime: null } : { day, openTime: '08:30', closingTime: '00:00' })),
+    );
+    expect(body.get('image')).toBeInstanceOf(File);
+    expect((within(add).getByLabelText('Name') as HTMLInputElement).value).toBe('');
+  });
+
+  it('updates a location, keeping its picture unless a new one is chosen', async () => {
+    const fetchMock = fakeApi();
+    renderApp('/dashboard/location', adminUser);
+    const table = await screen.findByRole('table', { name: 'All Franchises locations' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Franchise Name', 'Address', 'Action']);
+    fireEvent.click(within(table).getByRole('button', { name: 'Edit Downtown' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Franchise Location' });
+    expect((within(dialog).getByLabelText('Name') as HTMLInputElement).value).toBe('Downtown');
+    expect((within(within(dialog).getByRole('group', { name: 'Sunday' })).getByLabelText('Closed') as HTMLInputElement).checked).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText('Address'), { target: { value: '2 Main St' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Location' }));
+
+    expect(await screen.findByText('Location updated successfully')).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'PUT')!;
+    expect(url).toBe('/api/v1/admin/location/l1');
+    const body = init!.body as FormData;
+    expect(body.get('address')).toBe('2 Main St');
+    expect(body.get('isImageUpdated')).toBe('false');
+    expect(body.get('image')).toBeNull();
+    expect(JSON.parse(body.get('timings') as string)).toEqual(downtown.timings);
+  });
+});

@@ -1,0 +1,67 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { adminUser } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import type { ComingSoonFranchise } from '../types';
+
+// The layout and screen are lazy routes: load them once up front so the first test does not race their transform.
+beforeAll(() => Promise.all([import('../../../app/layouts/dashboard-layout'), import('../../../app/routes/dashboard/coming-soon')]));
+
+const json = (body: unknown, status = 200) => Response.json(body, { status });
+const harbor: ComingSoonFranchise = { _id: 'c1', name: 'Harbor Tea', address: '5 Pier Rd', email: 'harbor@example.com', status: 'Coming Soon' };
+
+function fakeApi(change: (init: RequestInit) => Response) {
+  const fetchMock = vi.fn(async (_url: string, init: RequestInit = {}) =>
+    (init.method ?? 'GET') === 'GET' ? json({ success: true, franchise: [harbor] }) : change(init),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('coming soon screen', () => {
+  it("adds a franchise and shows the server's message", async () => {
+    const fetchMock = fakeApi(() => json({ success: true, message: 'Coming Soon Franchise Added Successfully' }, 201));
+    renderApp('/dashboard/comingsoon', adminUser);
+    const add = await screen.findByRole('region', { name: 'Add Coming Soon Franchise' });
+    expect((within(add).getByLabelText('Franchise Name') as HTMLInputElement).required).toBe(true);
+    expect((within(add).getByLabelText('Franchise Email') as HTMLInputElement).required).toBe(true);
+    expect((within(add).getByLabelText('Franchise Address') as HTMLInputElement).required).toBe(false);
+    fireEvent.change(within(add).getByLabelText('Franchise Name'), { target: { value: 'Lakeside Tea' } });
+    fireEvent.change(within(add).getByLabelText('Franchise Email'), { target: { value: 'lake@example.com' } });
+    fireEvent.click(within(add).getByRole('button', { name: 'Add Franchise' }));
+
+    expect(await screen.findByText('Coming Soon Franchise Added Successfully')).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')!;
+    expect(url).toBe('/api/v1/admin/comming/add');
+    expect(JSON.parse(init!.body as string)).toEqual({ name: 'Lakeside Tea', address: '', email: 'lake@example.com' });
+    expect((within(add).getByLabelText('Franchise Name') as HTMLInputElement).value).toBe('');
+  });
+
+  it('edits in a prefilled Update Franchise modal that the close icon closes', async () => {
+    const fetchMock = fakeApi(() => json({ success: true, message: 'Coming Soon Franchise Updated Successfully' }));
+    renderApp('/dashboard/comingsoon', adminUser);
+    const table = await screen.findByRole('table', { name: 'All Coming Franchises' });
+    fireEvent.click(within(table).getByRole('button', { name: 'Edit Harbor Tea' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Update Franchise' });
+    expect((within(dialog).getByLabelText('Franchise Address') as HTMLInputElement).value).toBe('5 Pier Rd');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'Update Franchise' })).toBeNull();
+
+    fireEvent.click(within(table).getByRole('button', { name: 'Edit Harbor Tea' }));
+    dialog = await screen.findByRole('dialog', { name: 'Update Franchise' });
+    fireEvent.change(within(dialog).getByLabelText('Franchise Name'), { target: { value: 'Harbor Tea House' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Franchise' }));
+    expect(await screen.findByText('Coming Soon Franchise Updated Successfully')).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'PUT')!;
+    expect(url).toBe('/api/v1/admin/comming/c1');
+    expect(JSON.parse(init!.body as string)).toEqual({ name: 'Harbor Tea House', address: '5 Pier Rd', email: 'harbor@example.com' });
+  });
+
+  it("shows the server's message when a delete fails", async () => {
+    fakeApi(() => json({ success: false, message: 'Coming soon franchise not found.' }, 404));
+    renderApp('/dashboard/comingsoon', adminUser);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Harbor Tea' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete coming-soon franchise' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Coming soon franchise not found.')).toBeTruthy();
+  });
+});

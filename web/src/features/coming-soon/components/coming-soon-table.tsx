@@ -1,0 +1,34 @@
+import { DataTable, type Column } from '../../../components/ui/data-table';
+import { DeleteIcon, EditIcon } from '../../../components/ui/icons';
+import { RowAction } from '../../../components/ui/row-action';
+import { comingSoonTexts as t } from '../texts';
+import type { ComingSoonFranchise } from '../types';
+
+interface ComingSoonTableProps {
+  franchises: ComingSoonFranchise[];
+  onEdit: (franchise: ComingSoonFranchise) => void;
+  onDelete: (franchise: ComingSoonFranchise) => void;
+}
+
+/** 'All Coming Franchises' (SPEC §2.17): name, address, and the delete and edit icons. */
+export function ComingSoonTable({ franchises, onEdit, onDelete }: ComingSoonTableProps) {
+  const columns: Column<ComingSoonFranchise>[] = [
+    { header: t.columns.name, cell: (f) => f.name },
+    { header: t.columns.address, cell: (f) => f.address || '—' },
+    {
+      header: t.columns.action,
+      kind: 'actions',
+      cell: (f) => (
+        <>
+          <RowAction label={`Delete ${f.name}`} hint="Delete" danger onClick={() => onDelete(f)}>
+            <DeleteIcon />
+          </RowAction>
+          <RowAction label={`Edit ${f.name}`} hint="Edit" onClick={() => onEdit(f)}>
+            <EditIcon />
+          </RowAction>
+        </>
+      ),
+    },
+  ];
+  return <DataTable caption={t.listHeading} columns={columns} rows={franchises} rowKey={(f) => f._id} />;
+}

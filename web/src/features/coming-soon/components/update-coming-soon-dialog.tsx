@@ -1,0 +1,43 @@
+import { useState, type FormEvent } from 'react';
+import { Dialog } from '../../../components/ui/dialog';
+import { useUpdateComingSoon } from '../api/update-coming-soon';
+import { comingSoonTexts as t } from '../texts';
+import type { ComingSoonFranchise } from '../types';
+import { ComingSoonFields } from './coming-soon-fields';
+
+interface UpdateComingSoonDialogProps {
+  /** The franchise being edited; null keeps the modal closed. */
+  franchise: ComingSoonFranchise | null;
+  onClose: () => void;
+  onUpdated: () => void;
+}
+
+/** 'Update Franchise' (SPEC §2.17): prefilled; the dialog's close icon closes it. */
+export function UpdateComingSoonDialog({ franchise, onClose, onUpdated }: UpdateComingSoonDialogProps) {
+  return (
+    <Dialog open={franchise !== null} title={t.updateHeading} onClose={onClose}>
+      {franchise && <UpdateComingSoonForm key={franchise._id} franchise={franchise} onUpdated={onUpdated} />}
+    </Dialog>
+  );
+}
+
+function UpdateComingSoonForm({ franchise, onUpdated }: { franchise: ComingSoonFranchise; onUpdated: () => void }) {
+  const [draft, setDraft] = useState({ name: franchise.name, address: franchise.address, email: franchise.email });
+  const { run, pending } = useUpdateComingSoon(onUpdated);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void run(franchise._id, draft);
+  }
+
+  return (
+    <form className="form" onSubmit={onSubmit}>
+      <ComingSoonFields draft={draft} onChange={setDraft} />
+      <div className="dialog__actions">
+        <button className="button button--primary" type="submit" disabled={pending} aria-busy={pending}>
+          {t.updateButton}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+// Product texts of the coming-soon screen (SPEC §2.17); e2e tests assert them verbatim.
+// Success toasts are the server's own messages ('Coming Soon Franchise Added Successfully', …).
+export const comingSoonTexts = {
+  screenTitle: 'Coming Soon',
+  addHeading: 'Add Coming Soon Franchise',
+  nameLabel: 'Franchise Name',
+  addressLabel: 'Franchise Address',
+  emailLabel: 'Franchise Email',
+  addButton: 'Add Franchise',
+  listHeading: 'All Coming Franchises',
+  columns: { name: 'Name', address: 'Address', action: 'Action' },
+  updateHeading: 'Update Franchise',
+  updateButton: 'Update Franchise',
+  empty: 'No coming-soon franchises yet. Add one with the form above.',
+  deleteTitle: 'Delete coming-soon franchise',
+  deleteMessage: (name: string) => `Delete “${name}” from the coming-soon list? Visitors will no longer see it on the Locations page.`,
+} as const;

@@ -1,0 +1,46 @@
+import { useId, useState, type FormEvent } from 'react';
+import { QueuedNote } from '../../../components/outbox/queued-note';
+import { useSendContactMessage, type ContactMessage } from '../api/send-contact-message';
+import { contactTexts } from '../texts';
+
+const empty: ContactMessage = { name: '', email: '', message: '' };
+
+/** Full Name (required), Email and Message (optional, SPEC §5), Send. */
+export function ContactForm() {
+  const id = useId();
+  const [fields, setFields] = useState(empty);
+  const { sendMessage, pending, queued } = useSendContactMessage();
+  const set = (name: keyof ContactMessage) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: e.target.value }));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const result = await sendMessage({ name: fields.name.trim(), email: fields.email.trim(), message: fields.message.trim() });
+    // Refused: keep every word so the visitor can fix it. Sent or queued: the outbox has it.
+    if (result !== 'rejected') setFields(empty);
+  }
+
+  return (
+    <form className="form contact-form" onSubmit={onSubmit} aria-label="Contact form">
+      <p className="form__hint">Only your name is required.</p>
+      <div className="field">
+        <label htmlFor={`${id}-name`}>{contactTexts.nameLabel}</label>
+        <input id={`${id}-name`} name="name" required autoComplete="name" maxLength={120} value={fields.name} onChange={set('name')} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-email`}>{contactTexts.emailLabel}</label>
+        <input id={`${id}-email`} name="email" type="email" autoComplete="email" maxLength={254} value={fields.email} onChange={set('email')} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-message`}>{contactTexts.messageLabel}</label>
+        <textarea id={`${id}-message`} name="message" rows={6} maxLength={5000} value={fields.message} onChange={set('message')} />
+      </div>
+      <div className="form__actions">
+        <button className="button button--primary" type="submit" disabled={pending} aria-busy={pending}>
+          {contactTexts.sendButton}
+        </button>
+        <QueuedNote kind="contact" queued={queued} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, errorMessage, OFFLINE_MESSAGE } from '../../../lib/api-client';
+import { uploadContent } from './add-content';
+
+/** Just enough XMLHttpRequest to drive one upload by hand. */
+class FakeXhr {
+  static last: FakeXhr;
+  method = '';
+  url = '';
+  withCredentials = false;
+  status = 0;
+  responseText = '';
+  body: FormData | null = null;
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor() {
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  send(body: FormData) {
+    this.body = body;
+  }
+  answer(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+const media = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'cup.png', { type: 'image/png' });
+
+describe('content upload', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('posts text, mediaType and the file with cookies, reporting progress, and answers the 201 body', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const progress: number[] = [];
+    const done = uploadContent({ text: '  Summer launch  ', media, mediaType: 'image' }, (f) => progress.push(f));
+    const xhr = FakeXhr.last;
+    expect([xhr.method, xhr.url, xhr.withCredentials]).toEqual(['POST', '/api/v1/admin/video', true]);
+    expect(xhr.body?.get('text')).toBe('Summer launch');
+    expect(xhr.body?.get('mediaType')).toBe('image');
+    expect((xhr.body?.get('media') as File).name).toBe('cup.png');
+
+    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 25, total: 100 });
+    xhr.upload.onprogress?.({ lengthComputable: false, loaded: 50, total: 0 });
+    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 });
+    const video = { _id: 'c1', text: 'Summer launch', mediaType: 'image', media: { url: '/api/v1/media/content/x.png' }, createdAt: '2026-05-01T00:00:00.000Z' };
+    xhr.answer(201, { success: true, message: 'File Added Successfully', video });
+
+    await expect(done).resolves.toEqual({ success: true, message: 'File Added Successfully', video });
+    expect(progress).toEqual([0.25, 1]);
+  });
+
+  it("turns a refusal into an ApiError with the server's message", async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const done = uploadContent({ text: 'x', media, mediaType: 'image' }, () => {});
+    FakeXhr.last.answer(415, { success: false, message: 'Files must be an image (JPEG, PNG, WebP, GIF, AVIF) or a video (MP4, WebM, MOV).' });
+    await expect(done).rejects.toBeInstanceOf(ApiError);
+    await expect(done).rejects.toMatchObject({ status: 415, message: 'Files must be an image (JPEG, PNG, WebP, GIF, AVIF) or a video (MP4, WebM, MOV).' });
+  });
+
+  it('words a non-JSON failure and a lost connection like every other call', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const proxyError = uploadContent({ text: 'x', media, mediaType: 'image' }, () => {});
+    FakeXhr.last.answer(502, '<h1>Bad gateway</h1>');
+    await expect(proxyError).rejects.toMatchObject({ status: 502, message: 'Something went wrong (error 502). Please try again.' });
+
+    const offline = uploadContent({ text: 'x', media, mediaType: 'image' }, () => {});
+    FakeXhr.last.onerror?.();
+    expect(errorMessage(await offline.catch((e: unknown) => e))).toBe(OFFLINE_MESSAGE);
+  });
+});

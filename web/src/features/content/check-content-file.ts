@@ -1,0 +1,20 @@
+import { contentTexts } from './texts';
+
+/** SPEC §9 and the server's limit for content files. */
+export const CONTENT_MAX_BYTES = 50 * 1024 * 1024;
+
+export type MediaType = 'image' | 'video';
+export type ContentFileCheck = { ok: true; mediaType: MediaType } | { ok: false; message: string };
+
+/**
+ * The checks SPEC §5 makes when a content file is chosen, in its order: size
+ * first, then type. SVG is refused with the other unsupported types: the
+ * server would refuse it anyway, since an SVG can carry script.
+ */
+export function checkContentFile(file: Pick<File, 'size' | 'type'>): ContentFileCheck {
+  if (file.size > CONTENT_MAX_BYTES) return { ok: false, message: contentTexts.tooLarge };
+  const type = file.type.toLowerCase();
+  if (type.startsWith('image/') && type !== 'image/svg+xml') return { ok: true, mediaType: 'image' };
+  if (type.startsWith('video/')) return { ok: true, mediaType: 'video' };
+  return { ok: false, message: contentTexts.unsupported(file.type || 'unknown') };
+}

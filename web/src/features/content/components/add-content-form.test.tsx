@@ -1,0 +1,57 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { AddContentForm } from './add-content-form';
+
+function choose(file: File) {
+  fireEvent.change(screen.getByLabelText('Image or video'), { target: { files: [file] } });
+}
+
+function stubPreviewUrls() {
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+}
+
+function bigFile(type: string) {
+  const file = new File(['x'], 'big', { type });
+  Object.defineProperty(file, 'size', { value: 50 * 1024 * 1024 + 1 });
+  return file;
+}
+
+describe('Add New Content form', () => {
+  it('asks for a caption, then for a valid file, before sending anything', () => {
+    const send = vi.fn();
+    vi.stubGlobal('XMLHttpRequest', send);
+    render(<AddContentForm labelledBy="h" onAdded={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Content' }));
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a caption.');
+
+    fireEvent.change(screen.getByLabelText('Caption'), { target: { value: 'Summer launch' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Content' }));
+    expect(screen.getByRole('alert').textContent).toBe('Please choose a valid file (image or video) to upload.');
+    expect(document.activeElement).toBe(screen.getByLabelText('Image or video'));
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('refuses an unsupported type and drops the file', () => {
+    stubPreviewUrls();
+    render(<AddContentForm labelledBy="h" onAdded={() => {}} />);
+    choose(new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' }));
+    expect(screen.getByRole('alert').textContent).toBe('Unsupported file type: application/pdf');
+    expect(screen.queryByRole('img')).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Caption'), { target: { value: 'Menu' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Content' }));
+    expect(screen.getByRole('alert').textContent).toBe('Please choose a valid file (image or video) to upload.');
+  });
+
+  it('refuses a file over 50 MB, and previews a valid image', async () => {
+    stubPreviewUrls();
+    render(<AddContentForm labelledBy="h" onAdded={() => {}} />);
+    choose(bigFile('video/mp4'));
+    expect(screen.getByRole('alert').textContent).toBe('File size exceeds the limit of 50MB. Please select a smaller file.');
+
+    choose(new File(['png'], 'cup.png', { type: 'image/png' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect((await screen.findByRole('img', { name: 'Preview of the chosen image' })).getAttribute('src')).toBe('blob:preview');
+  });
+});

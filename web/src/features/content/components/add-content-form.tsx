@@ -1,0 +1,78 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useAddContent } from '../api/add-content';
+import { contentTexts } from '../texts';
+import { MediaField, type ChosenMedia } from './media-field';
+
+const noMedia: ChosenMedia = { file: null, mediaType: null };
+
+/** 'Add New Content' (SPEC §2.19): a caption and one image or video, uploaded with a progress bar. */
+export function AddContentForm({ labelledBy, onAdded }: { labelledBy: string; onAdded: () => void }) {
+  const id = useId();
+  const [caption, setCaption] = useState('');
+  const [media, setMedia] = useState<ChosenMedia>(noMedia);
+  const [captionError, setCaptionError] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const captionRef = useRef<HTMLInputElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const { run, pending, progress } = useAddContent(onAdded);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const missingCaption = caption.trim() ? null : contentTexts.captionRequired;
+    setCaptionError(missingCaption);
+    if (missingCaption) return captionRef.current?.focus();
+    if (!media.file || !media.mediaType) {
+      setFileError(contentTexts.noFile);
+      return fileRef.current?.focus();
+    }
+    if (await run({ text: caption, media: media.file, mediaType: media.mediaType })) {
+      setCaption('');
+      setMedia(noMedia);
+      setFileError(null);
+    }
+  }
+
+  const percent = progress === null ? null : Math.round(progress * 100);
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy}>
+      <div className="field">
+        <label htmlFor={`${id}-caption`}>{contentTexts.captionLabel}</label>
+        <input
+          ref={captionRef}
+          id={`${id}-caption`}
+          name="text"
+          value={caption}
+          maxLength={500}
+          required
+          autoComplete="off"
+          aria-invalid={captionError ? true : undefined}
+          aria-describedby={captionError ? `${id}-caption-error` : undefined}
+          onChange={(e) => {
+            setCaption(e.target.value);
+            setCaptionError(null);
+          }}
+        />
+        {captionError && (
+          <p id={`${id}-caption-error`} className="field-error" role="alert">
+            {captionError}
+          </p>
+        )}
+      </div>
+      <MediaField value={media} onChange={setMedia} error={fileError} onError={setFileError} inputRef={fileRef} />
+      {percent !== null && (
+        <div className="upload-progress">
+          <label htmlFor={`${id}-progress`}>
+            {contentTexts.uploading} {percent}%
+          </label>
+          <progress id={`${id}-progress`} max={100} value={percent}>
+            {percent}%
+          </progress>
+        </div>
+      )}
+      <button className="button button--primary" type="submit" disabled={pending} aria-busy={pending}>
+        {contentTexts.addButton}
+      </button>
+    </form>
+  );
+}

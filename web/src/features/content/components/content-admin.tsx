@@ -1,0 +1,56 @@
+import { useId, useState } from 'react';
+import { AsyncContent } from '../../../components/ui/async-content';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DeleteIcon } from '../../../components/ui/icons';
+import { useDeleteContent } from '../api/delete-content';
+import { useContent } from '../api/get-content';
+import type { ContentItem } from '../content-type';
+import { contentTexts } from '../texts';
+import { AddContentForm } from './add-content-form';
+import { ContentGrid } from './content-grid';
+
+/** The admin's content screen (SPEC §2.19): upload, then the library with a delete per card. */
+export function ContentAdmin() {
+  const formId = useId();
+  const listId = useId();
+  const content = useContent();
+  const [deleting, setDeleting] = useState<ContentItem | null>(null);
+  const remove = useDeleteContent(() => {
+    setDeleting(null);
+    content.reload();
+  });
+
+  return (
+    <div className="menu-admin">
+      <section className="card menu-admin__form" aria-labelledby={formId}>
+        <h2 id={formId}>{contentTexts.addHeading}</h2>
+        <AddContentForm labelledBy={formId} onAdded={content.reload} />
+      </section>
+      <section className="menu-admin__list" aria-labelledby={listId}>
+        <h2 id={listId}>{contentTexts.listHeading}</h2>
+        <AsyncContent state={content} isEmpty={(list) => list.length === 0} emptyText={contentTexts.empty} loadingText={contentTexts.loading}>
+          {(items) => (
+            <ContentGrid
+              items={items}
+              actions={(item, captionId) => (
+                <button type="button" className="icon-button tile__action tile__action--danger" aria-label={contentTexts.delete}
+                  aria-describedby={captionId}
+                  onClick={() => setDeleting(item)}>
+                  <DeleteIcon />
+                </button>
+              )}
+            />
+          )}
+        </AsyncContent>
+      </section>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={contentTexts.deleteTitle}
+        message={deleting ? contentTexts.deleteMessage(deleting.text) : ''}
+        busy={remove.pending}
+        onConfirm={() => deleting && void remove.run(deleting._id)}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

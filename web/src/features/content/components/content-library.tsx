@@ -1,0 +1,36 @@
+import { AsyncContent } from '../../../components/ui/async-content';
+import { CopyIcon, DownloadIcon } from '../../../components/ui/icons';
+import { useFranchiseContent } from '../api/get-franchise-content';
+import { useCopyCaption } from '../hooks/use-copy-caption';
+import { contentTexts } from '../texts';
+import { ContentGrid } from './content-grid';
+
+/** The franchise's read-only library (SPEC §2.19): download images, copy captions. */
+export function ContentLibrary() {
+  const content = useFranchiseContent();
+  const copyCaption = useCopyCaption();
+
+  return (
+    <AsyncContent state={content} isEmpty={(list) => list.length === 0} emptyText={contentTexts.empty} loadingText={contentTexts.loading}>
+      {(items) => (
+        <ContentGrid
+          wide
+          items={items}
+          actions={(item, captionId) => (
+            <>
+              {item.mediaType === 'image' && (
+                // ?download=1 makes the server answer as an attachment (SPEC §7.4).
+                <a className="icon-button tile__action" href={`${item.media.url}?download=1`} download aria-label={contentTexts.download} aria-describedby={captionId}>
+                  <DownloadIcon />
+                </a>
+              )}
+              <button type="button" className="icon-button tile__action" aria-label={contentTexts.copy} aria-describedby={captionId} onClick={() => void copyCaption(item.text)}>
+                <CopyIcon />
+              </button>
+            </>
+          )}
+        />
+      )}
+    </AsyncContent>
+  );
+}

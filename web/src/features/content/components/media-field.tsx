@@ -1,0 +1,71 @@
+import { useEffect, useId, type RefObject } from 'react';
+import { useObjectUrl } from '../../../components/ui/use-object-url';
+import { checkContentFile, type MediaType } from '../check-content-file';
+import { contentTexts } from '../texts';
+
+export interface ChosenMedia {
+  file: File | null;
+  mediaType: MediaType | null;
+}
+
+interface MediaFieldProps {
+  value: ChosenMedia;
+  onChange: (media: ChosenMedia) => void;
+  error: string | null;
+  onError: (message: string | null) => void;
+  inputRef: RefObject<HTMLInputElement | null>;
+}
+
+/** The content file chooser (image or video) with its SPEC §5 checks and a preview. */
+export function MediaField({ value, onChange, error, onError, inputRef }: MediaFieldProps) {
+  const id = useId();
+  const previewUrl = useObjectUrl(value.file);
+
+  // A cleared form clears the native input too.
+  useEffect(() => {
+    if (!value.file && inputRef.current) inputRef.current.value = '';
+  }, [value.file, inputRef]);
+
+  function choose(file: File | null) {
+    if (!file) return onChange({ file: null, mediaType: null });
+    const check = checkContentFile(file);
+    if (check.ok) {
+      onError(null);
+      onChange({ file, mediaType: check.mediaType });
+    } else {
+      // The rejected file and its media type are dropped (SPEC §5).
+      onError(check.message);
+      onChange({ file: null, mediaType: null });
+    }
+  }
+
+  return (
+    <div className="field">
+      <label htmlFor={id}>{contentTexts.fileLabel}</label>
+      <input
+        ref={inputRef}
+        id={id}
+        name="media"
+        type="file"
+        accept="image/*,video/*"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        onChange={(e) => choose(e.target.files?.[0] ?? null)}
+      />
+      <p id={`${id}-hint`} className="field-hint">
+        {contentTexts.fileHint}
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      {previewUrl && value.mediaType === 'image' && (
+        <img className="media-preview" src={previewUrl} width={320} height={240} alt={contentTexts.previewImage} />
+      )}
+      {previewUrl && value.mediaType === 'video' && (
+        <video className="media-preview" src={previewUrl} width={320} height={240} controls muted preload="metadata" aria-label={contentTexts.previewVideo} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { useAsyncData } from '../../../components/ui/use-async-data';
+import { api, readOk } from '../../../lib/api-client';
+import type { Drink } from '../../../lib/contract';
+
+/** GET /user/menu/drinks: every drink of the signed-in user's series. */
+export async function getDrinks(): Promise<Drink[]> {
+  const { drinks } = await readOk(await api.user.menu.drinks.$get());
+  return drinks;
+}
+
+export function useDrinks() {
+  return useAsyncData(getDrinks);
+}

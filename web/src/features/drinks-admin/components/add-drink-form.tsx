@@ -1,0 +1,102 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { ImagePicker } from '../../../components/ui/image-picker';
+import { paths } from '../../../config/paths';
+import { useAddDrink } from '../api/add-drink';
+import type { SeriesOption } from '../api/get-series-options';
+import { drinkTexts } from '../texts';
+import { validateDrink, type DrinkFormErrors } from '../validate-drink';
+import { SeriesSelect } from './series-select';
+
+interface AddDrinkFormProps {
+  /** The id of the heading that names the form. */
+  labelledBy: string;
+  seriesOptions: readonly SeriesOption[];
+  onAdded: () => void;
+}
+
+const blank = { name: '', seriesId: '', description: '' };
+
+/** 'Add New Drink' (SPEC §2.15); after a save every field and the preview clear (SPEC §4). */
+export function AddDrinkForm({ labelledBy, seriesOptions, onAdded }: AddDrinkFormProps) {
+  const id = useId();
+  const [fields, setFields] = useState(blank);
+  const [image, setImage] = useState<File | null>(null);
+  const [errors, setErrors] = useState<DrinkFormErrors>({});
+  const nameRef = useRef<HTMLInputElement>(null);
+  const seriesRef = useRef<HTMLSelectElement>(null);
+  const imageRef = useRef<HTMLInputElement>(null);
+  const { run, pending } = useAddDrink(onAdded);
+
+  function set(field: keyof typeof blank, value: string) {
+    setFields((f) => ({ ...f, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validateDrink({ ...fields, image }, true);
+    setErrors(found);
+    if (found.name) return nameRef.current?.focus();
+    if (found.seriesId) return seriesRef.current?.focus();
+    if (found.image || !image) return imageRef.current?.focus();
+    if (await run({ ...fields, image })) {
+      setFields(blank);
+      setImage(null);
+    }
+  }
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy}>
+      <div className="field">
+        <label htmlFor={`${id}-name`}>{drinkTexts.nameLabel}</label>
+        <input
+          ref={nameRef}
+          id={`${id}-name`}
+          name="name"
+          value={fields.name}
+          maxLength={80}
+          autoComplete="off"
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={errors.name ? `${id}-name-error` : undefined}
+          onChange={(e) => set('name', e.target.value)}
+        />
+        {errors.name && (
+          <p id={`${id}-name-error`} className="field-error" role="alert">
+            {errors.name}
+          </p>
+        )}
+      </div>
+      <SeriesSelect value={fields.seriesId} options={seriesOptions} error={errors.seriesId} selectRef={seriesRef} onChange={(v) => set('seriesId', v)} />
+      {seriesOptions.length === 0 && (
+        <p className="form-note">
+          {drinkTexts.noSeries} <Link to={`${paths.dashboard.series}/`}>{drinkTexts.addSeriesLink}</Link>
+        </p>
+      )}
+      <div className="field">
+        <label htmlFor={`${id}-description`}>{drinkTexts.descriptionLabel}</label>
+        <textarea
+          id={`${id}-description`}
+          name="description"
+          rows={4}
+          maxLength={2000}
+          value={fields.description}
+          onChange={(e) => set('description', e.target.value)}
+        />
+      </div>
+      <ImagePicker
+        label={drinkTexts.pictureLabel}
+        file={image}
+        inputRef={imageRef}
+        error={errors.image}
+        onChange={(file) => {
+          setImage(file);
+          setErrors((e) => ({ ...e, image: undefined }));
+        }}
+      />
+      <button className="button button--primary" type="submit" disabled={pending} aria-busy={pending}>
+        {drinkTexts.addButton}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { useId, useState, type ReactNode } from 'react';
+import { AsyncContent } from '../../../components/ui/async-content';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import type { Drink } from '../../../lib/contract';
+import { useDeleteDrink } from '../api/delete-drink';
+import { useDrinks } from '../api/get-drinks';
+import { useSeriesOptions } from '../api/get-series-options';
+import { drinkTexts } from '../texts';
+import { AddDrinkForm } from './add-drink-form';
+import { DrinkCard } from './drink-card';
+import { UpdateDrinkDialog } from './update-drink-dialog';
+
+interface DrinksAdminProps {
+  /** Extra controls per drink card; the app passes the admin's 'Reviews' button here. */
+  drinkActions?: (drink: Drink) => ReactNode;
+}
+
+/** The drinks screen (SPEC §2.15): add, then the signed-in user's drinks with edit and delete. */
+export function DrinksAdmin({ drinkActions }: DrinksAdminProps) {
+  const formId = useId();
+  const listId = useId();
+  const drinks = useDrinks();
+  const seriesOptions = useSeriesOptions();
+  const [editing, setEditing] = useState<Drink | null>(null);
+  const [deleting, setDeleting] = useState<Drink | null>(null);
+  const remove = useDeleteDrink(() => {
+    setDeleting(null);
+    drinks.reload();
+  });
+  const options = seriesOptions.data ?? [];
+  const seriesName = new Map(options.map((s) => [s._id, s.name]));
+
+  return (
+    <div className="menu-admin">
+      <section className="card menu-admin__form" aria-labelledby={formId}>
+        <h2 id={formId}>{drinkTexts.addHeading}</h2>
+        <AsyncContent state={seriesOptions} isEmpty={() => false} emptyText="" loadingText="Loading your series…">
+          {(list) => <AddDrinkForm labelledBy={formId} seriesOptions={list} onAdded={drinks.reload} />}
+        </AsyncContent>
+      </section>
+      <section className="menu-admin__list" aria-labelledby={listId}>
+        <h2 id={listId}>{drinkTexts.listHeading}</h2>
+        <AsyncContent state={drinks} isEmpty={(list) => list.length === 0} emptyText={drinkTexts.empty} loadingText={drinkTexts.loading}>
+          {(list) => (
+            <ul className="tile-grid" role="list">
+              {list.map((drink) => (
+                <li key={drink._id}>
+                  <DrinkCard
+                    drink={drink}
+                    seriesName={seriesName.get(drink.seriesId)}
+                    onEdit={setEditing}
+                    onDelete={setDeleting}
+                    extraActions={drinkActions?.(drink)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </AsyncContent>
+      </section>
+      <UpdateDrinkDialog
+        drink={editing}
+        seriesOptions={options}
+        onClose={() => setEditing(null)}
+        onUpdated={() => {
+          setEditing(null);
+          drinks.reload();
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={drinkTexts.deleteTitle}
+        message={deleting ? drinkTexts.deleteMessage(deleting.name) : ''}
+        busy={remove.pending}
+        onConfirm={() => deleting && void remove.run(deleting._id)}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

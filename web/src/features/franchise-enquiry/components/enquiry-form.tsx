@@ -1,0 +1,57 @@
+import { useId, useState, type FormEvent } from 'react';
+import { QueuedNote } from '../../../components/outbox/queued-note';
+import { useSendEnquiry } from '../api/send-enquiry';
+import { emptyEnquiry, enquiryFields, trimEnquiry, type EnquiryField } from '../enquiry-fields';
+import { enquiryTexts } from '../texts';
+
+/** The franchise enquiry (SPEC §2.4): every field required; cleared once sent or queued. */
+export function EnquiryForm() {
+  const id = useId();
+  const [enquiry, setEnquiry] = useState(emptyEnquiry);
+  const { sendEnquiry, pending, queued } = useSendEnquiry();
+  const set = (name: EnquiryField) => (e: { target: { value: string } }) => setEnquiry((current) => ({ ...current, [name]: e.target.value }));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const result = await sendEnquiry(trimEnquiry(enquiry));
+    if (result !== 'rejected') setEnquiry(emptyEnquiry);
+  }
+
+  return (
+    <form className="form enquiry-form" onSubmit={onSubmit} aria-label="Franchise enquiry">
+      <p className="form__hint">All fields are required.</p>
+      <div className="enquiry-form__grid">
+        {enquiryFields.map((field) => {
+          const inputId = `${id}-${field.name}`;
+          const common = { id: inputId, name: field.name, required: true, value: enquiry[field.name], onChange: set(field.name) };
+          return (
+            <div key={field.name} className={field.wide ? 'field field--wide' : 'field'}>
+              <label htmlFor={inputId}>{field.label}</label>
+              {field.options ? (
+                <select {...common}>
+                  <option value="" disabled>
+                    Choose one
+                  </option>
+                  {field.options.map((option) => (
+                    <option key={option}>{option}</option>
+                  ))}
+                </select>
+              ) : field.multiline ? (
+                <textarea {...common} rows={5} maxLength={field.maxLength} placeholder="Tell us about your plans, experience and timeline." />
+              ) : (
+                <input {...common} type={field.type ?? 'text'} autoComplete={field.autoComplete} maxLength={field.maxLength} />
+              )}
+            </div>
+          );
+        })}
+      </div>
+      <div className="form__actions">
+        <button className="button button--primary" type="submit" disabled={pending} aria-busy={pending}>
+          {enquiryTexts.sendButton}
+        </button>
+        <QueuedNote kind="enquiry" queued={queued} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,7 @@
+// Franchise enquiry texts (SPEC §2.4, §3, §4); end-to-end tests assert them verbatim.
+export const enquiryTexts = {
+  heading: 'Interested in Franchising?',
+  lead: 'Contact us Below',
+  sent: 'Message Sent Successfully',
+  sendButton: 'Send Enquiry',
+} as const;

@@ -1,0 +1,36 @@
+import { DataTable, type Column } from '../../../components/ui/data-table';
+import { DeleteIcon } from '../../../components/ui/icons';
+import { RowAction } from '../../../components/ui/row-action';
+import { requestTexts as t } from '../texts';
+import type { FranchiseRequest } from '../types';
+import { ViewIcon } from './view-icon';
+
+interface RequestsTableProps {
+  requests: FranchiseRequest[];
+  onView: (request: FranchiseRequest) => void;
+  onDelete: (request: FranchiseRequest) => void;
+}
+
+/** The requests list (SPEC §2.11): Name, Email, Contact, and view or delete. */
+export function RequestsTable({ requests, onView, onDelete }: RequestsTableProps) {
+  const columns: Column<FranchiseRequest>[] = [
+    { header: t.columns.name, cell: (r) => r.name },
+    { header: t.columns.email, cell: (r) => <a href={`mailto:${r.email}`}>{r.email}</a> },
+    { header: t.columns.contact, cell: (r) => <a href={`tel:${r.phone.replace(/[^\d+]/g, '')}`}>{r.phone}</a> },
+    {
+      header: t.columns.action,
+      kind: 'actions',
+      cell: (r) => (
+        <>
+          <RowAction label={`View request from ${r.name}`} hint="View details" onClick={() => onView(r)}>
+            <ViewIcon />
+          </RowAction>
+          <RowAction label={`Delete request from ${r.name}`} hint="Delete" danger onClick={() => onDelete(r)}>
+            <DeleteIcon />
+          </RowAction>
+        </>
+      ),
+    },
+  ];
+  return <DataTable caption={t.screenTitle} columns={columns} rows={requests} rowKey={(r) => r._id} />;
+}

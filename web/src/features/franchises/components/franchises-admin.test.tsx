@@ -1,0 +1,149 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { adminUser } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import type { FranchiseAccount } from '../types';
+
+// The layout and screen are lazy routes: load them once up front so the first test does not race their transform.
+beforeAll(() => Promise.all([import('../../../app/layouts/dashboard-layout'), import('../../../app/routes/dashboard/franchises')]));
+
+const downtown: FranchiseAccount = {
+  _id: 'f1',
+  email: 'downtown@example.com',
+  role: 'franchise',
+  franchise: { name: 'Downtown Tea', phone: '5551234567', owner_name: 'Ana Ruiz', address: '1 Main St', image: null },
+};
+
+const json = (body: unknown, status = 200) => Response.json(body, { status });
+
+/** Answers the list with `list()` and every change with `change(init)`. */
+function fakeApi(change: (init: RequestInit, url: string) => Response, list: () => FranchiseAccount[] = () => [downtown]) {
+  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) =>
+    (init.method ?? 'GET') === 'GET' ? json({ success: true, franchises: list() }) : change(init, url),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+function fillAddForm() {
+  const form = screen.getByRole('region', { name: 'Add a new Franchise' });
+  const values: [string, string][] = [
+    ['Name', 'Uptown Tea'],
+    ['Email', 'uptown@example.com'],
+    ['Phone Number', '5559876543'],
+    ['Owner Name', 'Bo Li'],
+    ['Franchise Address', '9 High St'],
+    ['Create Password', 'long-password'],
+  ];
+  for (const [label, value] of values) fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+  const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'shop.png', { type: 'image/png' });
+  fireEvent.change(within(form).getByLabelText('Franchise Picture'), { target: { files: [picture] } });
+  return { form, picture };
+}
+
+describe('franchises screen', () => {
+  it('lists franchises under Name, Email, Number, Owner Name, Actions', async () => {
+    fakeApi(() => json({}));
+    renderApp('/dashboard', adminUser);
+    const table = await screen.findByRole('table', { name: 'Franchises' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Email', 'Number', 'Owner Name', 'Actions']);
+    expect(within(table).getByRole('cell', { name: '5551234567' })).toBeTruthy();
+    expect(field('Phone Number').inputMode).toBe('numeric');
+    expect(field('Franchise Picture').accept).toBe('image/*');
+  });
+
+  it('adds a franchise as multipart, toasts, clears the form and reloads the list', async () => {
+    const fetchMock = fakeApi(() => json({ success: true, message: 'Franchise Added Successfully' }, 201));
+    renderApp('/dashboard', adminUser);
+    await screen.findByRole('table', { name: 'Franchises' });
+    const { form, picture } = fillAddForm();
+    fireEvent.click(within(form).getByRole('button', { name: 'Add Franchise' }));
+
+    expect(await screen.findByText('Franchise Added Successfully')).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')!;
+    expect(url).toBe('/api/v1/admin/action/franchise/add');
+    const body = init!.body as FormData;
+    expect(Object.fromEntries(Array.from(body.entries()).filter(([k]) => k !== 'image'))).toEqual({
+      name: 'Uptown Tea',
+      email: 'uptown@example.com',
+      phone: '5559876543',
+      owner_name: 'Bo Li',
+      address: '9 High St',
+      password: 'long-password',
+    });
+    expect((body.get('image') as File).name).toBe(picture.name);
+    await waitFor(() => expect(field('Name').value).toBe(''));
+    expect(field('Create Password').value).toBe('');
+    expect(fetchMock.mock.calls.filter(([, i]) => (i?.method ?? 'GET') === 'GET')).toHaveLength(2);
+  });
+
+  it("shows the server's message and keeps the form when adding fails", async () => {
+    fakeApi(() => json({ success: false, message: 'A user with this email already exists.' }, 409));
+    renderApp('/dashboard', adminUser);
+    await screen.findByRole('table', { name: 'Franchises' });
+    const { form } = fillAddForm();
+    fireEvent.click(within(form).getByRole('button', { name: 'Add Franchise' }));
+
+    expect(await screen.findByText('A user with this email already exists.')).toBeTruthy();
+    expect(field('Name').value).toBe('Uptown Tea');
+    expect(field('Create Password').value).toBe('long-password');
+  });
+
+  it('updates name, email, phone, owner and address from the Update Franchise modal', async () => {
+    const fetchMock = fakeApi(() => json({ success: true, message: 'Franchise Updated Successfully' }));
+    renderApp('/dashboard', adminUser);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Downtown Tea' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Franchise' });
+    expect(within(dialog).queryByLabelText('Create Password')).toBeNull();
+    expect(within(dialog).queryByLabelText('Franchise Picture')).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText('Owner Name'), { target: { value: 'Ana R. Ruiz' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Franchise' }));
+
+    expect(await screen.findByText('Franchise Updated Successfully')).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'PUT')!;
+    expect(url).toBe('/api/v1/admin/action/franchise/f1');
+    expect(JSON.parse(init!.body as string)).toEqual({
+      email: 'downtown@example.com',
+      franchise: { name: 'Downtown Tea', phone: '5551234567', owner_name: 'Ana R. Ruiz', address: '1 Main St' },
+    });
+  });
+
+  it('deletes only after confirming', async () => {
+    const fetchMock = fakeApi(() => json({ success: true, message: 'Franchise Deleted Successfully' }));
+    renderApp('/dashboard', adminUser);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Downtown Tea' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete franchise' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(fetchMock.mock.calls.some(([, i]) => i?.method === 'DELETE')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Downtown Tea' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete franchise' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Franchise Deleted Successfully')).toBeTruthy();
+    expect(fetchMock.mock.calls.find(([, i]) => i?.method === 'DELETE')?.[0]).toBe('/api/v1/admin/action/franchise/f1');
+  });
+
+  it('filters by name through ?name after a pause in typing', async () => {
+    const fetchMock = fakeApi(() => json({}));
+    const { router } = renderApp('/dashboard', adminUser);
+    await screen.findByRole('table', { name: 'Franchises' });
+    vi.useFakeTimers();
+    try {
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Search franchises by name' }), { target: { value: 'down' } });
+      expect(router.state.location.search).toBe('');
+      await act(() => vi.advanceTimersByTimeAsync(400));
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(router.state.location.search).toBe('?name=down'));
+    await waitFor(() => expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/v1/admin/action/franchises?name=down'));
+  });
+
+  it('says when no franchise matches the search', async () => {
+    fakeApi(() => json({}), () => []);
+    renderApp('/dashboard?name=zzz', adminUser);
+    expect(await screen.findByText('No franchise name contains “zzz”.')).toBeTruthy();
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('zzz');
+  });
+});

@@ -1,0 +1,56 @@
+import { useId, useState } from 'react';
+import { AsyncContent } from '../../../components/ui/async-content';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useDeleteFranchise } from '../api/delete-franchise';
+import { useFranchises } from '../api/get-franchises';
+import { useNameFilter } from '../hooks/use-name-filter';
+import { franchiseTexts as t } from '../texts';
+import type { FranchiseAccount } from '../types';
+import { AddFranchiseForm } from './add-franchise-form';
+import { FranchiseSearch } from './franchise-search';
+import { FranchisesTable } from './franchises-table';
+import { UpdateFranchiseDialog } from './update-franchise-dialog';
+
+/** The admin's franchises screen (SPEC §2.10): search, the table with edit and delete, and the add form. */
+export function FranchisesAdmin() {
+  const headingId = useId();
+  const search = useNameFilter();
+  const franchises = useFranchises(search.applied);
+  const [editing, setEditing] = useState<FranchiseAccount | null>(null);
+  const [deleting, setDeleting] = useState<FranchiseAccount | null>(null);
+  const remove = useDeleteFranchise(() => {
+    setDeleting(null);
+    franchises.reload();
+  });
+
+  return (
+    <>
+      <div className="admin-header">
+        <h1 id={headingId}>{t.screenTitle}</h1>
+        <FranchiseSearch text={search.text} onTextChange={search.setText} onSubmit={search.applyNow} />
+      </div>
+      <section className="card admin-card" aria-labelledby={headingId}>
+        <AsyncContent state={franchises} isEmpty={(list) => list.length === 0} emptyText={search.applied ? t.noMatch(search.applied) : t.empty}>
+          {(list) => <FranchisesTable franchises={list} onEdit={setEditing} onDelete={setDeleting} />}
+        </AsyncContent>
+      </section>
+      <AddFranchiseForm onAdded={franchises.reload} />
+      <UpdateFranchiseDialog
+        franchise={editing}
+        onClose={() => setEditing(null)}
+        onUpdated={() => {
+          setEditing(null);
+          franchises.reload();
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t.deleteTitle}
+        message={deleting ? t.deleteMessage(deleting.franchise.name) : ''}
+        busy={remove.pending}
+        onConfirm={() => deleting && void remove.run(deleting._id)}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}

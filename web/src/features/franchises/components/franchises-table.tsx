@@ -1,0 +1,36 @@
+import { DataTable, type Column } from '../../../components/ui/data-table';
+import { DeleteIcon, EditIcon } from '../../../components/ui/icons';
+import { RowAction } from '../../../components/ui/row-action';
+import { franchiseTexts as t } from '../texts';
+import type { FranchiseAccount } from '../types';
+
+interface FranchisesTableProps {
+  franchises: FranchiseAccount[];
+  onEdit: (franchise: FranchiseAccount) => void;
+  onDelete: (franchise: FranchiseAccount) => void;
+}
+
+/** The 'Franchises' table (SPEC §2.10): Name, Email, Number, Owner Name, Actions. */
+export function FranchisesTable({ franchises, onEdit, onDelete }: FranchisesTableProps) {
+  const columns: Column<FranchiseAccount>[] = [
+    { header: t.columns.name, cell: (f) => f.franchise.name },
+    { header: t.columns.email, cell: (f) => f.email },
+    { header: t.columns.number, cell: (f) => f.franchise.phone },
+    { header: t.columns.owner, cell: (f) => f.franchise.owner_name },
+    {
+      header: t.columns.actions,
+      kind: 'actions',
+      cell: (f) => (
+        <>
+          <RowAction label={`Edit ${f.franchise.name}`} hint="Edit" onClick={() => onEdit(f)}>
+            <EditIcon />
+          </RowAction>
+          <RowAction label={`Delete ${f.franchise.name}`} hint="Delete" danger onClick={() => onDelete(f)}>
+            <DeleteIcon />
+          </RowAction>
+        </>
+      ),
+    },
+  ];
+  return <DataTable caption={t.listHeading} columns={columns} rows={franchises} rowKey={(f) => f._id} />;
+}

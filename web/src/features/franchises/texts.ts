@@ -1,0 +1,28 @@
+// Product texts of the franchises screen (SPEC §2.10, §8); e2e tests assert them verbatim.
+export const franchiseTexts = {
+  screenTitle: 'Franchises',
+  searchLabel: 'Search franchises by name',
+  searchButton: 'Search',
+  addHeading: 'Add a new Franchise',
+  nameLabel: 'Name',
+  emailLabel: 'Email',
+  phoneLabel: 'Phone Number',
+  ownerLabel: 'Owner Name',
+  addressLabel: 'Franchise Address',
+  updateAddressLabel: 'Address',
+  passwordLabel: 'Create Password',
+  pictureLabel: 'Franchise Picture',
+  addButton: 'Add Franchise',
+  listHeading: 'Franchises',
+  columns: { name: 'Name', email: 'Email', number: 'Number', owner: 'Owner Name', actions: 'Actions' },
+  updateHeading: 'Update Franchise',
+  updateButton: 'Update Franchise',
+  added: 'Franchise Added Successfully',
+  updated: 'Franchise Updated Successfully',
+  deleted: 'Franchise Deleted Successfully',
+  empty: 'No franchises yet. Add the first one with the form below.',
+  noMatch: (name: string) => `No franchise name contains “${name}”.`,
+  deleteTitle: 'Delete franchise',
+  deleteMessage: (name: string) =>
+    `Delete the franchise “${name}”? Its account, menu, content and chats are deleted with it, and it is signed out at once.`,
+} as const;

@@ -1,0 +1,45 @@
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import type { CachedSeries } from '../../../lib/db';
+import { MENU_PICTURE_PX, menuTiles, seriesForTile } from '../menu-tiles';
+
+/** SPEC §2.2: six category tiles, each with 'SEE MORE' to /menu, and a 'View Menu' button. */
+export function ExploreMenu({ series }: { series: CachedSeries[] | undefined }) {
+  return (
+    <section className="explore section" aria-labelledby="explore-title">
+      <div className="container">
+        <div className="section__head section__head--center">
+          <p className="eyebrow">Something for every mood</p>
+          <h2 id="explore-title">Explore our Menu</h2>
+        </div>
+        <ul className="explore__grid">
+          {menuTiles.map((tile) => {
+            const image = seriesForTile(tile, series ?? [])?.image;
+            return (
+              <li key={tile.label} className="menu-tile" style={{ '--tile-tint': tile.tint } as CSSProperties}>
+                <div className="menu-tile__picture">
+                  {image ? (
+                    <img src={image} alt="" width={MENU_PICTURE_PX} height={MENU_PICTURE_PX} loading="lazy" decoding="async" />
+                  ) : (
+                    <span className="menu-tile__blank" aria-hidden="true" />
+                  )}
+                </div>
+                <h3 className="menu-tile__title">{tile.label}</h3>
+                <p className="menu-tile__blurb">{tile.blurb}</p>
+                <Link className="menu-tile__more" to={paths.menu}>
+                  SEE MORE<span className="visually-hidden"> {tile.label}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="explore__cta">
+          <Link className="button button--primary button--large" to={paths.menu}>
+            View Menu
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

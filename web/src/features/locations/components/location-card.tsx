@@ -1,0 +1,28 @@
+import type { CachedLocation } from '../../../lib/db';
+import { AddressLine } from './address-line';
+import { OpenTillLine } from './open-till-line';
+import { StorePicture } from './store-picture';
+
+interface LocationCardProps {
+  location: CachedLocation;
+  onOpen: (id: string) => void;
+  eager?: boolean;
+}
+
+/** A store on /locations; the button in its heading (stretched over the card) opens its details. */
+export function LocationCard({ location, onOpen, eager }: LocationCardProps) {
+  return (
+    <article className="location-card">
+      <StorePicture className="location-card__picture" src={location.image} alt="" eager={eager} />
+      <div className="location-card__text">
+        <h3 className="location-card__name">
+          <button type="button" className="stretched-link location-card__open" onClick={() => onOpen(location._id)} aria-haspopup="dialog">
+            {location.name}
+          </button>
+        </h3>
+        <AddressLine address={location.address} />
+        <OpenTillLine timings={location.timings} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,108 @@
+import 'fake-indexeddb/auto';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { weekdays } from '../../../../../worker/src/contract/locations';
+import { LocationsScreen } from '../../../app/routes/locations';
+import { db, type CachedLocation } from '../../../lib/db';
+import { openTill } from '../open-till';
+
+const store = (n: number, name: string, closing: string | null, link = `https://order.example.com/${n}`): CachedLocation => ({
+  _id: `l-${n}`,
+  name,
+  address: `${n} Main St, Austin, TX`,
+  email: `s${n}@example.com`,
+  thirdPartyLink: link,
+  image: null,
+  timings: weekdays.map((day) => ({ day, openTime: closing ? '10:00' : null, closingTime: closing })),
+  position: n,
+});
+
+beforeEach(async () => {
+  vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+  // Offline: no third-party map is loaded, and none is needed.
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  await Promise.all([db.locations.clear(), db.comingSoon.clear()]);
+  await db.locations.bulkPut([store(0, 'Downtown Austin', '22:30'), store(1, 'Houston Chinatown', '00:00'), store(2, 'Closed Corner', null, 'javascript:alert(1)')]);
+  await db.comingSoon.bulkPut([{ _id: 'c-1', name: 'Denver Highlands', address: '3220 Tejon St', email: 'd@example.com', status: 'Coming Soon', position: 0 }]);
+});
+afterEach(() => vi.useRealTimers());
+
+function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: '/locations', element: <LocationsScreen /> }], { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const storeNames = () => screen.queryAllByRole('button', { name: /Austin|Chinatown|Corner/ }).map((b) => b.textContent);
+
+describe('/locations, offline with a cache', () => {
+  it("shows each store's picture, name, address and today's closing time", async () => {
+    renderAt('/locations');
+    expect(await screen.findByRole('button', { name: 'Downtown Austin' })).toBeTruthy();
+    expect(storeNames()).toEqual(['Downtown Austin', 'Houston Chinatown', 'Closed Corner']);
+    const cards = screen.getAllByRole('article');
+    expect(cards[0]!.textContent).toContain('0 Main St, Austin, TX');
+    expect(cards[0]!.textContent).toContain('Open till 10:30 pm');
+    expect(cards[1]!.textContent).toContain('Open till 12:00 am');
+    expect(cards[2]!.textContent).not.toContain('Open till');
+  });
+
+  it('filters by name with Find a store, starting from ?q= and keeping the URL in step', async () => {
+    const router = renderAt('/locations?q=town');
+    const search = await screen.findByRole('searchbox', { name: 'Find a store' });
+    expect((search as HTMLInputElement).value).toBe('town');
+    await waitFor(() => expect(storeNames()).toEqual(['Downtown Austin', 'Houston Chinatown']));
+    fireEvent.change(search, { target: { value: 'HOUSTON' } });
+    expect(storeNames()).toEqual(['Houston Chinatown']);
+    await waitFor(() => expect(router.state.location.search).toBe('?q=HOUSTON'));
+    fireEvent.change(search, { target: { value: 'dallas' } });
+    expect(screen.getByText('No stores match “dallas”.')).toBeTruthy();
+  });
+
+  it('opens a store with its hours, address, Order Online link and a close button', async () => {
+    renderAt('/locations');
+    fireEvent.click(await screen.findByRole('button', { name: 'Downtown Austin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Downtown Austin' });
+    expect(dialog.textContent).toContain(`Open till ${openTill(store(0, '', '22:30').timings)}`);
+    expect(dialog.textContent).toContain('0 Main St, Austin, TX');
+    const order = within(dialog).getByRole('link', { name: /Order Online/ });
+    expect([order.getAttribute('href'), order.getAttribute('target'), order.getAttribute('rel')]).toEqual([
+      'https://order.example.com/0',
+      '_blank',
+      'noopener noreferrer',
+    ]);
+    expect(within(dialog).getByText('The map needs an internet connection.')).toBeTruthy();
+    expect(dialog.querySelector('iframe')).toBeNull();
+    // The header's X and the button beside Order Online both close it.
+    const closers = within(dialog).getAllByRole('button', { name: 'Close' });
+    expect(closers).toHaveLength(2);
+    fireEvent.click(closers[1]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('offers no Order Online link when the stored link is not a web address', async () => {
+    renderAt('/locations');
+    fireEvent.click(await screen.findByRole('button', { name: 'Closed Corner' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Closed Corner' });
+    expect(within(dialog).queryByRole('link', { name: /Order Online/ })).toBeNull();
+  });
+
+  it('lists the coming-soon stores with their status', async () => {
+    renderAt('/locations');
+    const section = await screen.findByRole('region', { name: 'Coming Soon' });
+    await waitFor(() => expect(within(section).getByText('Denver Highlands')).toBeTruthy());
+    expect(within(section).getByText('Coming Soon', { selector: '.badge' })).toBeTruthy();
+    expect(within(section).getByText('3220 Tejon St')).toBeTruthy();
+  });
+
+  it('says why and offers Retry when nothing is cached and the network fails', async () => {
+    await db.locations.clear();
+    renderAt('/locations');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain("We couldn't reach the server.");
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ success: true, locations: [store(5, 'Back Online', '21:00')] })));
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Back Online' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import { locationTexts } from '../texts';
+
+interface StoreSearchProps {
+  value: string;
+  onChange: (query: string) => void;
+  /** "3 of 7 stores": read out politely as the list narrows. */
+  summary: string | null;
+}
+
+/** 'Find a store': filters the cards by name as the visitor types. */
+export function StoreSearch({ value, onChange, summary }: StoreSearchProps) {
+  const id = useId();
+  return (
+    <form className="store-search" role="search" aria-label={locationTexts.searchLabel} onSubmit={(e) => e.preventDefault()}>
+      <label className="store-search__label" htmlFor={id}>
+        {locationTexts.searchLabel}
+      </label>
+      <div className="store-search__box">
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="m16 16 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <input
+          id={id}
+          type="search"
+          name="q"
+          autoComplete="off"
+          placeholder={locationTexts.searchPlaceholder}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-describedby={summary ? `${id}-summary` : undefined}
+        />
+      </div>
+      <p id={`${id}-summary`} className="store-search__summary" aria-live="polite">
+        {summary}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+/** 'Find a store' (SPEC §2.8): a case-insensitive match on the store's name. */
+export function findStores<T extends { name: string }>(stores: readonly T[], query: string): T[] {
+  const needle = query.trim().toLocaleLowerCase();
+  if (!needle) return [...stores];
+  return stores.filter((s) => s.name.toLocaleLowerCase().includes(needle));
+}
+
+/**
+ * The 'Order Online' address, only when it is a web link: a stored
+ * `javascript:` or other scheme must never become a clickable link.
+ */
+export function orderOnlineHref(link: string | null | undefined): string | null {
+  if (!link) return null;
+  try {
+    const url = new URL(link.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The maps embed of SPEC §7.1 (zoom 13), built from the address alone. */
+export function mapEmbedSrc(address: string): string {
+  return `https://maps.google.com/maps?q=${encodeURIComponent(address)}&z=13&output=embed`;
+}

@@ -1,0 +1,23 @@
+// Product texts of /locations (SPEC §2.8); e2e tests assert them verbatim.
+export const locationTexts = {
+  title: 'Locations',
+  description: 'Find a bubble tea store near you: addresses, today’s opening hours, maps and online ordering, plus the stores opening soon.',
+  lead: 'Drop by for a freshly shaken drink, or order online for pickup.',
+  searchLabel: 'Find a store',
+  searchPlaceholder: 'Search by store name',
+  storesLabel: 'Stores',
+  openTill: 'Open till',
+  orderOnline: 'Order Online',
+  close: 'Close',
+  mapTitle: (address: string) => `Map of ${address}`,
+  mapOffline: 'The map needs an internet connection.',
+  openInMaps: 'Open in Google Maps',
+  shown: (shown: number, total: number) => (shown === total ? `${total} store${total === 1 ? '' : 's'}` : `${shown} of ${total} stores`),
+  noMatch: (query: string) => `No stores match “${query}”.`,
+  noStores: 'Our stores are being updated. Please check back soon.',
+  loadingStores: 'Loading stores…',
+  comingSoonHeading: 'Coming Soon',
+  comingSoonLead: 'New stores on the way.',
+  noComingSoon: 'No new stores announced yet. Stay tuned!',
+  loadingComingSoon: 'Loading upcoming stores…',
+} as const;

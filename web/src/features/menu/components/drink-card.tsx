@@ -1,0 +1,25 @@
+import type { CachedDrink } from '../../../lib/db';
+import { MenuPicture } from './menu-picture';
+
+interface DrinkCardProps {
+  drink: CachedDrink;
+  onOpen: (drinkId: string) => void;
+  eager?: boolean;
+}
+
+/** A drink of a series; the button in its heading (stretched over the card) opens the drink. */
+export function DrinkCard({ drink, onOpen, eager }: DrinkCardProps) {
+  return (
+    <article className="drink-card">
+      <MenuPicture className="drink-card__picture" src={drink.image} alt="" eager={eager} />
+      <div className="drink-card__text">
+        <h2 className="drink-card__name">
+          <button type="button" className="stretched-link drink-card__open" onClick={() => onOpen(drink._id)} aria-haspopup="dialog">
+            {drink.name}
+          </button>
+        </h2>
+        {drink.description && <p className="drink-card__description">{drink.description}</p>}
+      </div>
+    </article>
+  );
+}

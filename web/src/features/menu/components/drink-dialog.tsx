@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Dialog } from '../../../components/ui/dialog';
+import { Tabs } from '../../../components/ui/tabs';
+import type { CachedDrink } from '../../../lib/db';
+import { menuTexts } from '../texts';
+import { MenuPicture } from './menu-picture';
+
+interface DrinkDialogProps {
+  /** The open drink; null keeps the dialog closed. */
+  drink: CachedDrink | null;
+  onClose: () => void;
+  /**
+   * The Reviews tab. The route fills it from the reviews feature, so the
+   * menu feature does not depend on another feature.
+   */
+  renderReviews: (drink: CachedDrink) => ReactNode;
+}
+
+/** A drink's modal (SPEC §2.7): the Description and Reviews tabs. */
+export function DrinkDialog({ drink, onClose, renderReviews }: DrinkDialogProps) {
+  return (
+    <Dialog open={drink !== null} title={drink?.name ?? ''} onClose={onClose} className="dialog--wide drink-dialog">
+      {drink && (
+        <Tabs
+          // A new drink starts again on its Description tab.
+          key={drink._id}
+          label={drink.name}
+          tabs={[
+            { key: 'description', label: menuTexts.descriptionTab, panel: <DrinkDescription drink={drink} /> },
+            { key: 'reviews', label: menuTexts.reviewsTab, panel: renderReviews(drink) },
+          ]}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function DrinkDescription({ drink }: { drink: CachedDrink }) {
+  return (
+    <div className="drink-description">
+      <MenuPicture className="drink-description__picture" src={drink.image} alt={drink.name} eager />
+      <div className="drink-description__text">
+        <h3 className="drink-description__name">{drink.name}</h3>
+        <p>{drink.description}</p>
+      </div>
+    </div>
+  );
+}

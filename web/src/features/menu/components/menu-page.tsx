@@ -1,0 +1,53 @@
+import { Navigate, useSearchParams } from 'react-router';
+import { CachedList } from '../../../components/ui/cached-list';
+import { PageTitle } from '../../../components/ui/page-title';
+import { paths } from '../../../config/paths';
+import { useDrink, useDrinkCounts, useMenuRefresh, useSeriesList } from '../api/get-menu';
+import { DRINK_PARAM } from '../hooks/use-open-drink';
+import { menuTexts } from '../texts';
+import { SeriesCard } from './series-card';
+import { SeriesSideList } from './series-side-list';
+
+/** /menu (SPEC §2.6): every series as a card and in the side list. */
+export function MenuPage() {
+  const series = useSeriesList();
+  const counts = useDrinkCounts();
+  const refresh = useMenuRefresh();
+  const [params] = useSearchParams();
+  const drinkParam = params.get(DRINK_PARAM);
+  const linkedDrink = useDrink(drinkParam);
+
+  // /menu?drink=<id>: the drink lives on its series page; open it there.
+  if (linkedDrink) {
+    return <Navigate replace to={`${paths.series(linkedDrink.seriesId)}?${DRINK_PARAM}=${encodeURIComponent(linkedDrink._id)}`} />;
+  }
+
+  return (
+    <div className="container menu-page">
+      <PageTitle description={menuTexts.description}>{menuTexts.title}</PageTitle>
+      <div className="menu-page__header">
+        <h1>{menuTexts.title}</h1>
+        <p className="lead">{menuTexts.lead}</p>
+      </div>
+      {drinkParam && linkedDrink === null && refresh.status !== 'loading' && (
+        <p className="menu-notice" role="status">
+          {menuTexts.drinkNotFound}
+        </p>
+      )}
+      <CachedList rows={series} refresh={refresh} empty={<p>{menuTexts.noSeries}</p>} loadingLabel={menuTexts.loadingMenu}>
+        {(rows) => (
+          <div className="menu-layout">
+            <SeriesSideList series={rows} />
+            <ul className="series-grid" aria-label={menuTexts.seriesListLabel}>
+              {rows.map((s, i) => (
+                <li key={s._id}>
+                  <SeriesCard series={s} drinkCount={counts.get(s._id) ?? 0} eager={i < 4} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </CachedList>
+    </div>
+  );
+}

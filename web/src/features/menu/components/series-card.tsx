@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import type { CachedSeries } from '../../../lib/db';
+import { isSignatureSeries, menuTexts } from '../texts';
+import { MenuPicture } from './menu-picture';
+
+interface SeriesCardProps {
+  series: CachedSeries;
+  drinkCount: number;
+  eager?: boolean;
+}
+
+/** A series on /menu; the whole card follows the link in its heading. */
+export function SeriesCard({ series, drinkCount, eager }: SeriesCardProps) {
+  const signature = isSignatureSeries(series.name);
+  return (
+    <article className={signature ? 'series-card series-card--signature' : 'series-card'}>
+      <MenuPicture className="series-card__picture" src={series.image} alt="" eager={eager} />
+      <div className="series-card__text">
+        {signature && <span className="badge badge--signature">{menuTexts.signature}</span>}
+        <h2 className="series-card__name">
+          <Link className="stretched-link" to={paths.series(series._id)}>
+            {series.name}
+          </Link>
+        </h2>
+        <p className="series-card__count">{menuTexts.drinkCount(drinkCount)}</p>
+      </div>
+      <svg className="series-card__arrow" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </article>
+  );
+}

@@ -1,0 +1,125 @@
+import 'fake-indexeddb/auto';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MenuScreen } from '../../../app/routes/menu';
+import { SeriesScreen } from '../../../app/routes/series';
+import { db } from '../../../lib/db';
+import type { Review } from '../../../../../worker/src/contract/reviews';
+
+const review = (n: number, drink = 'd-taro'): Review => ({
+  _id: `r-${n}`,
+  drink,
+  name: `Reviewer ${n}`,
+  rating: (n % 5) + 1,
+  comment: `Comment ${n}`,
+  status: 'approved',
+  createdAt: new Date(Date.UTC(2026, 0, 20 - n)).toISOString(),
+});
+
+beforeEach(async () => {
+  // The network is down: everything on screen comes from the cache.
+  vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+  await Promise.all([db.series.clear(), db.drinks.clear(), db.reviews.clear()]);
+  await db.series.bulkPut([
+    { _id: 's-milk', name: 'Milk Tea', image: null, imageId: null, position: 0 },
+    { _id: 's-new', name: 'Seasonal', image: null, imageId: null, position: 1 },
+  ]);
+  await db.drinks.bulkPut([
+    { _id: 'd-classic', name: 'Classic Pearl Milk Tea', description: 'Assam black tea with pearls.', seriesId: 's-milk', image: null, position: 0 },
+    { _id: 'd-taro', name: 'Taro Milk Tea', description: 'Real taro root.', seriesId: 's-milk', image: null, position: 1 },
+  ]);
+  await db.reviews.bulkPut([1, 2, 3].map((n) => review(n)));
+});
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/menu', element: <MenuScreen /> },
+      { path: '/menu/:seriesId', element: <SeriesScreen /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('menu screens, offline with a cache', () => {
+  it('lists every series as a card and in the side list, highlighting the signature ones', async () => {
+    renderAt('/menu');
+    const cards = await screen.findByRole('list', { name: 'All series' });
+    const links = within(cards).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Milk Tea', '/menu/s-milk'],
+      ['Seasonal', '/menu/s-new'],
+    ]);
+    expect(within(cards).getAllByText('Signature')).toHaveLength(1);
+    expect(await within(cards).findByText('2 drinks')).toBeTruthy();
+    const side = screen.getByRole('navigation', { name: 'All series' });
+    expect(within(side).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['/menu/s-milk', '/menu/s-new']);
+  });
+
+  it('sends /menu?drink=<id> to the drink on its series page', async () => {
+    const router = renderAt('/menu?drink=d-taro');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/menu/s-milk'));
+    expect(router.state.location.search).toBe('?drink=d-taro');
+    expect(await screen.findByRole('dialog', { name: 'Taro Milk Tea' })).toBeTruthy();
+  });
+
+  it('shows the series heading and its drinks, or No Drinks Available', async () => {
+    renderAt('/menu/s-milk');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Milk Tea Series' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /Milk Tea$/ }).map((b) => b.textContent)).toEqual(['Classic Pearl Milk Tea', 'Taro Milk Tea']);
+  });
+
+  it('says No Drinks Available for a series without drinks once the server confirms it', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ success: true, menu: { series: [{ _id: 's-new', name: 'Seasonal', image: null, imageId: null, drinks: [] }] } })));
+    renderAt('/menu/s-new');
+    expect(await screen.findByText('No Drinks Available')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Seasonal Series' })).toBeTruthy();
+  });
+
+  it('opens a drink in a modal with Description and Reviews tabs that arrow keys move between', async () => {
+    const router = renderAt('/menu/s-milk');
+    fireEvent.click(await screen.findByRole('button', { name: 'Taro Milk Tea' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Taro Milk Tea' });
+    expect(router.state.location.search).toBe('?drink=d-taro');
+    const tabs = within(dialog).getAllByRole('tab');
+    expect(tabs.map((t) => [t.textContent, t.getAttribute('aria-selected')])).toEqual([
+      ['Description', 'true'],
+      ['Reviews', 'false'],
+    ]);
+    expect(within(dialog).getByRole('tabpanel').textContent).toContain('Real taro root.');
+
+    fireEvent.keyDown(tabs[0]!, { key: 'ArrowRight' });
+    expect(tabs[1]!.getAttribute('aria-selected')).toBe('true');
+    const reviews = within(dialog).getByRole('tabpanel');
+    expect(reviews.getAttribute('aria-labelledby')).toBe(tabs[1]!.id);
+
+    // Newest first, two at a time.
+    const shown = () => within(reviews).getAllByRole('listitem').map((li) => li.querySelector('.review-card__name')?.textContent);
+    expect(shown()).toEqual(['Reviewer 1', 'Reviewer 2']);
+    const previous = within(reviews).getByRole('button', { name: 'Previous' });
+    const next = within(reviews).getByRole('button', { name: 'Next' });
+    expect([previous.hasAttribute('disabled'), next.hasAttribute('disabled')]).toEqual([true, false]);
+    fireEvent.click(next);
+    expect(shown()).toEqual(['Reviewer 3']);
+    expect([previous.hasAttribute('disabled'), next.hasAttribute('disabled')]).toEqual([false, true]);
+    expect(within(reviews).getAllByRole('img', { name: /out of 5 stars/ })).toHaveLength(1);
+
+    fireEvent.keyDown(tabs[1]!, { key: 'Home' });
+    expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('shows No Reviews Available for a drink nobody reviewed yet', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ success: true, reviews: [] })));
+    await db.reviews.clear();
+    renderAt('/menu/s-milk?drink=d-classic');
+    const dialog = await screen.findByRole('dialog', { name: 'Classic Pearl Milk Tea' });
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'Reviews' }));
+    expect(await within(dialog).findByText('No Reviews Available')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Write a review' }));
+    expect(within(dialog).getByRole('heading', { name: 'New Review' })).toBeTruthy();
+    expect(within(dialog).getByLabelText('Type Review')).toBeTruthy();
+  });
+});

@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { CachedList } from '../../../components/ui/cached-list';
+import { PageTitle } from '../../../components/ui/page-title';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import type { CachedDrink } from '../../../lib/db';
+import { useMenuRefresh, useSeries, useSeriesList } from '../api/get-menu';
+import { useOpenDrink } from '../hooks/use-open-drink';
+import { menuTexts } from '../texts';
+import { DrinkCard } from './drink-card';
+import { DrinkDialog } from './drink-dialog';
+import { SeriesSideList } from './series-side-list';
+
+interface SeriesPageProps {
+  seriesId: string;
+  /** The drink modal's Reviews tab, supplied by the route. */
+  renderReviews: (drink: CachedDrink) => ReactNode;
+}
+
+/** /menu/:seriesId (SPEC §2.7): the series' drinks; ?drink=<id> opens one. */
+export function SeriesPage({ seriesId, renderReviews }: SeriesPageProps) {
+  const { series, drinks } = useSeries(seriesId);
+  const allSeries = useSeriesList();
+  const refresh = useMenuRefresh();
+  const { drinkId, openDrink, closeDrink } = useOpenDrink();
+  const openDrinkRow = (drinkId && drinks?.find((d) => d._id === drinkId)) || null;
+  const heading = series ? menuTexts.seriesHeading(series.name) : menuTexts.seriesFallbackHeading;
+
+  return (
+    <div className="container menu-page">
+      <PageTitle description={series ? menuTexts.seriesDescription(series.name) : menuTexts.description}>{heading}</PageTitle>
+      <div className="menu-page__header">
+        <Link className="back-link" to={paths.menu}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          {menuTexts.backToMenu}
+        </Link>
+        <h1>{heading}</h1>
+        {series && drinks && drinks.length > 0 && <p className="lead">{menuTexts.drinkCount(drinks.length)}</p>}
+      </div>
+      <div className="menu-layout">
+        {allSeries && allSeries.length > 0 && <SeriesSideList series={allSeries} />}
+        <div className="menu-layout__main">
+          {series === undefined ? (
+            <Spinner label={menuTexts.loadingDrinks} />
+          ) : series === null ? (
+            <MissingSeries refresh={refresh} />
+          ) : (
+            <CachedList rows={drinks} refresh={refresh} empty={<p>{menuTexts.noDrinks}</p>} loadingLabel={menuTexts.loadingDrinks}>
+              {(rows) => (
+                <ul className="drink-grid" aria-label={heading}>
+                  {rows.map((d, i) => (
+                    <li key={d._id}>
+                      <DrinkCard drink={d} onOpen={openDrink} eager={i < 4} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </CachedList>
+          )}
+        </div>
+      </div>
+      <DrinkDialog drink={openDrinkRow} onClose={closeDrink} renderReviews={renderReviews} />
+    </div>
+  );
+}
+
+/** The cache has no such series: wait for the refresh, then say so. */
+function MissingSeries({ refresh }: { refresh: ReturnType<typeof useMenuRefresh> }) {
+  return (
+    <CachedList
+      rows={[]}
+      refresh={refresh}
+      empty={
+        <p>
+          {menuTexts.seriesNotFound} <Link to={paths.menu}>{menuTexts.backToMenu}</Link>
+        </p>
+      }
+      loadingLabel={menuTexts.loadingDrinks}
+    >
+      {() => null}
+    </CachedList>
+  );
+}

@@ -1,0 +1,50 @@
+import { useId, useState, type FormEvent } from 'react';
+import { QueuedNote } from '../../../components/outbox/queued-note';
+import { useSubscribe } from '../api/subscribe';
+import { newsletterTexts } from '../texts';
+
+interface NewsletterFormProps {
+  /** After the signup was sent or queued (the popup closes then). */
+  onDone?: () => void;
+}
+
+/** Email (required, browser-checked, SPEC §5) and Subscribe. */
+export function NewsletterForm({ onDone }: NewsletterFormProps) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const { subscribe, pending, queued } = useSubscribe();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const result = await subscribe(email.trim());
+    if (result === 'rejected') return;
+    setEmail('');
+    onDone?.();
+  }
+
+  return (
+    <form className="newsletter-form" onSubmit={onSubmit}>
+      <label htmlFor={id} className="newsletter-form__label">
+        {newsletterTexts.emailLabel}
+      </label>
+      <div className="newsletter-form__row">
+        <input
+          id={id}
+          className="newsletter-form__input"
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <button className="button button--primary" type="submit" disabled={pending} aria-busy={pending}>
+          {newsletterTexts.subscribeButton}
+        </button>
+      </div>
+      <QueuedNote kind="newsletter" queued={queued} />
+    </form>
+  );
+}

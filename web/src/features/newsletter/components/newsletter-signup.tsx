@@ -1,0 +1,17 @@
+import { newsletterTexts } from '../texts';
+import { NewsletterForm } from './newsletter-form';
+
+/** The home page's signup band (SPEC §2.2), just above the footer. */
+export function NewsletterSignup() {
+  return (
+    <section className="newsletter-band" aria-labelledby="newsletter-band-title">
+      <div className="container newsletter-band__inner">
+        <div>
+          <h2 id="newsletter-band-title">{newsletterTexts.popupTitle}</h2>
+          <p>New drinks, seasonal specials and store openings, straight to your inbox.</p>
+        </div>
+        <NewsletterForm />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { adminUser } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import type { NewsletterSubscriber } from '../types';
+
+// The layout and screen are lazy routes: load them once up front so the first test does not race their transform.
+beforeAll(() => Promise.all([import('../../../app/layouts/dashboard-layout'), import('../../../app/routes/dashboard/newsletters')]));
+
+const workbook = vi.hoisted(() => ({ writeNewsletterWorkbook: vi.fn(async () => new Blob(['xlsx'])) }));
+vi.mock('../newsletter-workbook', () => workbook);
+
+const json = (body: unknown, status = 200) => Response.json(body, { status });
+const fan = (n: number): NewsletterSubscriber => ({ _id: `id-${n}`, email: `fan${n}@example.com`, createdAt: '2026-01-01T00:00:00.000Z' });
+
+describe('newsletter screen', () => {
+  it("says 'No data found' and offers no export when nobody subscribed", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({ success: true, newsLetter: [] })));
+    renderApp('/dashboard/newsletters', adminUser);
+    expect(await screen.findByText('No data found')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'NewsLetter' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Download Excel' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('exports the subscribers on the server now, deletes exactly those, toasts and reloads', async () => {
+    const lists = [[fan(1)], [fan(1), fan(2)], [fan(3)]];
+    const fetchMock = vi.fn(async (_url: string, init: RequestInit = {}) =>
+      init.method === 'DELETE' ? json({ success: true, message: 'x', deleted: 2 }) : json({ success: true, newsLetter: lists.shift() }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderApp('/dashboard/newsletters', adminUser);
+    await screen.findByRole('cell', { name: 'fan1@example.com' });
+
+    const button = screen.getByRole('button', { name: 'Download Excel' });
+    expect(button.getAttribute('aria-describedby')).toBeTruthy();
+    fireEvent.click(button);
+
+    expect(await screen.findByText('All newsletters deleted successfully')).toBeTruthy();
+    expect(workbook.writeNewsletterWorkbook).toHaveBeenCalledWith([
+      { id: 'id-1', email: 'fan1@example.com' },
+      { id: 'id-2', email: 'fan2@example.com' },
+    ]);
+    expect(click).toHaveBeenCalledTimes(1);
+    const [, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'DELETE')!;
+    expect(JSON.parse(init!.body as string)).toEqual({ ids: ['id-1', 'id-2'] });
+    // Someone who signed up after the export is still listed.
+    await waitFor(() => expect(screen.getByRole('cell', { name: 'fan3@example.com' })).toBeTruthy());
+  });
+
+  it("shows the server's message when the delete fails, and reloads", async () => {
+    const fetchMock = vi.fn(async (_url: string, init: RequestInit = {}) =>
+      init.method === 'DELETE' ? json({ success: false, message: 'Not allowed.' }, 403) : json({ success: true, newsLetter: [fan(1)] }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderApp('/dashboard/newsletters', adminUser);
+    await screen.findByRole('cell', { name: 'fan1@example.com' });
+    fireEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
+    expect(await screen.findByText('Not allowed.')).toBeTruthy();
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([, i]) => (i?.method ?? 'GET') === 'GET')).toHaveLength(3));
+  });
+});

@@ -1,0 +1,27 @@
+import { useId } from 'react';
+import { AsyncContent } from '../../../components/ui/async-content';
+import { useNewsletters } from '../api/get-newsletters';
+import { newsletterTexts as t } from '../texts';
+import { DownloadExcelButton } from './download-excel-button';
+import { NewslettersTable } from './newsletters-table';
+
+/** Newsletter subscribers (SPEC §2.14): the list, and 'Download Excel' which exports then removes them. */
+export function NewslettersAdmin() {
+  const headingId = useId();
+  const subscribers = useNewsletters();
+  const nothingToExport = !subscribers.data?.length;
+
+  return (
+    <>
+      <div className="admin-header">
+        <h1 id={headingId}>{t.screenTitle}</h1>
+        <DownloadExcelButton disabled={nothingToExport} onFinished={subscribers.reload} />
+      </div>
+      <section className="card admin-card" aria-labelledby={headingId}>
+        <AsyncContent state={subscribers} isEmpty={(list) => list.length === 0} emptyText={t.empty}>
+          {(list) => <NewslettersTable subscribers={list} />}
+        </AsyncContent>
+      </section>
+    </>
+  );
+}

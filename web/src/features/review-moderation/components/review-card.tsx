@@ -1,0 +1,49 @@
+import { useId } from 'react';
+import { DeleteIcon } from '../../../components/ui/icons';
+import { Stars } from '../../../components/ui/stars';
+import type { ModerationChoice } from '../api/set-review-status';
+import type { Review } from '../review-type';
+import { moderationTexts } from '../texts';
+
+interface ReviewCardProps {
+  review: Review;
+  /** 'select' on a pending review, 'unselect' on an approved one. */
+  choice: ModerationChoice;
+  busy: boolean;
+  onChoose: (review: Review) => void;
+  onDelete: (review: Review) => void;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+export function ReviewCard({ review, choice, busy, onChoose, onDelete }: ReviewCardProps) {
+  const nameId = useId();
+  return (
+    <article className="mod-review" aria-labelledby={nameId}>
+      <header className="mod-review__header">
+        <h4 id={nameId} className="mod-review__name">
+          {review.name}
+        </h4>
+        <time className="mod-review__date" dateTime={review.createdAt}>
+          {dateFormat.format(new Date(review.createdAt))}
+        </time>
+      </header>
+      <Stars rating={review.rating} />
+      {review.comment && <p className="mod-review__comment">{review.comment}</p>}
+      <div className="mod-review__actions">
+        <button type="button" className="button button--small button--primary" disabled={busy} onClick={() => onChoose(review)}>
+          {choice === 'select' ? moderationTexts.select : moderationTexts.unselect}
+        </button>
+        <button
+          type="button"
+          className="icon-button tile__action tile__action--danger"
+          aria-label={moderationTexts.deleteLabel(review.name)}
+          disabled={busy}
+          onClick={() => onDelete(review)}
+        >
+          <DeleteIcon />
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Dialog } from '../../../components/ui/dialog';
+import { useDeleteReview } from '../api/delete-review';
+import { useApprovedReviews } from '../api/get-approved-reviews';
+import { usePendingReviews } from '../api/get-pending-reviews';
+import { useSetReviewStatus } from '../api/set-review-status';
+import type { Review } from '../review-type';
+import { moderationTexts } from '../texts';
+import { ReviewList } from './review-list';
+
+export interface ReviewedDrink {
+  _id: string;
+  name: string;
+}
+
+interface ReviewsDialogProps {
+  /** The drink whose reviews are moderated; null keeps the modal closed. */
+  drink: ReviewedDrink | null;
+  onClose: () => void;
+}
+
+/** The admin's reviews modal for one drink (SPEC §2.15): pending and approved side by side. */
+export function ReviewsDialog({ drink, onClose }: ReviewsDialogProps) {
+  return (
+    <Dialog open={drink !== null} title={drink ? moderationTexts.dialogTitle(drink.name) : ''} onClose={onClose} className="dialog--wide">
+      {drink && <ModerationLists key={drink._id} drinkId={drink._id} />}
+    </Dialog>
+  );
+}
+
+function ModerationLists({ drinkId }: { drinkId: string }) {
+  const pending = usePendingReviews(drinkId);
+  const approved = useApprovedReviews(drinkId);
+  const [deleting, setDeleting] = useState<Review | null>(null);
+  // SPEC §4: after any change both lists of the drink are loaded again.
+  const reloadBoth = () => {
+    pending.reload();
+    approved.reload();
+  };
+  const status = useSetReviewStatus(reloadBoth);
+  const remove = useDeleteReview(() => {
+    setDeleting(null);
+    reloadBoth();
+  });
+  const busy = status.pending || remove.pending;
+
+  return (
+    <div className="mod-lists">
+      <ReviewList
+        heading={moderationTexts.pendingHeading}
+        emptyText={moderationTexts.pendingEmpty}
+        reviews={pending}
+        choice="select"
+        busy={busy}
+        onChoose={(r) => void status.select.run(r._id)}
+        onDelete={setDeleting}
+      />
+      <ReviewList
+        heading={moderationTexts.approvedHeading}
+        emptyText={moderationTexts.approvedEmpty}
+        reviews={approved}
+        choice="unselect"
+        busy={busy}
+        onChoose={(r) => void status.unselect.run(r._id)}
+        onDelete={setDeleting}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={moderationTexts.deleteTitle}
+        message={deleting ? moderationTexts.deleteMessage(deleting.name) : ''}
+        busy={remove.pending}
+        onConfirm={() => deleting && void remove.run(deleting._id)}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

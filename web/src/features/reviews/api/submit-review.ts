@@ -1,0 +1,23 @@
+/**
+ * Sends a review through the outbox (POST /review/drink/:id), so one written
+ * offline goes out when the connection returns. The answer says whether it
+ * was sent, queued or refused (with the server's reason).
+ */
+import { enqueue, type SendOutcome } from '../../../sync/outbox';
+import { reviewTexts } from '../texts';
+
+export interface ReviewFields {
+  name: string;
+  /** Whole stars, 1 to 5. */
+  rating: number;
+  comment: string;
+}
+
+export function submitReview(drink: { _id: string; name: string }, fields: ReviewFields): Promise<SendOutcome> {
+  return enqueue({
+    kind: 'review',
+    target: drink._id,
+    payload: { name: fields.name.trim(), rating: Math.round(fields.rating), comment: fields.comment.trim() },
+    label: reviewTexts.queueLabel(drink.name),
+  });
+}

@@ -1,0 +1,115 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { StarInput } from '../../../components/ui/stars';
+import { toastError, toastSuccess } from '../../../components/ui/toast';
+import { outboxTexts } from '../../../sync/texts';
+import { submitReview } from '../api/submit-review';
+import { reviewTexts } from '../texts';
+
+interface ReviewFormProps {
+  drink: { _id: string; name: string };
+}
+
+const empty = { name: '', rating: 0, comment: '' };
+
+/**
+ * 'New Review' (SPEC §2.7, §4): sent → toast and cleared (the review waits
+ * for approval, so it is not listed yet); queued offline → cleared with the
+ * queue note; refused → the server's reason in a toast and the text kept.
+ */
+export function ReviewForm({ drink }: ReviewFormProps) {
+  const id = useId();
+  const [fields, setFields] = useState(empty);
+  const [pending, setPending] = useState(false);
+  const [note, setNote] = useState<string | null>(null);
+  const [ratingError, setRatingError] = useState(false);
+  const ratingRef = useRef<HTMLDivElement>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    if (fields.rating < 1) {
+      setRatingError(true);
+      ratingRef.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
+      return;
+    }
+    setPending(true);
+    setNote(null);
+    try {
+      const outcome = await submitReview(drink, fields);
+      if (outcome.state === 'rejected') {
+        toastError(outcome.message);
+        return;
+      }
+      setFields(empty);
+      if (outcome.state === 'sent') {
+        toastSuccess(reviewTexts.submitted);
+        setNote(reviewTexts.pendingNote);
+      } else {
+        setNote(outboxTexts.queued);
+      }
+    } catch {
+      toastError(reviewTexts.notSaved);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form className="form review-form" aria-labelledby={`${id}-heading`} onSubmit={onSubmit}>
+      <h4 id={`${id}-heading`} className="review-form__heading">
+        {reviewTexts.formHeading}
+      </h4>
+      <div className="field">
+        <label htmlFor={`${id}-name`}>{reviewTexts.nameLabel}</label>
+        <input
+          id={`${id}-name`}
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={80}
+          value={fields.name}
+          onChange={(e) => setFields((f) => ({ ...f, name: e.target.value }))}
+        />
+      </div>
+      <div className="field" ref={ratingRef}>
+        <span className="field__label" aria-hidden="true">
+          {reviewTexts.ratingLabel}
+        </span>
+        <StarInput
+          label={reviewTexts.ratingLabel}
+          value={fields.rating}
+          onChange={(rating) => {
+            setRatingError(false);
+            setFields((f) => ({ ...f, rating }));
+          }}
+        />
+        {ratingError && (
+          <p className="field-error" role="alert">
+            {reviewTexts.ratingRequired}
+          </p>
+        )}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-comment`}>{reviewTexts.commentLabel}</label>
+        <textarea
+          id={`${id}-comment`}
+          name="comment"
+          rows={4}
+          maxLength={2000}
+          value={fields.comment}
+          onChange={(e) => setFields((f) => ({ ...f, comment: e.target.value }))}
+        />
+      </div>
+      <div className="review-form__actions">
+        <button type="submit" className="button button--primary" disabled={pending} aria-busy={pending}>
+          {reviewTexts.send}
+        </button>
+      </div>
+      {note && (
+        <p className="review-form__note" role="status">
+          {note}
+        </p>
+      )}
+    </form>
+  );
+}

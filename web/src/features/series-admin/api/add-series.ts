@@ -1,0 +1,21 @@
+import { useAction } from '../../../components/ui/use-action';
+import { api, readOk } from '../../../lib/api-client';
+import { seriesTexts } from '../texts';
+
+export interface NewSeries {
+  name: string;
+  image: File;
+}
+
+/** POST /user/menu/series (multipart: name, image). The typed client has no form type for uploads, so the body goes in `init`. */
+export async function addSeries({ name, image }: NewSeries): Promise<string> {
+  const body = new FormData();
+  body.append('name', name.trim());
+  body.append('image', image);
+  const { message } = await readOk(await api.user.menu.series.$post({}, { init: { body } }));
+  return message;
+}
+
+export function useAddSeries(onDone: () => void) {
+  return useAction(addSeries, { success: seriesTexts.added, onDone });
+}

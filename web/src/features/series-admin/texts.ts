@@ -1,0 +1,20 @@
+// Product texts of the series screen (SPEC §2.12, §5, §8); e2e tests assert them verbatim.
+export const seriesTexts = {
+  screenTitle: 'Series',
+  addHeading: 'Add New Series',
+  nameLabel: 'Series Name',
+  pictureLabel: 'Series Picture',
+  addButton: 'Add Series',
+  listHeading: 'All Series',
+  updateHeading: 'Update Series',
+  updateButton: 'Update Series',
+  nameRequired: 'Please enter a series name.',
+  imageRequired: 'Please choose an image for the series.',
+  added: 'Series Added Successfully',
+  updated: 'Series Updated Successfully',
+  deleted: 'Series Deleted Successfully',
+  empty: 'No series yet. Add your first series with the form above.',
+  loading: 'Loading series…',
+  deleteTitle: 'Delete series',
+  deleteMessage: (name: string) => `Delete the series “${name}”? All of its drinks and their reviews are deleted with it.`,
+} as const;

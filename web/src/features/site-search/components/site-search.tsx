@@ -1,0 +1,132 @@
+import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useSearchData } from '../hooks/use-search-data';
+import { searchSite, type SearchResult } from '../search';
+import { SearchResultsPopup } from './search-results';
+
+/**
+ * The header search as a WAI-ARIA combobox: type to see matching drinks and
+ * stores; ArrowDown/ArrowUp move through them (aria-activedescendant keeps
+ * focus in the box), Enter opens one (the first when none is chosen), Esc
+ * closes the list, or clears the box when the list is already closed.
+ */
+export function SiteSearch() {
+  const id = useId();
+  const navigate = useNavigate();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [used, setUsed] = useState(false);
+  const data = useSearchData(used);
+
+  const results = useMemo(() => searchSite(data, query), [data, query]);
+  const options = useMemo(() => [...results.drinks, ...results.stores], [results]);
+  const typed = query.trim().length > 0;
+  const expanded = open && typed && options.length > 0;
+  const optionId = (i: number) => `${id}-option-${i}`;
+
+  function go(result: SearchResult | undefined) {
+    if (!result) return;
+    setQuery('');
+    setOpen(false);
+    setActive(-1);
+    inputRef.current?.blur();
+    void navigate(result.href);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const n = options.length;
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        setOpen(true);
+        if (n) setActive((i) => (i + 1) % n);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        setOpen(true);
+        if (n) setActive((i) => (i <= 0 ? n - 1 : i - 1));
+        break;
+      case 'Escape':
+        if (open && typed) {
+          event.preventDefault();
+          // Inside the navigation drawer, the first Esc closes the list, not the drawer.
+          event.stopPropagation();
+          setOpen(false);
+          setActive(-1);
+        } else if (query) {
+          event.preventDefault();
+          event.stopPropagation();
+          setQuery('');
+        }
+        break;
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setUsed(true);
+    if (expanded) go(options[active] ?? options[0]);
+    else setOpen(true);
+  }
+
+  return (
+    <form
+      className="site-search"
+      role="search"
+      onSubmit={onSubmit}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) setOpen(false);
+      }}
+    >
+      <label className="visually-hidden" htmlFor={`${id}-input`}>
+        Search drinks and stores
+      </label>
+      <input
+        ref={inputRef}
+        id={`${id}-input`}
+        className="site-search__input"
+        type="search"
+        name="q"
+        placeholder="Search"
+        autoComplete="off"
+        spellCheck={false}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={`${id}-listbox`}
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        value={query}
+        onFocus={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <button className="site-search__button" type="submit">
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="m16 16 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span className="visually-hidden">Search</span>
+      </button>
+      <SearchResultsPopup
+        listboxId={`${id}-listbox`}
+        optionId={optionId}
+        open={open && typed}
+        results={results}
+        active={active}
+        status={data.status}
+        query={query.trim()}
+        onChoose={go}
+        onHover={setActive}
+      />
+    </form>
+  );
+}

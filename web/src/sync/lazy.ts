@@ -1,0 +1,42 @@
+/**
+ * Dexie weighs about 32 KB gzip, more than the public site's first download
+ * can carry, so the cache and the outbox load in their own chunk. Screens
+ * reach them through `loadSync()` (writes, refreshes) and `useCachedQuery`
+ * (live reads); nothing on the first-paint path imports lib/db statically.
+ */
+import { useEffect, useState } from 'react';
+
+export type AppDb = typeof import('../lib/db').db;
+
+export const loadSync = () => import('./runtime');
+
+/**
+ * A live query on the cache, like dexie-react-hooks' useLiveQuery: undefined
+ * until the first answer, then every change to the rows it read. A cache that
+ * cannot open (private mode, no IndexedDB) answers `fallback`.
+ */
+export function useCachedQuery<T>(query: (db: AppDb) => Promise<T>, deps: readonly unknown[], fallback?: T): T | undefined {
+  const [value, setValue] = useState<T | undefined>(undefined);
+
+  useEffect(() => {
+    let subscription: { unsubscribe(): void } | undefined;
+    let current = true;
+    loadSync().then(
+      ({ db, liveQuery }) => {
+        if (!current) return;
+        subscription = liveQuery(() => query(db)).subscribe({
+          next: (rows) => setValue(rows),
+          error: () => setValue(fallback),
+        });
+      },
+      () => current && setValue(fallback),
+    );
+    return () => {
+      current = false;
+      subscription?.unsubscribe();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller lists what the query depends on
+  }, deps);
+
+  return value;
+}
