@@ -3,4 +3,4 @@
 export { liveQuery } from 'dexie';
 export { db } from '../lib/db';
 export { discardOutboxItem, enqueue, flushOutbox, onOutboxResult, startOutbox } from './outbox';
-export { refreshLocations, refreshMenu, refreshSocial } from './refresh';
+export { refreshApprovedReviews, refreshComingSoon, refreshLocations, refreshMenu, refreshSocial } from './refresh';

@@ -1,7 +1,13 @@
-import { LocationsPage } from '../../features/locations/components/locations-page';
-import '../../styles/public-data.css';
-import '../../styles/locations.css';
+import { lazy, Suspense } from 'react';
+import { Spinner } from '../../components/ui/spinner';
+
+// Split from the first download: only the home page and the site frame load up front.
+const LocationsPage = lazy(() => import('./locations-page'));
 
 export function LocationsScreen() {
-  return <LocationsPage />;
+  return (
+    <Suspense fallback={<Spinner />}>
+      <LocationsPage />
+    </Suspense>
+  );
 }

@@ -1,7 +1,13 @@
-import { MenuPage } from '../../features/menu/components/menu-page';
-import '../../styles/public-data.css';
-import '../../styles/menu.css';
+import { lazy, Suspense } from 'react';
+import { Spinner } from '../../components/ui/spinner';
+
+// Split from the first download: only the home page and the site frame load up front.
+const MenuPage = lazy(() => import('./menu-page'));
 
 export function MenuScreen() {
-  return <MenuPage />;
+  return (
+    <Suspense fallback={<Spinner />}>
+      <MenuPage />
+    </Suspense>
+  );
 }

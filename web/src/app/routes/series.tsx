@@ -1,11 +1,13 @@
-import { useParams } from 'react-router';
-import { SeriesPage } from '../../features/menu/components/series-page';
-import { DrinkReviews } from '../../features/reviews/components/drink-reviews';
-import '../../styles/public-data.css';
-import '../../styles/menu.css';
+import { lazy, Suspense } from 'react';
+import { Spinner } from '../../components/ui/spinner';
 
-/** The menu feature shows the drink; the reviews feature fills its Reviews tab. */
+// Split from the first download: only the home page and the site frame load up front.
+const SeriesPage = lazy(() => import('./series-page'));
+
 export function SeriesScreen() {
-  const { seriesId = '' } = useParams();
-  return <SeriesPage key={seriesId} seriesId={seriesId} renderReviews={(drink) => <DrinkReviews drink={drink} />} />;
+  return (
+    <Suspense fallback={<Spinner />}>
+      <SeriesPage />
+    </Suspense>
+  );
 }

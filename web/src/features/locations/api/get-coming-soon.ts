@@ -1,11 +1,12 @@
 /** Coming-soon stores from the cache, refreshed from GET /admin/comming (public). */
-import { useLiveQuery } from 'dexie-react-hooks';
-import { db, type CachedComingSoon } from '../../../lib/db';
-import { refreshComingSoon } from '../../../sync/refresh';
+import type { CachedComingSoon } from '../../../lib/db';
+import { loadSync, useCachedQuery } from '../../../sync/lazy';
 import { useRefresh } from '../../../sync/use-refresh';
 
+const refreshComingSoon = () => loadSync().then((m) => m.refreshComingSoon());
+
 export function useComingSoon() {
-  const stores = useLiveQuery<CachedComingSoon[]>(() => db.comingSoon.orderBy('position').toArray().catch(() => []), []);
+  const stores = useCachedQuery<CachedComingSoon[]>((db) => db.comingSoon.orderBy('position').toArray(), [], []);
   const refresh = useRefresh(refreshComingSoon, []);
   return { stores, refresh };
 }

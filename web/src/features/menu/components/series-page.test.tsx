@@ -98,6 +98,7 @@ describe('menu screens, offline with a cache', () => {
 
     // Newest first, two at a time.
     const shown = () => within(reviews).getAllByRole('listitem').map((li) => li.querySelector('.review-card__name')?.textContent);
+    await within(reviews).findAllByRole('listitem'); // the cache loads in its own chunk
     expect(shown()).toEqual(['Reviewer 1', 'Reviewer 2']);
     const previous = within(reviews).getByRole('button', { name: 'Previous' });
     const next = within(reviews).getByRole('button', { name: 'Next' });

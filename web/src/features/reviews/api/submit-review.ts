@@ -3,7 +3,8 @@
  * offline goes out when the connection returns. The answer says whether it
  * was sent, queued or refused (with the server's reason).
  */
-import { enqueue, type SendOutcome } from '../../../sync/outbox';
+import { loadSync } from '../../../sync/lazy';
+import type { SendOutcome } from '../../../sync/outbox';
 import { reviewTexts } from '../texts';
 
 export interface ReviewFields {
@@ -13,7 +14,8 @@ export interface ReviewFields {
   comment: string;
 }
 
-export function submitReview(drink: { _id: string; name: string }, fields: ReviewFields): Promise<SendOutcome> {
+export async function submitReview(drink: { _id: string; name: string }, fields: ReviewFields): Promise<SendOutcome> {
+  const { enqueue } = await loadSync();
   return enqueue({
     kind: 'review',
     target: drink._id,

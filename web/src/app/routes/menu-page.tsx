@@ -1,0 +1,7 @@
+import { MenuPage } from '../../features/menu/components/menu-page';
+import '../../styles/public-data.css';
+import '../../styles/menu.css';
+
+export default function MenuRoute() {
+  return <MenuPage />;
+}
