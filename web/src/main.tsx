@@ -4,11 +4,15 @@ import { App } from './app/app';
 import { bootSession } from './app/boot-session';
 import { startOutboxInBackground } from './app/outbox-start';
 import { createAppRouter } from './app/router';
+import { listenForInstallOffer } from './pwa/install';
+import { registerServiceWorker } from './pwa/register';
 import './styles/index.css';
 
 const router = createAppRouter();
 void bootSession(router);
 void startOutboxInBackground();
+listenForInstallOffer();
+registerServiceWorker();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

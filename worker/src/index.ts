@@ -11,6 +11,7 @@ import { authRoutes } from './routes/auth/auth';
 import { conversationRoutes } from './routes/chat/conversations';
 import { messageRoutes } from './routes/chat/messages';
 import { chatTicketRoutes } from './routes/chat/ticket';
+import { contactMessageRoutes } from './routes/contact/contact-messages';
 import { contactRoutes } from './routes/contact/contact';
 import { mediaRoutes } from './routes/media/media';
 import { publicMenuRoutes } from './routes/menu/public-menu';
@@ -46,6 +47,7 @@ const routes = app
   .route('/message', messageRoutes)
   .route('/review', reviewRoutes)
   .route('/user', contactRoutes)
+  .route('/admin', contactMessageRoutes)
   .route('/user/instagram', socialRoutes)
   .route('/admin/action', franchiseRoutes)
   .route('/admin/franchise', franchiseRequestRoutes)

@@ -9,6 +9,7 @@
  * the order they were written.
  */
 import { db, type OutboxItem, type OutboxKind } from '../lib/db';
+import { requestBackgroundSync } from '../pwa/background-sync';
 import { senders } from './outbox-senders';
 
 export const BACKOFF_BASE_MS = 2_000;
@@ -133,6 +134,7 @@ async function scheduleRetry() {
   clearTimeout(timer);
   const next = (await db.outbox.orderBy('createdAt').toArray()).filter((i) => i.status === 'queued').map((i) => i.nextAttemptAt);
   if (!next.length) return;
+  void requestBackgroundSync();
   timer = setTimeout(() => void flushOutbox(), Math.max(0, Math.min(...next) - Date.now()));
 }
 

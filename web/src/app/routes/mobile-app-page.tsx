@@ -2,6 +2,7 @@ import { PageTitle } from '../../components/ui/page-title';
 import { AppFeatures } from '../../features/mobile-app/components/app-features';
 import { PhoneArt } from '../../features/mobile-app/components/phone-art';
 import { StoreBadges } from '../../features/mobile-app/components/store-badges';
+import { InstallButton } from '../../pwa/install-button';
 import { mobileAppTexts } from '../../features/mobile-app/texts';
 
 export default function MobileAppPage() {
@@ -15,6 +16,7 @@ export default function MobileAppPage() {
             <h1 id="mobile-app-title">{mobileAppTexts.comingSoon}</h1>
             <p className="mobile-app__tagline">{mobileAppTexts.tagline}</p>
             <StoreBadges />
+            <InstallButton />
           </div>
           <PhoneArt className="mobile-app__phone" />
         </div>

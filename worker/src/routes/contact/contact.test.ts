@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { contactMessages } from '../../db/schema';
-import { call, db, freshClient } from '../../../test/helpers';
+import { call, createUser, db, freshClient, login } from '../../../test/helpers';
 
 const send = (body: unknown, client = freshClient()) => call('/user/contact-us/', { method: 'POST', body, client });
 
@@ -38,5 +38,20 @@ describe('POST /user/contact-us', () => {
     const res = await send({ name: 'one too many' }, client);
     expect(res.status).toBe(429);
     expect(await db().$count(contactMessages)).toBe(before + 30);
+  });
+});
+
+describe('GET /admin/contact-messages', () => {
+  it('lists messages for the admin only', async () => {
+    const name = `Reader ${crypto.randomUUID()}`;
+    await send({ name, email: 'r@example.com', message: 'Hello' });
+    const admin = await createUser('admin', `cm-admin-${crypto.randomUUID()}@example.com`);
+    const shop = await createUser('franchise', `cm-shop-${crypto.randomUUID()}@example.com`);
+    const res = await call('/admin/contact-messages', { cookie: await login(admin.email) });
+    expect(res.status).toBe(200);
+    const { messages } = await res.json<{ messages: { name: string; message: string }[] }>();
+    expect(messages.find((m) => m.name === name)).toMatchObject({ message: 'Hello' });
+    expect((await call('/admin/contact-messages')).status).toBe(401);
+    expect((await call('/admin/contact-messages', { cookie: await login(shop.email) })).status).toBe(403);
   });
 });

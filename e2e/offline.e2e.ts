@@ -1,0 +1,139 @@
+/**
+ * The installable, offline PWA: a visitor who has been online once can reload
+ * the menu, a series and the stores with no network and see their data and
+ * pictures; what they write offline is queued and reaches the server exactly
+ * once when the connection returns.
+ */
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { launchBrowser, launchProfile } from './support/browser';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let series: { _id: string; name: string; drinks: { _id: string; name: string }[] };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  page = await context.newPage();
+  const res = await fetch(`${baseURL}/api/v1/user/menu/admin/series`);
+  series = ((await res.json()) as { menu: { series: (typeof series)[] } }).menu.series[1]!;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const visibleImages = (p: Page) =>
+  p.evaluate(() => [...document.querySelectorAll('main img')].filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0).length);
+
+it('installs a service worker and a manifest that make the app installable', async () => {
+  await page.goto(`${baseURL}/`);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  // The first visit is not controlled yet; a reload is.
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const manifest = await page.evaluate(async () => {
+    const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+    return link ? ((await (await fetch(link.href)).json()) as { display: string; start_url: string; icons: { sizes: string; purpose?: string }[] }) : null;
+  });
+  expect(manifest).toMatchObject({ display: 'standalone', start_url: '/' });
+  expect(manifest!.icons.map((i) => `${i.sizes}${i.purpose ? ` ${i.purpose}` : ''}`)).toEqual(['192x192', '512x512', '512x512 maskable']);
+});
+
+it('passes Chromium’s own installability check in a normal profile', async () => {
+  const profileDir = mkdtempSync(path.join(tmpdir(), 'bubble-tea-profile-'));
+  const profile = await launchProfile(profileDir);
+  try {
+    const tab = await profile.newPage();
+    await tab.goto(`${baseURL}/mobile-app`);
+    await tab.evaluate(() => navigator.serviceWorker.ready);
+    await tab.reload();
+    await tab.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const cdp = await profile.newCDPSession(tab);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+    expect(installabilityErrors.map((e) => e.errorId)).toEqual([]);
+  } finally {
+    await profile.close();
+    rmSync(profileDir, { recursive: true, force: true });
+  }
+});
+
+it('shows the home page, menu, a series and the stores offline, with pictures', async () => {
+  // One online visit of each page fills the cache (data in IndexedDB, pictures in the media cache).
+  for (const path of ['/', '/menu', `/menu/${series._id}`, '/locations']) {
+    await page.goto(`${baseURL}${path}`);
+    await page.waitForLoadState('networkidle');
+  }
+  await context.setOffline(true);
+
+  await page.goto(`${baseURL}/`);
+  await page.getByRole('heading', { name: 'Sourcing High Quality Tea from Around the World' }).waitFor();
+
+  await page.goto(`${baseURL}/menu`);
+  await page.getByRole('list', { name: 'All series' }).getByRole('link', { name: series.name, exact: true }).waitFor();
+
+  await page.goto(`${baseURL}/menu/${series._id}`);
+  await page.getByRole('heading', { level: 1, name: `${series.name} Series` }).waitFor();
+  await page.getByRole('button', { name: series.drinks[0]!.name, exact: true }).waitFor();
+  await page.waitForFunction(() => [...document.querySelectorAll('main img')].some((img) => (img as HTMLImageElement).naturalWidth > 0));
+  expect(await visibleImages(page)).toBeGreaterThan(0);
+
+  await page.goto(`${baseURL}/locations`);
+  await page.locator('.location-card').first().waitFor();
+  await page.waitForFunction(() => [...document.querySelectorAll('main img')].some((img) => (img as HTMLImageElement).naturalWidth > 0));
+  await context.setOffline(false);
+});
+
+it('queues a review and a contact message written offline and delivers each exactly once', async () => {
+  const stamp = Date.now();
+  const reviewer = `Offline Reviewer ${stamp}`;
+  const sender = `Offline Sender ${stamp}`;
+  const drink = series.drinks[0]!;
+
+  await page.goto(`${baseURL}/menu/${series._id}?drink=${drink._id}`);
+  const dialog = page.getByRole('dialog', { name: drink.name });
+  await dialog.waitFor();
+  await context.setOffline(true);
+  await dialog.getByRole('tab', { name: 'Reviews' }).click();
+  const panel = dialog.getByRole('tabpanel', { name: 'Reviews' });
+  await panel.getByRole('button', { name: 'Write a review' }).click();
+  const form = panel.getByRole('form', { name: 'New Review' });
+  await form.getByLabel('Name').fill(reviewer);
+  await form.getByRole('radio', { name: '5 stars' }).click();
+  await form.getByLabel('Type Review').fill('Written on the train.');
+  await form.getByRole('button', { name: 'Send' }).click();
+  await page.getByText('Queued, will send when online').first().waitFor();
+
+  await page.goto(`${baseURL}/contact`).catch(() => undefined); // offline navigation is served by the service worker
+  const contact = page.getByRole('form', { name: 'Contact form' });
+  await contact.getByLabel('Full Name').fill(sender);
+  await contact.getByLabel('Message').fill('Sent with no signal.');
+  await contact.getByRole('button', { name: 'Send' }).click();
+  await page.getByText('Queued, will send when online').first().waitFor();
+
+  await context.setOffline(false);
+  await page.getByText('Message Sent Successfully').first().waitFor({ timeout: 20_000 }).catch(async (err) => {
+    console.log('Page text when the toast did not come:', await page.evaluate(() => document.body.innerText.slice(0, 3000)));
+    throw err;
+  });
+
+  // Checked on the server, as head office would see it.
+  const origin = { origin: baseURL, 'content-type': 'application/json' };
+  const login = await fetch(`${baseURL}/api/v1/user/login`, { method: 'POST', headers: origin, body: JSON.stringify({ email: 'admin@example.com', password: 'admin1234' }) });
+  const cookie = login.headers.getSetCookie().find((c) => c.startsWith('token='))!.split(';')[0]!;
+  await expect
+    .poll(async () => {
+      const pending = (await (await fetch(`${baseURL}/api/v1/review/drink/${drink._id}/pending`, { headers: { cookie } })).json()) as { reviews: { name: string }[] };
+      return pending.reviews.filter((r) => r.name === reviewer).length;
+    }, { timeout: 20_000 })
+    .toBe(1);
+  const { messages } = (await (await fetch(`${baseURL}/api/v1/admin/contact-messages`, { headers: { cookie } })).json()) as { messages: { name: string }[] };
+  expect(messages.filter((m) => m.name === sender)).toHaveLength(1);
+  // Nothing left waiting in the browser.
+  await expect.poll(() => page.evaluate(() => document.body.textContent?.includes('Queued, will send when online'))).toBe(false);
+});
