@@ -1,5 +1,16 @@
-import { ScreenPlaceholder } from '../screen-placeholder';
+import { PageTitle } from '../../../components/ui/page-title';
+import { useCurrentUser } from '../../../features/auth/hooks/use-session';
+import { ChatWithAdmin } from '../../../features/chat/components/chat-with-admin';
+import { chatTexts } from '../../../features/chat/texts';
+import '../../../styles/chat.css';
 
 export default function ChatAdminScreen() {
-  return <ScreenPlaceholder title="Chat with Admin" feature="chat" />;
+  const user = useCurrentUser();
+  return (
+    <section className="chat-screen">
+      <PageTitle>{chatTexts.adminScreenTitle}</PageTitle>
+      <h1 className="visually-hidden">{chatTexts.adminScreenTitle}</h1>
+      {user ? <ChatWithAdmin myId={user._id} /> : null}
+    </section>
+  );
 }

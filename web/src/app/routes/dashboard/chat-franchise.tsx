@@ -1,5 +1,16 @@
-import { ScreenPlaceholder } from '../screen-placeholder';
+import { PageTitle } from '../../../components/ui/page-title';
+import { useCurrentUser } from '../../../features/auth/hooks/use-session';
+import { ChatWithFranchises } from '../../../features/chat/components/chat-with-franchises';
+import { chatTexts } from '../../../features/chat/texts';
+import '../../../styles/chat.css';
 
 export default function ChatFranchiseScreen() {
-  return <ScreenPlaceholder title="Chat Franchise" feature="chat" />;
+  const user = useCurrentUser();
+  return (
+    <section className="chat-screen">
+      <PageTitle>{chatTexts.franchiseScreenTitle}</PageTitle>
+      <h1 className="visually-hidden">{chatTexts.franchiseScreenTitle}</h1>
+      {user ? <ChatWithFranchises myId={user._id} /> : null}
+    </section>
+  );
 }

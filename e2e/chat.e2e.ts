@@ -1,0 +1,197 @@
+/**
+ * Realtime chat between head office and a franchise, in two browser contexts
+ * against the real Worker and chat party: presence, typing, live unread
+ * badges, live delivery both ways, and a message written offline that goes
+ * out exactly once when the connection returns.
+ */
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+
+const baseURL = inject('baseURL');
+const SHOP = 'Pearl Partners San Jose'; // franchise1@example.com in the demo seed
+const OTHER_SHOP = 'Lone Star Boba Co.'; // franchise2@example.com
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+});
+
+/**
+ * Signs a browser context in through the API (the login form has its own
+ * tests in foundation.e2e.ts); the session cookie lands in the context.
+ */
+async function signIn(context: BrowserContext, email: string, password: string) {
+  const res = await context.request.post(`${baseURL}/api/v1/user/login`, { headers: { origin: baseURL }, data: { email, password } });
+  expect(res.status(), `login as ${email}`).toBe(200);
+}
+
+async function signedIn(email: string, password: string, path: string, viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, isMobile: viewport.width < 500, hasTouch: viewport.width < 500 });
+  contexts.push(context);
+  await signIn(context, email, password);
+  const page = await context.newPage();
+  await page.goto(`${baseURL}${path}`);
+  return { context, page };
+}
+
+/** Resolves once `check` holds, polling; fails with `what` after `ms`. */
+async function until(what: string, check: () => Promise<boolean>, ms = 10_000) {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`Timed out waiting until ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+it('delivers typing, badges and messages live between head office and a franchise, and replays an offline message once', async () => {
+  const admin = await signedIn('admin@example.com', 'admin1234', '/dashboard/chat-franchise');
+  const list = admin.page.getByRole('region', { name: 'Franchisers' });
+  const entry = (name: string) => list.getByRole('button', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+  await entry(SHOP).waitFor();
+  // The send form appears only after a franchise is chosen.
+  await expect(admin.page.getByPlaceholder('write your message').count()).resolves.toBe(0);
+
+  const shop = await signedIn('franchise1@example.com', 'franchise1234', '/dashboard/chat-admin');
+  const shopHeader = shop.page.locator('.chat-header');
+  await shopHeader.getByRole('heading', { name: 'Admin' }).waitFor();
+  // Head office has the chat open, so the franchise sees it online: real presence.
+  await shopHeader.getByRole('img', { name: 'online' }).waitFor({ timeout: 15_000 });
+  await shop.page.getByText('No messages yet').waitFor();
+
+  // The admin sees the franchise online too, then opens its conversation.
+  await entry(SHOP).getByRole('img', { name: 'online' }).waitFor({ timeout: 15_000 });
+  await entry(SHOP).click();
+  const adminLog = admin.page.getByRole('log');
+  await admin.page.getByText('No messages yet').waitFor();
+
+  // Typing: shown to the partner while the franchise types, gone 1 s after the last keystroke.
+  const shopInput = shop.page.getByPlaceholder('write your message');
+  await shopInput.pressSequentially('Hello', { delay: 120 });
+  await admin.page.getByText('Typing...', { exact: true }).waitFor({ timeout: 5_000 });
+  await admin.page.getByText('Typing...', { exact: true }).waitFor({ state: 'detached', timeout: 5_000 });
+  await shopInput.fill('');
+
+  // With another franchise open, a message from this one raises its badge live.
+  await entry(OTHER_SHOP).click();
+  await admin.page.getByRole('heading', { name: OTHER_SHOP }).waitFor();
+  await expect(entry(SHOP).locator('.chat-badge').count()).resolves.toBe(0);
+  await shopInput.fill('Badge ping from San Jose');
+  await shop.page.getByRole('button', { name: 'Send' }).click();
+  await shop.page.getByRole('log').getByText('Badge ping from San Jose', { exact: true }).waitFor();
+  await entry(SHOP).locator('.chat-badge').filter({ hasText: /^1$/ }).waitFor({ timeout: 10_000 });
+  // Not the open conversation's message: the other franchise's log stays empty.
+  await expect(adminLog.getByText('Badge ping from San Jose').count()).resolves.toBe(0);
+
+  // Opening the conversation clears the badge and shows the message.
+  await entry(SHOP).click();
+  await adminLog.getByText('Badge ping from San Jose', { exact: true }).waitFor();
+  await expect(entry(SHOP).locator('.chat-badge').count()).resolves.toBe(0);
+
+  // The admin replies; the franchise sees it without a reload, on the left (not its own).
+  await admin.page.getByPlaceholder('write your message').fill('Hello from head office');
+  await admin.page.getByRole('button', { name: 'Send' }).click();
+  const reply = shop.page.getByRole('log').locator('.chat-msg--theirs').getByText('Hello from head office', { exact: true });
+  await reply.waitFor({ timeout: 10_000 });
+  await expect(adminLog.locator('.chat-msg--mine').getByText('Hello from head office', { exact: true }).count()).resolves.toBe(1);
+
+  // Offline: the message is kept and shown as queued …
+  await shop.context.setOffline(true);
+  await shopInput.fill('Written while offline');
+  await shop.page.getByRole('button', { name: 'Send' }).click();
+  const pending = shop.page.getByRole('log').locator('.chat-msg--pending').filter({ hasText: 'Written while offline' });
+  await pending.getByText('Queued, will send when online').waitFor({ timeout: 10_000 });
+  await expect(shopInput.inputValue()).resolves.toBe('');
+
+  // … and goes out once, in the background, when the connection returns.
+  await shop.context.setOffline(false);
+  await adminLog.getByText('Written while offline', { exact: true }).waitFor({ timeout: 20_000 });
+  await pending.waitFor({ state: 'detached', timeout: 10_000 });
+  await shop.page.getByRole('log').locator('.chat-msg--mine').getByText('Written while offline', { exact: true }).waitFor();
+  // Give a duplicate (socket push plus replay) time to show up if there were one.
+  await new Promise((r) => setTimeout(r, 1500));
+  await expect(adminLog.getByText('Written while offline', { exact: true }).count()).resolves.toBe(1);
+  await expect(shop.page.getByRole('log').getByText('Written while offline', { exact: true }).count()).resolves.toBe(1);
+
+  const [conversation] = (await (await shop.page.request.get(`${baseURL}/api/v1/conversation`)).json()) as { _id: string }[];
+  const stored = (await (await shop.page.request.get(`${baseURL}/api/v1/message/${conversation!._id}`)).json()) as { messages: { text: string }[] };
+  expect(stored.messages.filter((m) => m.text === 'Written while offline')).toHaveLength(1);
+  expect(stored.messages.map((m) => m.text)).toEqual(['Badge ping from San Jose', 'Hello from head office', 'Written while offline']);
+
+  // The franchise leaves: head office sees it go offline.
+  await until('the admin sees the franchise online', () => entry(SHOP).getByRole('img', { name: 'online' }).isVisible());
+  await shop.page.close();
+  await entry(SHOP).getByRole('img', { name: 'offline' }).waitFor({ timeout: 15_000 });
+});
+
+it('filters the franchisers by name and shows the conversation with a back button on a phone', async () => {
+  const { page } = await signedIn('admin@example.com', 'admin1234', '/dashboard/chat-franchise', { width: 390, height: 844 });
+  const list = page.getByRole('region', { name: 'Franchisers' });
+  await list.getByRole('button', { name: /Lone Star Boba/ }).waitFor();
+
+  await list.getByRole('searchbox', { name: 'Search franchisers' }).fill('PEARL');
+  await until('only San Jose is listed', async () => (await list.getByRole('listitem').count()) === 1);
+  await expect(list.getByRole('button', { name: /Pearl Partners San Jose/ }).isVisible()).resolves.toBe(true);
+  await list.getByRole('searchbox', { name: 'Search franchisers' }).fill('matcha');
+  await list.getByText('No franchise matches “matcha”.').waitFor();
+  await list.getByRole('searchbox', { name: 'Search franchisers' }).fill('');
+
+  // Phones: list first, then the conversation alone, with a way back.
+  await list.getByRole('button', { name: /Pearl Partners San Jose/ }).click();
+  await page.getByRole('heading', { name: 'Pearl Partners San Jose' }).waitFor();
+  await expect(list.isVisible()).resolves.toBe(false);
+  await page.getByRole('log', { name: 'Messages with Pearl Partners San Jose' }).waitFor();
+  await page.getByPlaceholder('write your message').waitFor();
+  await page.getByRole('button', { name: 'Back to Franchisers' }).click();
+  await expect(list.isVisible()).resolves.toBe(true);
+});
+
+it('says it is reconnecting while the socket is down, then catches up on what it missed', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  await signIn(context, 'franchise1@example.com', 'franchise1234');
+  const page = await context.newPage();
+  // The party socket goes through a switch the test can turn off: open sockets are cut and new ones refused.
+  let allow = true;
+  const routed: { close(options?: { code?: number; reason?: string }): Promise<void> }[] = [];
+  await page.routeWebSocket(/\/parties\/main\//, (ws) => {
+    if (!allow) return void ws.close({ code: 1011, reason: 'down' });
+    routed.push(ws);
+    ws.connectToServer();
+  });
+  await page.goto(`${baseURL}/dashboard/chat-admin`);
+  const log = page.getByRole('log');
+  await log.waitFor();
+  await until('the chat socket is open', async () => routed.length > 0);
+  await new Promise((r) => setTimeout(r, 500));
+  const notice = page.getByRole('status').filter({ hasText: 'Reconnecting…' });
+  await expect(notice.count()).resolves.toBe(0);
+
+  allow = false;
+  await Promise.all(routed.map((ws) => ws.close({ code: 1011, reason: 'down' })));
+  await notice.waitFor({ timeout: 5_000 });
+
+  // Head office writes while this socket is down: the push is missed …
+  const admin = await browser.newContext();
+  contexts.push(admin);
+  await signIn(admin, 'admin@example.com', 'admin1234');
+  const [conversation] = (await (await page.request.get(`${baseURL}/api/v1/conversation`)).json()) as { _id: string }[];
+  const sent = await admin.request.post(`${baseURL}/api/v1/message`, {
+    headers: { origin: baseURL },
+    data: { conversationId: conversation!._id, text: 'Sent while you were away', clientId: crypto.randomUUID() },
+  });
+  expect(sent.status()).toBe(201);
+  await new Promise((r) => setTimeout(r, 500));
+  await expect(log.getByText('Sent while you were away').count()).resolves.toBe(0);
+
+  // … and loaded from the server once the socket is back.
+  allow = true;
+  await notice.waitFor({ state: 'detached', timeout: 10_000 });
+  await log.getByText('Sent while you were away', { exact: true }).waitFor({ timeout: 5_000 });
+  await expect(log.getByText('Sent while you were away', { exact: true }).count()).resolves.toBe(1);
+});

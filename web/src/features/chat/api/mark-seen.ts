@@ -1,0 +1,13 @@
+import { api } from '../../../lib/api-client';
+
+/**
+ * PUT /message/seen/:conversationId. Best effort: a failure only leaves an
+ * unread count standing until the next open, so nothing is shown for it.
+ */
+export async function markSeen(conversationId: string): Promise<void> {
+  try {
+    await api.message.seen[':conversationId'].$put({ param: { conversationId } });
+  } catch {
+    // offline: the next open marks it
+  }
+}

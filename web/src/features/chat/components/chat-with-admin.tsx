@@ -1,0 +1,41 @@
+import { Spinner } from '../../../components/ui/spinner';
+import { useAdminConversation } from '../hooks/use-admin-conversation';
+import { useChatConnection } from '../hooks/use-chat-connection';
+import { useOutboxReplay } from '../hooks/use-outbox-replay';
+import { usePresence } from '../hooks/use-presence';
+import { chatTexts } from '../texts';
+import { ConnectionNotice } from './connection-status';
+import { ConversationHeader } from './conversation-header';
+import { ConversationPane } from './conversation-pane';
+
+/** /dashboard/chat-admin: a franchise owner's one conversation, with head office. */
+export function ChatWithAdmin({ myId }: { myId: string }) {
+  const link = useChatConnection();
+  useOutboxReplay(link.opens);
+  const found = useAdminConversation();
+  const adminId = found.status === 'ready' ? found.conversation.members[0] : null;
+  const isOnline = usePresence(link, adminId ? [adminId] : []);
+
+  if (found.status === 'loading') return <Spinner label={chatTexts.loading} />;
+  if (found.status === 'error') {
+    return (
+      <div className="chat-pane chat-pane--note" role="alert">
+        <p>{found.error}</p>
+        <button type="button" className="button button--secondary" onClick={found.retry}>
+          {chatTexts.retry}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <ConversationPane
+      link={link}
+      myId={myId}
+      partnerId={adminId}
+      partnerName={chatTexts.adminName}
+      conversationId={found.conversation._id}
+      header={<ConversationHeader name={chatTexts.adminName} image={null} online={!!adminId && isOnline(adminId)} />}
+      notice={<ConnectionNotice status={link.status} />}
+    />
+  );
+}

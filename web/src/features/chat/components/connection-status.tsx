@@ -1,0 +1,14 @@
+import type { ConnectionStatus } from '../../../lib/realtime';
+import { chatTexts } from '../texts';
+
+/**
+ * Says so while the socket is down. The live region is always there, so the
+ * change is announced; it is empty (and takes no room) while connected.
+ */
+export function ConnectionNotice({ status }: { status: ConnectionStatus }) {
+  return (
+    <p className="chat-connection" role="status">
+      {status === 'reconnecting' ? chatTexts.reconnecting : ''}
+    </p>
+  );
+}

@@ -1,0 +1,78 @@
+import { useId, useState } from 'react';
+import { Spinner } from '../../../components/ui/spinner';
+import { filterFranchises } from '../franchise-list-state';
+import { chatTexts } from '../texts';
+import type { ChatFranchise } from '../types';
+import { ChatAvatar } from './chat-avatar';
+import { SearchIcon } from './chat-icons';
+import { PresenceDot } from './presence-dot';
+
+interface FranchiseListProps {
+  status: 'loading' | 'ready' | 'error';
+  error: string | null;
+  franchises: ChatFranchise[];
+  openId: string | null;
+  isOnline: (userId: string) => boolean;
+  onOpen: (franchiseId: string) => void;
+  onRetry: () => void;
+}
+
+/** 'Franchisers': search by name, then one entry per franchise with its picture, presence and unread badge. */
+export function FranchiseList({ status, error, franchises, openId, isOnline, onOpen, onRetry }: FranchiseListProps) {
+  const [query, setQuery] = useState('');
+  const headingId = useId();
+  const searchId = useId();
+  const shown = filterFranchises(franchises, query);
+
+  return (
+    <section className="chat-franchises" aria-labelledby={headingId}>
+      <h2 id={headingId} className="chat-franchises__heading">
+        {chatTexts.franchisers}
+      </h2>
+      <div className="chat-search">
+        <label className="visually-hidden" htmlFor={searchId}>
+          {chatTexts.searchLabel}
+        </label>
+        <SearchIcon />
+        <input id={searchId} type="search" autoComplete="off" placeholder={chatTexts.searchPlaceholder} value={query} onChange={(e) => setQuery(e.target.value)} />
+      </div>
+      {status === 'loading' ? <Spinner label={chatTexts.loadingFranchises} /> : null}
+      {status === 'error' ? (
+        <div className="chat-franchises__note" role="alert">
+          <p>{error}</p>
+          <button type="button" className="button button--secondary" onClick={onRetry}>
+            {chatTexts.retry}
+          </button>
+        </div>
+      ) : null}
+      {status === 'ready' && franchises.length === 0 ? <p className="chat-franchises__note">{chatTexts.noFranchises}</p> : null}
+      {status === 'ready' && franchises.length > 0 && shown.length === 0 ? <p className="chat-franchises__note">{chatTexts.noMatches(query.trim())}</p> : null}
+      <ul className="chat-franchises__list">
+        {shown.map((f) => {
+          const open = f._id === openId;
+          const unread = open ? 0 : f.unreadMessagesCount;
+          const online = isOnline(f._id);
+          return (
+            <li key={f._id}>
+              <button type="button" className="chat-franchise" aria-current={open ? 'true' : undefined} onClick={() => onOpen(f._id)}>
+                <span className="chat-franchise__avatar">
+                  <ChatAvatar name={f.franchise.name} image={f.franchise.image} />
+                  <PresenceDot online={online} />
+                </span>
+                <span className="chat-franchise__name">{f.franchise.name}</span>
+                {unread > 0 ? (
+                  <>
+                    <span className="chat-badge" aria-hidden="true">
+                      {unread > 99 ? '99+' : unread}
+                    </span>
+                    <span className="visually-hidden">{chatTexts.unread(unread)}</span>
+                  </>
+                ) : null}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

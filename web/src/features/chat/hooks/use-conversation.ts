@@ -1,0 +1,94 @@
+import { useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
+import { errorMessage } from '../../../lib/api-client';
+import { onOutboxResult } from '../../../sync/outbox';
+import { getMessages } from '../api/get-messages';
+import { markSeen } from '../api/mark-seen';
+import { conversationReducer, initialConversation } from '../conversation-state';
+import type { ChatMessage } from '../types';
+import { useChatEvent, type ChatLink } from './use-chat-connection';
+
+/** A stored message as POST /message answers it ({ message }); null for anything else. */
+export function storedMessageOf(body: unknown): ChatMessage | null {
+  const message = (body as { message?: ChatMessage } | null)?.message;
+  return message && typeof message._id === 'string' && typeof message.conversationId === 'string' ? message : null;
+}
+
+/**
+ * The open conversation: its first page (after PUT seen), older pages on
+ * demand, live messages from the socket, the stored copy of what I sent, and
+ * a catch-up load after every reconnect (the socket misses what was pushed
+ * while it was down; D1 has it). Seen is marked again whenever a partner's
+ * message arrives while it is open.
+ */
+export function useConversation(link: ChatLink, conversationId: string | null, myId: string) {
+  const [state, dispatch] = useReducer(conversationReducer, initialConversation);
+  const openedFor = useRef<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  // Scroll events come faster than renders: one older page at a time.
+  const olderBusy = useRef(false);
+
+  const load = useEffectEvent((id: string) => {
+    void markSeen(id);
+    getMessages(id).then(
+      (page) => dispatch({ type: 'loaded', conversationId: id, page }),
+      (err: unknown) => dispatch({ type: 'failed', conversationId: id, error: errorMessage(err) }),
+    );
+  });
+
+  useEffect(() => {
+    openedFor.current = conversationId;
+    dispatch({ type: 'opened', conversationId });
+    if (conversationId) load(conversationId);
+  }, [conversationId, attempt]);
+
+  // Reconnected: catch up on anything pushed while the socket was down. The
+  // count at mount is not a reconnect (the first load is already under way).
+  const opensSeen = useRef(link.opens);
+  useEffect(() => {
+    const reconnected = link.opens > Math.max(1, opensSeen.current);
+    opensSeen.current = link.opens;
+    if (reconnected && openedFor.current) load(openedFor.current);
+  }, [link.opens]);
+
+  const receive = useEffectEvent((message: ChatMessage) => {
+    if (message.conversationId !== openedFor.current) return;
+    dispatch({ type: 'received', message });
+    if (message.sender !== myId) void markSeen(message.conversationId);
+  });
+
+  useChatEvent(link.connection, (event) => {
+    if (event.type === 'getMessage') receive(event.message);
+  });
+
+  // What the outbox sent (now or on a replay) is shown from its answer, without waiting for the socket.
+  useEffect(
+    () =>
+      onOutboxResult((item, outcome) => {
+        if (item.kind !== 'message' || outcome.state !== 'sent') return;
+        const message = storedMessageOf(outcome.body);
+        if (message) receive(message);
+      }),
+    [],
+  );
+
+  function loadOlder() {
+    const id = state.conversationId;
+    const oldest = state.messages[0];
+    if (!id || !oldest || !state.hasMore || olderBusy.current || state.status !== 'ready') return;
+    olderBusy.current = true;
+    dispatch({ type: 'olderRequested' });
+    getMessages(id, oldest.createdAt)
+      .then(
+        (page) => dispatch({ type: 'olderLoaded', conversationId: id, page }),
+        () => dispatch({ type: 'olderFailed' }),
+      )
+      .finally(() => {
+        olderBusy.current = false;
+      });
+  }
+
+  /** Shows a message I just sent, from the server's answer. */
+  const showSent = (message: ChatMessage) => dispatch({ type: 'received', message });
+
+  return { ...state, loadOlder, retry: () => setAttempt((n) => n + 1), showSent };
+}
