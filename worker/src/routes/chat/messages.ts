@@ -14,7 +14,7 @@ import { afterResponse } from '../../lib/background';
 import { fail } from '../../lib/fail';
 import { pushMessage } from '../../lib/realtime';
 import { currentUser, requireRole } from '../../middleware/auth';
-import { findMembership, markSeen } from './conversation-store';
+import { findMembership, markSeen, membersOf, membershipFrom } from './conversation-store';
 import { z } from 'zod';
 
 const conversationParam = z.object({ conversationId: z.string().min(1).max(64) });
@@ -35,19 +35,25 @@ export const messageRoutes = new Hono<AppEnv>()
     const me = currentUser(c);
     const { conversationId, text, clientId } = c.req.valid('json');
     const db = createDb(c.env);
-    const membership = await findMembership(db, conversationId, me);
+    // Two round trips in all: read (members, earlier copy), then write (message, seen mark).
+    const [members, stored] = await db.batch([
+      membersOf(db, conversationId),
+      db.select().from(messages).where(eq(messages.clientId, clientId ?? '')).limit(1),
+    ]);
+    const membership = membershipFrom(members, me);
     if (!membership) fail(404, NOT_FOUND);
-    if (clientId) {
-      const stored = await db.select().from(messages).where(eq(messages.clientId, clientId)).get();
-      if (stored) {
-        if (stored.senderId !== me.id || stored.conversationId !== conversationId) fail(409, 'This message id was already used.');
-        return c.json({ success: true as const, message: toMessage(stored) }, 200);
-      }
+    const earlier = clientId ? stored[0] : undefined;
+    if (earlier) {
+      if (earlier.senderId !== me.id || earlier.conversationId !== conversationId) fail(409, 'This message id was already used.');
+      return c.json({ success: true as const, message: toMessage(earlier) }, 200);
     }
-    const [created] = await db.insert(messages).values({ conversationId, senderId: me.id, text, clientId: clientId ?? null }).onConflictDoNothing({ target: messages.clientId }).returning();
+    const [inserted] = await db.batch([
+      db.insert(messages).values({ conversationId, senderId: me.id, text, clientId: clientId ?? null }).onConflictDoNothing({ target: messages.clientId }).returning(),
+      // The sender has seen everything up to their own message.
+      markSeen(db, conversationId, me.id),
+    ]);
+    const created = inserted[0];
     const message = toMessage(created ?? (await db.select().from(messages).where(eq(messages.clientId, clientId!)).get())!);
-    // The sender has seen everything up to their own message.
-    await markSeen(db, conversationId, me.id);
     await afterResponse(c, pushMessage(c.env, membership.memberIds, message));
     return c.json({ success: true as const, message }, created ? 201 : 200);
   })

@@ -1,0 +1,83 @@
+/**
+ * A private copy of the whole stack for a benchmark, like the end-to-end
+ * suite's (e2e/support/global-setup.ts): fresh D1/R2 state in a temp folder,
+ * migrated and seeded, the Worker and the chat party on free loopback ports
+ * with matching secrets. `stop()` ends both (by process group) and removes
+ * the state.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from '../../e2e/support/free-port';
+import { buildWeb, prepareDatabase, stackCommands } from '../../scripts/stack.mjs';
+
+export interface PrivateStack {
+  baseURL: string;
+  partyURL: string;
+  stop(): void;
+}
+
+async function waitFor(url: string, timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > until) throw new Error(`Timed out waiting for ${url}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+export async function startPrivateStack(): Promise<PrivateStack> {
+  if (!existsSync('web/dist/index.html')) buildWeb();
+  const stateDir = mkdtempSync(path.join(tmpdir(), 'bubble-tea-bench-'));
+  const children: ChildProcess[] = [];
+  const stop = () => {
+    for (const child of children) {
+      if (child.pid && child.exitCode === null) {
+        try {
+          process.kill(-child.pid, 'SIGTERM');
+        } catch {
+          // already gone
+        }
+      }
+    }
+    rmSync(stateDir, { recursive: true, force: true });
+  };
+  try {
+    prepareDatabase({ persistTo: stateDir });
+    const [port, partyPort] = [await freePort(), await freePort()];
+    const baseURL = `http://127.0.0.1:${port}`;
+    const partyURL = `http://127.0.0.1:${partyPort}`;
+    const secrets = { CHAT_TICKET_SECRET: 'bench-chat-ticket-secret', PARTYKIT_NOTIFY_SECRET: 'bench-notify-secret' };
+    const { worker, party } = stackCommands({ port, partyPort, persistTo: stateDir, secrets, origins: [baseURL] });
+    const run = (argv: string[]) => {
+      const child = spawn(argv[0]!, argv.slice(1), { stdio: 'ignore', detached: true, env: { ...process.env, CI: 'true' } });
+      children.push(child);
+    };
+    run([...worker, '--var', `CHAT_TICKET_SECRET:${secrets.CHAT_TICKET_SECRET}`, '--var', `PARTYKIT_NOTIFY_SECRET:${secrets.PARTYKIT_NOTIFY_SECRET}`]);
+    run(party);
+    await Promise.all([waitFor(`${baseURL}/api/v1/user/menu/admin/series`, 90_000), waitFor(`${partyURL}/`, 90_000)]);
+    return { baseURL, partyURL, stop };
+  } catch (err) {
+    stop();
+    throw err;
+  }
+}
+
+/** Signs in through the API and answers the session cookie (`token=…`) to send back. */
+export async function apiLogin(baseURL: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${baseURL}/api/v1/user/login`, {
+    method: 'POST',
+    // The Worker checks Origin on every unsafe method.
+    headers: { 'content-type': 'application/json', origin: baseURL },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`Login as ${email} answered ${res.status}`);
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('token='));
+  if (!cookie) throw new Error(`Login as ${email} set no session cookie`);
+  return cookie.split(';')[0]!;
+}

@@ -1,0 +1,75 @@
+/**
+ * The Worker alone (no chat party), as the end-to-end suite starts it
+ * (e2e/support/global-setup.ts): `wrangler dev` on a free loopback port, a
+ * private --persist-to state folder, secrets passed explicitly. It serves
+ * `assetsDir` (the benchmark's own build) instead of web/dist, so another
+ * build running meanwhile cannot change the bytes being measured. Runs as a
+ * detached process group: `pgid` is what gets pinned and stopped. Wrangler
+ * logs at warn level, so its per-request log line does not load the machine.
+ */
+import { spawn } from 'node:child_process';
+import { freePort } from '../../e2e/support/free-port';
+import { stackCommands } from '../../scripts/stack.mjs';
+import { killGroup, processesInGroup } from './processes';
+
+export interface BenchWorker {
+  baseURL: string;
+  pgid: number;
+  /** The last lines wrangler printed, for error reports. */
+  log(): string;
+  stop(): Promise<void>;
+}
+
+async function waitFor(url: string, timeoutMs: number, exited: () => boolean) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    if (exited()) throw new Error('wrangler dev exited before it was ready');
+    if (Date.now() > until) throw new Error(`Timed out waiting for ${url}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+export async function startWorker({ persistTo, assetsDir, extraArgs = [] }: { persistTo: string; assetsDir: string; extraArgs?: string[] }): Promise<BenchWorker> {
+  const [port, partyPort] = [await freePort(), await freePort()];
+  const baseURL = `http://127.0.0.1:${port}`;
+  const secrets = { CHAT_TICKET_SECRET: 'bench-chat-ticket-secret', PARTYKIT_NOTIFY_SECRET: 'bench-notify-secret' };
+  const { worker } = stackCommands({ port, partyPort, persistTo, secrets, origins: [baseURL] });
+  const argv = [
+    ...worker,
+    '--assets', assetsDir,
+    '--var', `CHAT_TICKET_SECRET:${secrets.CHAT_TICKET_SECRET}`,
+    '--var', `PARTYKIT_NOTIFY_SECRET:${secrets.PARTYKIT_NOTIFY_SECRET}`,
+    // Only warnings and errors: wrangler's per-request log line is dev tooling, not the Worker, and costs CPU under load.
+    '--log-level', 'warn',
+    ...extraArgs,
+  ];
+  const child = spawn(argv[0]!, argv.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, CI: 'true' } });
+  const lines: string[] = [];
+  const keep = (chunk: Buffer) => {
+    lines.push(chunk.toString());
+    if (lines.length > 200) lines.splice(0, lines.length - 200);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const pgid = child.pid!;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    killGroup(pgid, 'SIGTERM');
+    const timer = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 5000));
+    if ((await Promise.race([exited, timer])) === 'timeout' || processesInGroup(pgid).length > 0) killGroup(pgid, 'SIGKILL');
+  };
+  try {
+    await waitFor(`${baseURL}/api/v1/user/menu/admin/series`, 120_000, () => child.exitCode !== null);
+  } catch (err) {
+    await stop();
+    throw new Error(`${(err as Error).message}\n${lines.join('').slice(-3000)}`);
+  }
+  return { baseURL, pgid, log: () => lines.join('').slice(-3000), stop };
+}
