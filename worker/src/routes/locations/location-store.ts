@@ -24,7 +24,7 @@ export async function loadLocations(db: Db, where?: SQL): Promise<Location[]> {
     name: r.name,
     address: r.address,
     email: r.email,
-    thirdPartyLink: r.thirdPartyLink,
+    thirdPartyLink: webLinkOrEmpty(r.thirdPartyLink),
     image: mediaUrl(r.imageKey),
     timings: weekdays.map((day, i) => {
       const t = byLocation.get(r.id)?.get(i);
@@ -35,3 +35,16 @@ export async function loadLocations(db: Db, where?: SQL): Promise<Location[]> {
 
 export const timingValues = (locationId: string, timings: LocationTiming[]) =>
   timings.map((t, day) => ({ locationId, day, openTime: t.openTime, closingTime: t.closingTime }));
+
+/**
+ * Only http(s) links ever leave the API, whatever a row holds (data imported
+ * or written before validation): a `javascript:` link would run in the page.
+ */
+export function webLinkOrEmpty(link: string): string {
+  try {
+    const { protocol } = new URL(link);
+    return protocol === 'https:' || protocol === 'http:' ? link : '';
+  } catch {
+    return '';
+  }
+}

@@ -175,3 +175,13 @@ describe('DELETE /admin/location/:id', () => {
     expect(await res.json()).toEqual({ success: false, message: 'Location not found.' });
   });
 });
+
+describe('order links in public answers', () => {
+  it('never returns a non-http link, even one already stored', async () => {
+    const name = `Legacy ${crypto.randomUUID()}`;
+    await db().insert(locations).values({ name, address: '1 Old Rd', email: 'old@example.com', thirdPartyLink: 'javascript:alert(1)' });
+    const res = await call('/user/locations');
+    const { locations } = await res.json<{ locations: { name: string; thirdPartyLink: string }[] }>();
+    expect(locations.find((l) => l.name === name)?.thirdPartyLink).toBe('');
+  });
+});
