@@ -181,7 +181,7 @@ describe('order links in public answers', () => {
     const name = `Legacy ${crypto.randomUUID()}`;
     await db().insert(locations).values({ name, address: '1 Old Rd', email: 'old@example.com', thirdPartyLink: 'javascript:alert(1)' });
     const res = await call('/user/locations');
-    const { locations } = await res.json<{ locations: { name: string; thirdPartyLink: string }[] }>();
-    expect(locations.find((l) => l.name === name)?.thirdPartyLink).toBe('');
+    const body = await res.json<{ locations: { name: string; thirdPartyLink: string }[] }>();
+    expect(body.locations.find((l) => l.name === name)?.thirdPartyLink).toBe('');
   });
 });
