@@ -86,3 +86,26 @@ export function killGroup(pgid: number, signal: NodeJS.Signals = 'SIGTERM') {
     // already gone
   }
 }
+
+/**
+ * Ends the process groups led by any descendant of `pid` (detached children,
+ * e.g. the wrangler and partykit a script started for itself), not pid's own.
+ */
+export function killDescendantGroups(pid: number, signal: NodeJS.Signals = 'SIGTERM') {
+  const rows = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,pgid='], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number))
+    .filter((cols) => cols.length === 3);
+  const descendants = new Set<number>();
+  for (let grew = true, parents = new Set([pid]); grew; ) {
+    grew = false;
+    for (const [child, parent] of rows) {
+      if (parents.has(parent!) && !descendants.has(child!)) {
+        descendants.add(child!);
+        grew = true;
+      }
+    }
+    parents = new Set([pid, ...descendants]);
+  }
+  for (const [child, , pgid] of rows) if (descendants.has(child!) && child === pgid) killGroup(pgid, signal);
+}

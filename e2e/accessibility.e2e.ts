@@ -1,0 +1,214 @@
+/**
+ * Accessibility, end to end: axe-core on every public page (desktop and
+ * phone widths, plus the drink modal with the review form open) and on the
+ * main dashboard screens as head office and as a franchise, failing on any
+ * serious or critical violation; and a keyboard-only journey from the menu
+ * to a submitted review.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+import { loginThroughForm } from './support/session';
+
+const baseURL = inject('baseURL');
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+interface Series {
+  _id: string;
+  name: string;
+  drinks: { _id: string; name: string }[];
+}
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let firstSeries: Series;
+
+const menuSeries = async () => ((await (await fetch(`${baseURL}/api/v1/user/menu/admin/series`)).json()) as { menu: { series: Series[] } }).menu.series;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  firstSeries = (await menuSeries()).find((s) => s.drinks.length > 0)!;
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+});
+
+async function newPage(viewport = DESKTOP): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  contexts.push(context);
+  return context.newPage();
+}
+
+/** The screen has settled: network quiet and no loading spinner left. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.waitForFunction(() => !document.querySelector('.spinner'), undefined, { timeout: 15_000 });
+}
+
+/** axe on the current page; answers the serious and critical violations, written out to be read. */
+async function seriousViolations(page: Page, where: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 8)
+        .map((n) => `      ${n.target.join(' ')}\n        ${(n.failureSummary ?? '').split('\n').slice(1).join(' ').trim().slice(0, 240)}`)
+        .join('\n');
+      const more = v.nodes.length > 8 ? `\n      …and ${v.nodes.length - 8} more` : '';
+      return `${where}: [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} element(s))\n${nodes}${more}`;
+    });
+}
+
+async function expectNoSeriousViolations(page: Page, where: string) {
+  await settled(page);
+  const found = await seriousViolations(page, where);
+  if (found.length) console.log(`\naxe ${where}\n${found.join('\n')}`);
+  expect(found, found.join('\n')).toEqual([]);
+}
+
+const PUBLIC_PAGES = ['/', '/menu', '/menu/:id', '/locations', '/contact', '/franchise', '/mobile-app'];
+
+describe('axe: public pages', () => {
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    for (const route of PUBLIC_PAGES) {
+      it(`${route} (${label})`, async () => {
+        const page = await newPage(viewport);
+        await page.goto(`${baseURL}${route.replace(':id', firstSeries._id)}`);
+        await page.locator('h1').first().waitFor();
+        await expectNoSeriousViolations(page, `${route} (${label})`);
+        await page.context().close();
+      });
+    }
+  }
+
+  it('the drink modal, on its Reviews tab with the review form open', async () => {
+    const drink = firstSeries.drinks[0]!;
+    const page = await newPage();
+    await page.goto(`${baseURL}/menu/${firstSeries._id}?drink=${drink._id}`);
+    const dialog = page.getByRole('dialog', { name: drink.name });
+    await dialog.waitFor();
+    await expectNoSeriousViolations(page, `/menu/:id drink modal, Description tab`);
+    await dialog.getByRole('tab', { name: 'Reviews' }).click();
+    await dialog.getByRole('button', { name: 'Write a review' }).click();
+    await dialog.getByRole('form', { name: 'New Review' }).waitFor();
+    await expectNoSeriousViolations(page, `/menu/:id drink modal, Reviews tab, form open`);
+    await page.context().close();
+  });
+});
+
+async function signedIn(email: string, password: string): Promise<Page> {
+  const page = await newPage();
+  await loginThroughForm(page, baseURL, email, password);
+  return page;
+}
+
+describe('axe: dashboard as head office', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await signedIn('admin@example.com', 'admin1234');
+  });
+
+  for (const path of ['/dashboard', '/dashboard/requests', '/dashboard/location', '/dashboard/add-drinks', '/dashboard/addseries', '/dashboard/menu']) {
+    it(path, async () => {
+      await page.goto(`${baseURL}${path}`);
+      await page.waitForURL(`${baseURL}${path}`);
+      await expectNoSeriousViolations(page, `${path} (admin)`);
+    });
+  }
+});
+
+describe('axe: dashboard as a franchise', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await signedIn('franchise1@example.com', 'franchise1234');
+  });
+
+  for (const path of ['/dashboard/menu', '/dashboard/videos']) {
+    it(path, async () => {
+      await page.goto(`${baseURL}${path}`);
+      await page.waitForURL(`${baseURL}${path}`);
+      await expectNoSeriousViolations(page, `${path} (franchise)`);
+    });
+  }
+});
+
+/** Presses Tab until the focused element matches (and, if given, reads `text`); fails after `max` presses. */
+async function tabTo(page: Page, selector: string, { text, max = 120, shift = false }: { text?: string; max?: number; shift?: boolean } = {}) {
+  const trail: string[] = [];
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(shift ? 'Shift+Tab' : 'Tab');
+    const focused = await page.evaluate(
+      ({ selector, text }) => {
+        const el = document.activeElement;
+        if (!el || el === document.body) return { hit: false, name: 'body' };
+        const name = `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
+        return { hit: el.matches(selector) && (text === undefined || (el.textContent ?? '').trim() === text), name };
+      },
+      { selector, text },
+    );
+    trail.push(focused.name);
+    if (focused.hit) return;
+  }
+  throw new Error(`Tab never reached ${selector}${text ? ` "${text}"` : ''}; focus went: ${trail.slice(-25).join(' → ')}`);
+}
+
+const focusedText = (page: Page) => page.evaluate(() => (document.activeElement?.textContent ?? '').trim());
+
+it('takes a keyboard-only visitor from the menu to a submitted review', async () => {
+  const page = await newPage();
+  await page.goto(`${baseURL}/menu`);
+  await page.locator('.series-grid .series-card').first().waitFor();
+
+  // A series link, then Enter.
+  await tabTo(page, 'a[href^="/menu/"]');
+  const href = await page.evaluate(() => document.activeElement!.getAttribute('href')!);
+  const series = (await menuSeries()).find((s) => href === `/menu/${s._id}`)!;
+  await page.keyboard.press('Enter');
+  await page.waitForURL(`${baseURL}${href}`);
+  await page.getByRole('heading', { level: 1, name: `${series.name} Series` }).waitFor();
+  await page.locator('.drink-grid .drink-card').first().waitFor();
+
+  // A drink card, then Enter opens its modal.
+  await tabTo(page, '.drink-grid button');
+  const drinkName = await focusedText(page);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: drinkName });
+  await dialog.waitFor();
+  expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+
+  // Into the tab list, arrow to Reviews.
+  await tabTo(page, '[role="tab"]');
+  if ((await focusedText(page)) !== 'Reviews') await page.keyboard.press('ArrowRight');
+  const reviewsTab = dialog.getByRole('tab', { name: 'Reviews' });
+  await expect(reviewsTab.getAttribute('aria-selected')).resolves.toBe('true');
+  expect(await focusedText(page)).toBe('Reviews');
+
+  // 'Write a review' opens the form and puts focus in its first field.
+  await tabTo(page, 'button', { text: 'Write a review', max: 40 });
+  await page.keyboard.press('Enter');
+  const form = dialog.getByRole('form', { name: 'New Review' });
+  await form.waitFor();
+  await expect(form.getByLabel('Name').evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+  await page.keyboard.type('Keyboard Visitor');
+
+  // The star rating: one tab stop, arrows choose.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('radio');
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+  await expect(form.getByRole('radio', { name: '4 stars' }).getAttribute('aria-checked')).resolves.toBe('true');
+
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel('Type Review').evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+  await page.keyboard.type('Ordered, rated and reviewed without touching a mouse.');
+
+  await tabTo(page, 'button[type="submit"]', { text: 'Send', max: 5 });
+  await page.keyboard.press('Enter');
+  await page.locator('[data-sonner-toast]').getByText('Review Submitted Successfully', { exact: true }).waitFor();
+});

@@ -1,0 +1,47 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import app from '../../index';
+import { drinks, series } from '../../db/schema';
+import { countingD1 } from '../../../test/counting-d1';
+import { createUser, db, ORIGIN } from '../../../test/helpers';
+
+/** Adds `count` brand series with `drinksEach` drinks each, in one batch. */
+async function addMenu(ownerId: string, count: number, drinksEach: number) {
+  const seriesRows = Array.from({ length: count }, (_, i) => ({ id: crypto.randomUUID(), ownerId, name: `Series ${i}` }));
+  const drinkRows = seriesRows.flatMap((s) => Array.from({ length: drinksEach }, (_, j) => ({ seriesId: s.id, name: `${s.name} drink ${j}` })));
+  // Multi-row inserts stay under D1's 100 bound parameters per statement.
+  const statements = [
+    ...chunk(seriesRows, 20).map((rows) => db().insert(series).values(rows)),
+    ...chunk(drinkRows, 20).map((rows) => db().insert(drinks).values(rows)),
+  ];
+  await db().batch(statements as [(typeof statements)[number], ...typeof statements]);
+}
+
+const chunk = <T>(rows: T[], size: number) => Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
+
+/** GET the public menu with a D1 binding that counts statements and round trips. */
+async function menuQueries() {
+  const counting = countingD1(env.DB);
+  const countedEnv = new Proxy(env, { get: (target, prop) => (prop === 'DB' ? counting.db : Reflect.get(target, prop)) });
+  const res = await app.request(`${ORIGIN}/api/v1/user/menu/admin/series`, {}, countedEnv);
+  expect(res.status).toBe(200);
+  const { menu } = await res.json<{ menu: { series: { drinks: unknown[] }[] } }>();
+  return { ...counting.counts, series: menu.series.length, drinks: menu.series.reduce((n, s) => n + s.drinks.length, 0) };
+}
+
+describe('public menu queries', () => {
+  it('asks D1 the same number of statements, in one round trip, however large the menu', async () => {
+    const admin = await createUser('admin', 'queries-hq@example.com');
+    await addMenu(admin.id, 1, 1);
+    const small = await menuQueries();
+    expect(small).toMatchObject({ series: 1, drinks: 1 });
+
+    await addMenu(admin.id, 49, 6);
+    const large = await menuQueries();
+    expect(large).toMatchObject({ series: 50, drinks: 295 });
+
+    expect({ statements: large.statements, roundTrips: large.roundTrips }).toEqual({ statements: small.statements, roundTrips: small.roundTrips });
+    // Today: series and drinks, two statements sent together in one batch.
+    expect(small).toMatchObject({ statements: 2, roundTrips: 1 });
+  });
+});
