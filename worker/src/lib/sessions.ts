@@ -11,6 +11,12 @@ import { sessions, users } from '../db/schema';
 import type { SessionUser } from '../app-env';
 
 export const SESSION_COOKIE = 'token';
+/**
+ * A readable companion of the HttpOnly session cookie that says only "someone
+ * signed in here", so the web app skips GET /user/me for visitors (a 401 on
+ * every page view would be noise in their console and cost a request).
+ */
+export const SIGNED_IN_COOKIE = 'signed_in';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 export async function sha256Hex(value: string): Promise<string> {
@@ -33,13 +39,9 @@ export async function startSession(c: Context, db: Db, userId: string): Promise<
   const token = newToken();
   const now = Date.now();
   await db.insert(sessions).values({ tokenHash: await sha256Hex(token), userId, createdAt: now, expiresAt: now + SESSION_TTL_MS });
-  setCookie(c, SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'Lax',
-    path: '/',
-    secure: !isLocalHttp(c),
-    maxAge: SESSION_TTL_MS / 1000,
-  });
+  const options = { sameSite: 'Lax', path: '/', secure: !isLocalHttp(c), maxAge: SESSION_TTL_MS / 1000 } as const;
+  setCookie(c, SESSION_COOKIE, token, { ...options, httpOnly: true });
+  setCookie(c, SIGNED_IN_COOKIE, '1', options);
 }
 
 export async function findSession(db: Db, token: string): Promise<{ user: SessionUser; tokenHash: string } | null> {
@@ -60,4 +62,5 @@ export async function revokeSession(db: Db, tokenHash: string | null): Promise<v
 export async function endSession(c: Context, db: Db, tokenHash: string | null): Promise<void> {
   await revokeSession(db, tokenHash);
   deleteCookie(c, SESSION_COOKIE, { path: '/', secure: !isLocalHttp(c), httpOnly: true, sameSite: 'Lax' });
+  deleteCookie(c, SIGNED_IN_COOKIE, { path: '/', secure: !isLocalHttp(c), sameSite: 'Lax' });
 }

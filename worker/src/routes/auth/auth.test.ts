@@ -16,6 +16,10 @@ describe('POST /user/login', () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).toMatch(/Path=\//);
+    // A readable hint (no secret in it) lets the web skip GET /user/me for visitors.
+    const hint = res.headers.getSetCookie().find((c) => c.startsWith('signed_in='))!;
+    expect(hint).toMatch(/^signed_in=1;/);
+    expect(hint).not.toMatch(/HttpOnly/i);
     // Only a hash of the token is stored.
     const token = tokenCookie(res)!.slice('token='.length);
     const rows = await db().select().from(sessions);
@@ -126,6 +130,7 @@ describe('GET /user/logout', () => {
     const res = await call('/user/logout', { cookie });
     expect(res.status).toBe(200);
     expect(res.headers.getSetCookie().join()).toMatch(/token=;.*Max-Age=0/i);
+    expect(res.headers.getSetCookie().join()).toMatch(/signed_in=;.*Max-Age=0/i);
     expect(await db().select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
     expect((await call('/user/me', { cookie })).status).toBe(401);
   });

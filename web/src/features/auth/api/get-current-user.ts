@@ -1,4 +1,4 @@
-import { api, readOk } from '../../../lib/api-client';
+import { api, ApiError, readOk } from '../../../lib/api-client';
 import type { User } from '../../../lib/contract';
 import { setSessionUser } from '../session-state';
 
@@ -8,10 +8,15 @@ import { setSessionUser } from '../session-state';
  * leaves a visitor, silently, as SPEC §4 has a failed load clear the user.
  */
 export async function getCurrentUser(): Promise<User | null> {
+  // The Worker sets this readable hint beside the HttpOnly session cookie:
+  // without it nobody signed in here, so a visitor costs no request.
+  if (!/(?:^|;\s*)signed_in=1(?:;|$)/.test(document.cookie)) return null;
   try {
     const { user } = await readOk(await api.user.me.$get());
     return user;
-  } catch {
+  } catch (err) {
+    // An expired session: drop the stale hint so the next page view asks no more.
+    if (err instanceof ApiError && err.status === 401) document.cookie = 'signed_in=; Max-Age=0; Path=/; SameSite=Lax';
     return null;
   }
 }
