@@ -14,6 +14,7 @@ import { chatTicketRoutes } from './routes/chat/ticket';
 import { contactMessageRoutes } from './routes/contact/contact-messages';
 import { contactRoutes } from './routes/contact/contact';
 import { mediaRoutes } from './routes/media/media';
+import { dropMenuOnWrite } from './routes/menu/menu-cache';
 import { publicMenuRoutes } from './routes/menu/public-menu';
 import { ownDrinkRoutes } from './routes/own-menu/drinks';
 import { ownSeriesRoutes } from './routes/own-menu/series';
@@ -32,6 +33,7 @@ import { newsletterRoutes } from './routes/newsletters/newsletters';
 const app = new Hono<AppEnv>({ strict: false }).basePath('/api/v1');
 
 app.use(apiSecureHeaders, originCheck, bodyRules, loadUser);
+app.use('/user/menu/*', dropMenuOnWrite);
 app.onError(onError);
 app.notFound(notFound);
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import app from '../../index';
 import { drinks, series } from '../../db/schema';
 import { countingD1 } from '../../../test/counting-d1';
+import { dropMenu } from './menu-cache';
 import { createUser, db, ORIGIN } from '../../../test/helpers';
 
 /** Adds `count` brand series with `drinksEach` drinks each, in one batch. */
@@ -21,6 +22,7 @@ const chunk = <T>(rows: T[], size: number) => Array.from({ length: Math.ceil(row
 
 /** GET the public menu with a D1 binding that counts statements and round trips. */
 async function menuQueries() {
+  dropMenu(); // rows were written straight to D1, past the API that would drop the cached menu
   const counting = countingD1(env.DB);
   const countedEnv = new Proxy(env, { get: (target, prop) => (prop === 'DB' ? counting.db : Reflect.get(target, prop)) });
   const res = await app.request(`${ORIGIN}/api/v1/user/menu/admin/series`, {}, countedEnv);

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { call, createSeriesWithDrink, createUser } from '../../../test/helpers';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { dropMenu } from './menu-cache';
+import { addSeries } from '../../../test/menu-fixtures';
+import { call, createSeriesWithDrink, createUser, login } from '../../../test/helpers';
 
 describe('public menu', () => {
+  beforeEach(() => dropMenu());
+
   it('lists head office series with their drinks, not franchise menus', async () => {
     const admin = await createUser('admin', 'hq@example.com');
     const shop = await createUser('franchise', 'shop@example.com');
@@ -23,5 +27,23 @@ describe('public menu', () => {
     const own = await createSeriesWithDrink(shop.id, 'Private');
     expect((await call('/user/menu/series/nope/drinks')).status).toBe(404);
     expect((await call(`/user/menu/series/${own.series.id}/drinks`)).status).toBe(404);
+  });
+});
+
+describe('public menu caching', () => {
+  it('answers 304 to a matching ETag and shows a change made through the API at once', async () => {
+    dropMenu();
+    const admin = await createUser('admin', `cache-hq-${crypto.randomUUID()}@example.com`);
+    const first = await call('/user/menu/admin/series');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[0-9a-f]+"$/);
+    expect((await call('/user/menu/admin/series', { headers: { 'if-none-match': etag } })).status).toBe(304);
+
+    const name = `Fresh ${crypto.randomUUID().slice(0, 8)}`;
+    await addSeries(await login(admin.email), name);
+    const after = await call('/user/menu/admin/series', { headers: { 'if-none-match': etag } });
+    expect(after.status).toBe(200);
+    const { menu } = await after.json<{ menu: { series: { name: string }[] } }>();
+    expect(menu.series.map((s) => s.name)).toContain(name);
   });
 });

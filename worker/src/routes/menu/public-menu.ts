@@ -3,34 +3,43 @@
  * their drinks. Franchise menus stay in the dashboard.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type TypedResponse } from 'hono';
+import type { Series } from '../../contract/menu';
 import type { AppEnv } from '../../app-env';
 import { idParam } from '../../contract/menu';
 import { validate } from '../../contract/validate';
-import { createDb } from '../../db/client';
+import { createDb, type Db } from '../../db/client';
 import { drinks, series, users } from '../../db/schema';
 import { fail } from '../../lib/fail';
+import { freshMenu, keepMenu } from './menu-cache';
 import { toDrink, toSeriesList } from './menu-view';
 
 const brandSeries = eq(users.role, 'admin');
 
+/** Two statements in one round trip, however large the menu. */
+async function loadBrandMenu(db: Db): Promise<Series[]> {
+  const [seriesRows, drinkRows] = await db.batch([
+    db.select({ s: series }).from(series).innerJoin(users, eq(users.id, series.ownerId)).where(brandSeries).orderBy(asc(series.createdAt), asc(series.name)),
+    db
+      .select({ d: drinks })
+      .from(drinks)
+      .innerJoin(series, eq(series.id, drinks.seriesId))
+      .innerJoin(users, eq(users.id, series.ownerId))
+      .where(brandSeries)
+      .orderBy(asc(drinks.createdAt), asc(drinks.name)),
+  ]);
+  return toSeriesList(seriesRows.map((r) => r.s), drinkRows.map((r) => r.d));
+}
+
 export const publicMenuRoutes = new Hono<AppEnv>()
   .get('/admin/series', async (c) => {
-    const db = createDb(c.env);
-    // Two statements, one round trip, however large the menu.
-    const [seriesRows, drinkRows] = await db.batch([
-      db.select({ s: series }).from(series).innerJoin(users, eq(users.id, series.ownerId)).where(brandSeries).orderBy(asc(series.createdAt), asc(series.name)),
-      db
-        .select({ d: drinks })
-        .from(drinks)
-        .innerJoin(series, eq(series.id, drinks.seriesId))
-        .innerJoin(users, eq(users.id, series.ownerId))
-        .where(brandSeries)
-        .orderBy(asc(drinks.createdAt), asc(drinks.name)),
-    ]);
-    const list = toSeriesList(seriesRows.map((r) => r.s), drinkRows.map((r) => r.d));
+    const menu = freshMenu() ?? (await keepMenu(JSON.stringify({ success: true as const, menu: { series: await loadBrandMenu(createDb(c.env)) } })));
     c.header('Cache-Control', 'no-cache');
-    return c.json({ success: true as const, menu: { series: list } });
+    c.header('ETag', menu.etag);
+    // The body is the cached JSON text; the casts tell the typed client what it holds (a 304 has none).
+    if (c.req.header('if-none-match') === menu.etag) return c.body(null, 304) as never;
+    c.header('Content-Type', 'application/json; charset=UTF-8');
+    return c.body(menu.body) as unknown as TypedResponse<{ success: true; menu: { series: Series[] } }, 200, 'json'>;
   })
   .get('/series/:id/drinks', validate('param', idParam), async (c) => {
     const { id } = c.req.valid('param');
