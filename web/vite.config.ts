@@ -6,7 +6,7 @@ import { pwaOptions, STAFF_CHUNK_DIR } from './pwa.config.ts';
 
 /** Modules only the dashboard uses: their chunks go to the staff folder the service worker does not precache. */
 const STAFF_MODULE =
-  /\/src\/(app\/routes\/dashboard|app\/layouts\/dashboard|features\/(franchises|franchise-requests|admin-locations|newsletters|coming-soon|own-menu|series-admin|drinks-admin|review-moderation|content|chat)|components\/ui\/(data-table|row-action|text-field|async-content|use-async-data|use-action|image-picker))[/.]|\/node_modules\/(exceljs|partysocket)\//;
+  /\/src\/(app\/routes\/dashboard|app\/layouts\/dashboard[\w-]*|features\/(franchises|franchise-requests|admin-locations|newsletters|coming-soon|own-menu|series-admin|drinks-admin|review-moderation|content|chat)|components\/ui\/(data-table|row-action|text-field|async-content|use-async-data|use-action|image-picker)|features\/auth\/api\/logout|lib\/realtime|sync\/use-outbox)[/.]|\/node_modules\/(exceljs|partysocket|dexie-react-hooks)\//;
 
 export default defineConfig({
   root: import.meta.dirname,
