@@ -30,6 +30,12 @@ export const franchiseUpdateBody = z.strictObject({
 });
 export type FranchiseUpdateBody = z.input<typeof franchiseUpdateBody>;
 
+/** A new password an admin sets when an owner forgot theirs (the reset flow of 'Forgot password?'). */
+export const franchisePasswordBody = z.strictObject({
+  password: z.string('Enter a new password.').min(8, 'Passwords need at least 8 characters.').max(200),
+});
+export type FranchisePasswordBody = z.input<typeof franchisePasswordBody>;
+
 export const franchiseListQuery = z.object({ name: z.string().trim().max(MAX.name).optional() });
 
 /** A franchise user always has its profile. */

@@ -22,6 +22,15 @@ export function EditIcon() {
   );
 }
 
+export function KeyIcon() {
+  return (
+    <svg {...common}>
+      <circle cx="8" cy="15" r="4" />
+      <path d="M11 12l9-9M17 6l3 3M15 8l2 2" />
+    </svg>
+  );
+}
+
 export function DeleteIcon() {
   return (
     <svg {...common}>

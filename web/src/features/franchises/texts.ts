@@ -22,6 +22,11 @@ export const franchiseTexts = {
   deleted: 'Franchise Deleted Successfully',
   empty: 'No franchises yet. Add the first one with the form below.',
   noMatch: (name: string) => `No franchise name contains “${name}”.`,
+  passwordHeading: 'Set a new password',
+  passwordHelp: (name: string) => `For when the owner of “${name}” forgot their password. They are signed out everywhere; give them the new one.`,
+  newPasswordLabel: 'New password (at least 8 characters)',
+  passwordButton: 'Set Password',
+  passwordSet: 'Password Updated Successfully',
   deleteTitle: 'Delete franchise',
   deleteMessage: (name: string) =>
     `Delete the franchise “${name}”? Its account, menu, content and chats are deleted with it, and it is signed out at once.`,

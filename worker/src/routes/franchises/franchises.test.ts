@@ -182,3 +182,25 @@ describe('DELETE /admin/action/franchise/:id', () => {
     expect(await db().select().from(users).where(eq(users.id, boss.id))).toHaveLength(1);
   });
 });
+
+describe('PUT /admin/action/franchise/:id/password', () => {
+  it('sets a new password, ends the old sessions, and refuses short ones, strangers and admins', async () => {
+    const admin = await createUser('admin', `pw-admin-${crypto.randomUUID()}@example.com`);
+    const shop = await createUser('franchise', `pw-shop-${crypto.randomUUID()}@example.com`);
+    const adminCookie = await login(admin.email);
+    const shopCookie = await login(shop.email);
+    const path = `/admin/action/franchise/${shop.id}/password`;
+
+    expect((await call(path, { method: 'PUT', body: { password: 'short' }, cookie: adminCookie })).status).toBe(400);
+    expect((await call(path, { method: 'PUT', body: { password: 'new-password-1' } })).status).toBe(401);
+    expect((await call(path, { method: 'PUT', body: { password: 'new-password-1' }, cookie: shopCookie })).status).toBe(403);
+    expect((await call(`/admin/action/franchise/${admin.id}/password`, { method: 'PUT', body: { password: 'new-password-1' }, cookie: adminCookie })).status).toBe(404);
+
+    const res = await call(path, { method: 'PUT', body: { password: 'new-password-1' }, cookie: adminCookie });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, message: 'Password Updated Successfully' });
+    expect((await call('/user/me', { cookie: shopCookie })).status).toBe(401);
+    await expect(login(shop.email)).rejects.toThrow(/401/);
+    expect(await login(shop.email, 'new-password-1')).toMatch(/^token=/);
+  });
+});

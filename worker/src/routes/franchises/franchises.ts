@@ -6,11 +6,11 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { franchiseAddFields, franchiseListQuery, franchiseUpdateBody } from '../../contract/franchises';
+import { franchiseAddFields, franchiseListQuery, franchisePasswordBody, franchiseUpdateBody } from '../../contract/franchises';
 import { idParam } from '../../contract/common';
 import { validate } from '../../contract/validate';
 import { createDb, type Db } from '../../db/client';
-import { franchiseProfiles, users } from '../../db/schema';
+import { franchiseProfiles, sessions, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { fail } from '../../lib/fail';
 import { readUploadForm, storeUpload } from '../../lib/media';
@@ -81,6 +81,17 @@ export const franchiseRoutes = new Hono<AppEnv>()
     const franchise = await loadFranchise(db, id);
     if (!franchise) fail(404, NOT_FOUND);
     return c.json({ success: true as const, message: 'Franchise Updated Successfully', franchise });
+  })
+  .put('/franchise/:id/password', adminOnly, validate('param', idParam), validate('json', franchisePasswordBody), async (c) => {
+    const { id } = c.req.valid('param');
+    const db = createDb(c.env);
+    if (!(await loadFranchise(db, id))) fail(404, NOT_FOUND);
+    // Every session of the old password ends: whoever knew it is signed out.
+    await db.batch([
+      db.update(users).set({ passwordHash: await hashPassword(c.req.valid('json').password) }).where(eq(users.id, id)),
+      db.delete(sessions).where(eq(sessions.userId, id)),
+    ]);
+    return c.json({ success: true as const, message: 'Password Updated Successfully' });
   })
   .delete('/franchise/:id', adminOnly, validate('param', idParam), async (c) => {
     const { id } = c.req.valid('param');

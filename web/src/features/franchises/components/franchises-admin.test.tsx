@@ -147,3 +147,21 @@ describe('franchises screen', () => {
     expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('zzz');
   });
 });
+
+describe('setting a new password for an owner who forgot theirs', () => {
+  it('sends the new password to the franchise and says so', async () => {
+    const fetchMock = fakeApi(() => json({ success: true, message: 'Password Updated Successfully' }));
+    renderApp('/dashboard', adminUser);
+    fireEvent.click(await screen.findByRole('button', { name: 'Set a new password for Downtown Tea' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set a new password' });
+    fireEvent.change(within(dialog).getByLabelText('New password (at least 8 characters)'), { target: { value: 'fresh-password-1' } });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Set Password' }));
+    });
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
+    const [url, init] = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(url).toBe('/api/v1/admin/action/franchise/f1/password');
+    expect(JSON.parse(String(init!.body))).toEqual({ password: 'fresh-password-1' });
+    await screen.findByText('Password Updated Successfully');
+  });
+});

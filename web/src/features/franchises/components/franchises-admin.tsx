@@ -9,6 +9,7 @@ import type { FranchiseAccount } from '../types';
 import { AddFranchiseForm } from './add-franchise-form';
 import { FranchiseSearch } from './franchise-search';
 import { FranchisesTable } from './franchises-table';
+import { SetPasswordDialog } from './set-password-dialog';
 import { UpdateFranchiseDialog } from './update-franchise-dialog';
 
 /** The admin's franchises screen (SPEC §2.10): search, the table with edit and delete, and the add form. */
@@ -18,6 +19,7 @@ export function FranchisesAdmin() {
   const franchises = useFranchises(search.applied);
   const [editing, setEditing] = useState<FranchiseAccount | null>(null);
   const [deleting, setDeleting] = useState<FranchiseAccount | null>(null);
+  const [resetting, setResetting] = useState<FranchiseAccount | null>(null);
   const remove = useDeleteFranchise(() => {
     setDeleting(null);
     franchises.reload();
@@ -31,7 +33,7 @@ export function FranchisesAdmin() {
       </div>
       <section className="card admin-card" aria-labelledby={headingId}>
         <AsyncContent state={franchises} isEmpty={(list) => list.length === 0} emptyText={search.applied ? t.noMatch(search.applied) : t.empty}>
-          {(list) => <FranchisesTable franchises={list} onEdit={setEditing} onDelete={setDeleting} />}
+          {(list) => <FranchisesTable franchises={list} onEdit={setEditing} onDelete={setDeleting} onSetPassword={setResetting} />}
         </AsyncContent>
       </section>
       <AddFranchiseForm onAdded={franchises.reload} />
@@ -43,6 +45,7 @@ export function FranchisesAdmin() {
           franchises.reload();
         }}
       />
+      <SetPasswordDialog franchise={resetting} onClose={() => setResetting(null)} />
       <ConfirmDialog
         open={deleting !== null}
         title={t.deleteTitle}

@@ -1,5 +1,5 @@
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import { DeleteIcon, EditIcon } from '../../../components/ui/icons';
+import { DeleteIcon, EditIcon, KeyIcon } from '../../../components/ui/icons';
 import { RowAction } from '../../../components/ui/row-action';
 import { franchiseTexts as t } from '../texts';
 import type { FranchiseAccount } from '../types';
@@ -8,10 +8,11 @@ interface FranchisesTableProps {
   franchises: FranchiseAccount[];
   onEdit: (franchise: FranchiseAccount) => void;
   onDelete: (franchise: FranchiseAccount) => void;
+  onSetPassword: (franchise: FranchiseAccount) => void;
 }
 
 /** The 'Franchises' table (SPEC §2.10): Name, Email, Number, Owner Name, Actions. */
-export function FranchisesTable({ franchises, onEdit, onDelete }: FranchisesTableProps) {
+export function FranchisesTable({ franchises, onEdit, onDelete, onSetPassword }: FranchisesTableProps) {
   const columns: Column<FranchiseAccount>[] = [
     { header: t.columns.name, cell: (f) => f.franchise.name },
     { header: t.columns.email, cell: (f) => f.email },
@@ -24,6 +25,9 @@ export function FranchisesTable({ franchises, onEdit, onDelete }: FranchisesTabl
         <>
           <RowAction label={`Edit ${f.franchise.name}`} hint="Edit" onClick={() => onEdit(f)}>
             <EditIcon />
+          </RowAction>
+          <RowAction label={`Set a new password for ${f.franchise.name}`} hint="Set password" onClick={() => onSetPassword(f)}>
+            <KeyIcon />
           </RowAction>
           <RowAction label={`Delete ${f.franchise.name}`} hint="Delete" danger onClick={() => onDelete(f)}>
             <DeleteIcon />

@@ -1,0 +1,45 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Dialog } from '../../../components/ui/dialog';
+import { useSetFranchisePassword } from '../api/set-franchise-password';
+import { franchiseTexts as t } from '../texts';
+import type { FranchiseAccount } from '../types';
+
+interface SetPasswordDialogProps {
+  franchise: FranchiseAccount | null;
+  onClose: () => void;
+}
+
+/** The reset that 'Forgot password?' on /franchise points owners to: head office sets a new password. */
+export function SetPasswordDialog({ franchise, onClose }: SetPasswordDialogProps) {
+  return (
+    <Dialog open={franchise !== null} title={t.passwordHeading} onClose={onClose}>
+      {franchise && <SetPasswordForm key={franchise._id} franchise={franchise} onDone={onClose} />}
+    </Dialog>
+  );
+}
+
+function SetPasswordForm({ franchise, onDone }: { franchise: FranchiseAccount; onDone: () => void }) {
+  const id = useId();
+  const [password, setPassword] = useState('');
+  const { run, pending } = useSetFranchisePassword(onDone);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void run(franchise._id, password);
+  }
+
+  return (
+    <form className="form" onSubmit={onSubmit}>
+      <p>{t.passwordHelp(franchise.franchise.name)}</p>
+      <div className="field">
+        <label htmlFor={id}>{t.newPasswordLabel}</label>
+        <input id={id} type="password" autoComplete="new-password" minLength={8} required value={password} onChange={(e) => setPassword(e.target.value)} />
+      </div>
+      <div className="dialog__actions">
+        <button className="button button--primary" type="submit" disabled={pending} aria-busy={pending}>
+          {t.passwordButton}
+        </button>
+      </div>
+    </form>
+  );
+}
