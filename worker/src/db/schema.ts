@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnySQLiteColumn,
   check,
   index,
   integer,
@@ -19,6 +20,8 @@ const id = () =>
   text('id')
     .primaryKey()
     .$defaultFn(() => crypto.randomUUID());
+/** The staff user who made a row, the scope of its clientId; kept (as null) when that user goes. */
+const createdBy = () => text('created_by').references((): AnySQLiteColumn => users.id, { onDelete: 'set null' });
 const createdAt = () =>
   integer('created_at', { mode: 'number' })
     .notNull()
@@ -41,16 +44,23 @@ export const users = sqliteTable(
 );
 
 /** The business profile of a franchise login; goes with its user. */
-export const franchiseProfiles = sqliteTable('franchise_profiles', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  phone: text('phone').notNull(),
-  ownerName: text('owner_name').notNull(),
-  address: text('address').notNull(),
-  imageKey: text('image_key'),
-});
+export const franchiseProfiles = sqliteTable(
+  'franchise_profiles',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    ownerName: text('owner_name').notNull(),
+    address: text('address').notNull(),
+    imageKey: text('image_key'),
+    /** The admin who added the franchise: its clientId is theirs. */
+    createdBy: createdBy(),
+    clientId: text('client_id'),
+  },
+  (t) => [uniqueIndex('franchise_profiles_created_by_client_id_unique').on(t.createdBy, t.clientId)],
+);
 
 /** Only the SHA-256 of the cookie token is stored, so a leaked table opens no session. */
 export const sessions = sqliteTable(
@@ -75,9 +85,10 @@ export const series = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     imageKey: text('image_key'),
+    clientId: text('client_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('series_owner_idx').on(t.ownerId)],
+  (t) => [index('series_owner_idx').on(t.ownerId), uniqueIndex('series_owner_client_id_unique').on(t.ownerId, t.clientId)],
 );
 
 export const drinks = sqliteTable(
@@ -90,9 +101,11 @@ export const drinks = sqliteTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     imageKey: text('image_key'),
+    createdBy: createdBy(),
+    clientId: text('client_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('drinks_series_idx').on(t.seriesId)],
+  (t) => [index('drinks_series_idx').on(t.seriesId), uniqueIndex('drinks_created_by_client_id_unique').on(t.createdBy, t.clientId)],
 );
 
 export const reviews = sqliteTable(
@@ -119,15 +132,21 @@ export const reviews = sqliteTable(
   ],
 );
 
-export const locations = sqliteTable('locations', {
-  id: id(),
-  name: text('name').notNull(),
-  address: text('address').notNull(),
-  email: text('email').notNull(),
-  thirdPartyLink: text('third_party_link').notNull(),
-  imageKey: text('image_key'),
-  createdAt: createdAt(),
-});
+export const locations = sqliteTable(
+  'locations',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    email: text('email').notNull(),
+    thirdPartyLink: text('third_party_link').notNull(),
+    imageKey: text('image_key'),
+    createdBy: createdBy(),
+    clientId: text('client_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('locations_created_by_client_id_unique').on(t.createdBy, t.clientId)],
+);
 
 /** One row per weekday, 0 = Monday … 6 = Sunday; null times mean closed that day. */
 export const locationTimings = sqliteTable(
@@ -199,14 +218,19 @@ export const newsletterSubscribers = sqliteTable(
   (t) => [uniqueIndex('newsletter_email_unique').on(t.email)],
 );
 
-export const contentItems = sqliteTable('content_items', {
-  id: id(),
-  text: text('text').notNull(),
-  mediaType: text('media_type', { enum: ['image', 'video'] }).notNull(),
-  mediaKey: text('media_key').notNull(),
-  createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-});
+export const contentItems = sqliteTable(
+  'content_items',
+  {
+    id: id(),
+    text: text('text').notNull(),
+    mediaType: text('media_type', { enum: ['image', 'video'] }).notNull(),
+    mediaKey: text('media_key').notNull(),
+    createdBy: createdBy(),
+    clientId: text('client_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('content_items_created_by_client_id_unique').on(t.createdBy, t.clientId)],
+);
 
 /** `pair_key` is the two member ids sorted and joined, so a pair has one conversation. */
 export const conversations = sqliteTable(
@@ -251,7 +275,7 @@ export const messages = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('messages_client_id_unique').on(t.clientId),
+    uniqueIndex('messages_sender_client_id_unique').on(t.senderId, t.clientId),
     index('messages_conversation_idx').on(t.conversationId, t.createdAt),
   ],
 );

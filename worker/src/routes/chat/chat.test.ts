@@ -45,9 +45,40 @@ describe('chat', () => {
     expect(replay.status).toBe(200);
     expect((await replay.json<{ message: { text: string } }>()).message.text).toBe('Hello');
     expect(await db().$count(messages, eq(messages.clientId, clientId))).toBe(1);
-    expect((await send(s.adminCookie, conv._id, 'reuse', clientId)).status).toBe(409);
     expect((await send(s.aCookie, conv._id, '   ')).status).toBe(400);
     expect((await send(s.aCookie, conv._id, 'x'.repeat(2001))).status).toBe(400);
+    expect((await send(s.aCookie, conv._id, 'Hi', `${clientId}0`)).status).toBe(400);
+    expect((await call('/message', { method: 'POST', body: { conversationId: conv._id, text: 'Hi', clientId: 7 }, cookie: s.aCookie })).status).toBe(400);
+  });
+
+  it('scopes a client id to its sender: the same id from two users, even at once, makes each their own message', async () => {
+    const s = await setup();
+    const withA = await (await call(`/conversation/find/${s.admin.id}/${s.a.id}`, { cookie: s.adminCookie })).json<{ _id: string }>();
+    const withB = await (await call(`/conversation/find/${s.admin.id}/${s.b.id}`, { cookie: s.adminCookie })).json<{ _id: string }>();
+    const clientId = crypto.randomUUID();
+    const [fromA, fromB, fromAdmin] = await Promise.all([
+      send(s.aCookie, withA._id, 'from a', clientId),
+      send(s.bCookie, withB._id, 'from b', clientId),
+      send(s.adminCookie, withA._id, 'from head office', clientId),
+    ]);
+    expect([fromA.status, fromB.status, fromAdmin.status]).toEqual([201, 201, 201]);
+    type Sent = { message: { _id: string; sender: string; conversationId: string; text: string } };
+    const sent = await Promise.all([fromA, fromB, fromAdmin].map((res) => res.json<Sent>()));
+    expect(sent.map(({ message: m }) => [m.sender, m.conversationId, m.text])).toEqual([
+      [s.a.id, withA._id, 'from a'],
+      [s.b.id, withB._id, 'from b'],
+      [s.admin.id, withA._id, 'from head office'],
+    ]);
+    expect(new Set(sent.map(({ message: m }) => m._id)).size).toBe(3);
+
+    const replay = await send(s.bCookie, withB._id, 'from b', clientId);
+    expect(replay.status).toBe(200);
+    expect((await replay.json<Sent>()).message._id).toBe(sent[1]!.message._id);
+    // One sender's id names one message: reusing it in another conversation is refused.
+    expect((await send(s.adminCookie, withB._id, 'elsewhere', clientId)).status).toBe(409);
+    expect(await db().$count(messages, eq(messages.clientId, clientId))).toBe(3);
+    const seenByA = await (await call(`/message/${withA._id}`, { cookie: s.aCookie })).json<{ messages: { text: string }[] }>();
+    expect(seenByA.messages.map((m) => m.text).sort()).toEqual(['from a', 'from head office']);
   });
 
   it('counts unread messages for the admin and clears them when seen', async () => {

@@ -32,18 +32,10 @@ export async function getOrCreateConversation(db: Db, adminId: string, franchise
   }
 }
 
-/** The conversation with its members when `user` is one of them; null otherwise (callers answer 404). */
-/** The members of a conversation (a query, so callers can batch it). */
-export const membersOf = (db: Db, conversationId: string) =>
-  db.select({ userId: conversationMembers.userId }).from(conversationMembers).where(eq(conversationMembers.conversationId, conversationId));
-
 /** The member ids when `user` is one of them; null otherwise (callers answer 404). */
-export function membershipFrom(members: { userId: string }[], user: SessionUser) {
-  return members.some((m) => m.userId === user.id) ? { memberIds: members.map((m) => m.userId) } : null;
-}
-
 export async function findMembership(db: Db, conversationId: string, user: SessionUser) {
-  return membershipFrom(await membersOf(db, conversationId), user);
+  const members = await db.select({ userId: conversationMembers.userId }).from(conversationMembers).where(eq(conversationMembers.conversationId, conversationId));
+  return members.some((m) => m.userId === user.id) ? { memberIds: members.map((m) => m.userId) } : null;
 }
 
 export const markSeen = (db: Db, conversationId: string, userId: string) =>

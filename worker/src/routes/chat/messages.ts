@@ -1,7 +1,8 @@
 /**
- * Messages (`/message`). Stored in D1 first (idempotent on the client's id, so
- * an outbox replay never doubles a message), then pushed to both members'
- * chat rooms after the response.
+ * Messages (`/message`). Stored in D1 first (idempotent on the sender's
+ * clientId, so an outbox replay never doubles a message and another user's
+ * id never touches it), then pushed to both members' chat rooms after the
+ * response.
  */
 import { and, desc, eq, lt } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -11,10 +12,11 @@ import { validate } from '../../contract/validate';
 import { createDb } from '../../db/client';
 import { messages } from '../../db/schema';
 import { afterResponse } from '../../lib/background';
+import { createdStatus, createOnce } from '../../lib/create-once';
 import { fail } from '../../lib/fail';
 import { pushMessage } from '../../lib/realtime';
 import { currentUser, requireRole } from '../../middleware/auth';
-import { findMembership, markSeen, membersOf, membershipFrom } from './conversation-store';
+import { findMembership, markSeen } from './conversation-store';
 import { z } from 'zod';
 
 const conversationParam = z.object({ conversationId: z.string().min(1).max(64) });
@@ -35,27 +37,25 @@ export const messageRoutes = new Hono<AppEnv>()
     const me = currentUser(c);
     const { conversationId, text, clientId } = c.req.valid('json');
     const db = createDb(c.env);
-    // Two round trips in all: read (members, earlier copy), then write (message, seen mark).
-    const [members, stored] = await db.batch([
-      membersOf(db, conversationId),
-      db.select().from(messages).where(eq(messages.clientId, clientId ?? '')).limit(1),
-    ]);
-    const membership = membershipFrom(members, me);
+    const membership = await findMembership(db, conversationId, me);
     if (!membership) fail(404, NOT_FOUND);
-    const earlier = clientId ? stored[0] : undefined;
-    if (earlier) {
-      if (earlier.senderId !== me.id || earlier.conversationId !== conversationId) fail(409, 'This message id was already used.');
-      return c.json({ success: true as const, message: toMessage(earlier) }, 200);
-    }
-    const [inserted] = await db.batch([
-      db.insert(messages).values({ conversationId, senderId: me.id, text, clientId: clientId ?? null }).onConflictDoNothing({ target: messages.clientId }).returning(),
-      // The sender has seen everything up to their own message.
-      markSeen(db, conversationId, me.id),
-    ]);
-    const created = inserted[0];
-    const message = toMessage(created ?? (await db.select().from(messages).where(eq(messages.clientId, clientId!)).get())!);
-    await afterResponse(c, pushMessage(c.env, membership.memberIds, message));
-    return c.json({ success: true as const, message }, created ? 201 : 200);
+    const sent = await createOnce(
+      clientId,
+      (key) => db.select().from(messages).where(and(eq(messages.senderId, me.id), eq(messages.clientId, key))).get(),
+      async () => {
+        const [[created]] = await db.batch([
+          db.insert(messages).values({ conversationId, senderId: me.id, text, clientId: clientId ?? null }).returning(),
+          // The sender has seen everything up to their own message.
+          markSeen(db, conversationId, me.id),
+        ]);
+        return created!;
+      },
+    );
+    // A sender's key names one message: reused for another conversation, it is a client bug, not a replay.
+    if (sent.row.conversationId !== conversationId) fail(409, 'This message id was already used.');
+    const message = toMessage(sent.row);
+    if (sent.created) await afterResponse(c, pushMessage(c.env, membership.memberIds, message));
+    return c.json({ success: true as const, message }, createdStatus(sent));
   })
   .put('/seen/:conversationId', validate('param', conversationParam), async (c) => {
     const me = currentUser(c);

@@ -6,16 +6,16 @@ import { contactBody } from '../../contract/contact';
 import { validate } from '../../contract/validate';
 import { createDb } from '../../db/client';
 import { contactMessages } from '../../db/schema';
+import { createdStatus, createOnce } from '../../lib/create-once';
 import { publicWriteLimit } from '../../middleware/rate-limit';
 
 export const contactRoutes = new Hono<AppEnv>().post('/contact-us', publicWriteLimit('contact'), validate('json', contactBody), async (c) => {
   const { clientId, ...message } = c.req.valid('json');
   const db = createDb(c.env);
-  const [created] = await db
-    .insert(contactMessages)
-    .values({ ...message, clientId: clientId ?? null })
-    .onConflictDoNothing({ target: contactMessages.clientId })
-    .returning({ id: contactMessages.id });
-  const id = created?.id ?? (await db.select({ id: contactMessages.id }).from(contactMessages).where(eq(contactMessages.clientId, clientId!)).get())!.id;
-  return c.json({ success: true as const, message: 'Message Sent Successfully', _id: id }, created ? 201 : 200);
+  const sent = await createOnce(
+    clientId,
+    (key) => db.select({ id: contactMessages.id }).from(contactMessages).where(eq(contactMessages.clientId, key)).get(),
+    () => db.insert(contactMessages).values({ ...message, clientId: clientId ?? null }).returning({ id: contactMessages.id }).get(),
+  );
+  return c.json({ success: true as const, message: 'Message Sent Successfully', _id: sent.row.id }, createdStatus(sent));
 });

@@ -6,16 +6,16 @@ import { franchiseEnquiryBody } from '../../contract/franchise-requests';
 import { validate } from '../../contract/validate';
 import { createDb } from '../../db/client';
 import { franchiseRequests } from '../../db/schema';
+import { createdStatus, createOnce } from '../../lib/create-once';
 import { publicWriteLimit } from '../../middleware/rate-limit';
 
 export const franchiseEnquiryRoutes = new Hono<AppEnv>().post('/request', publicWriteLimit('enquiry'), validate('json', franchiseEnquiryBody), async (c) => {
   const { clientId, ...enquiry } = c.req.valid('json');
   const db = createDb(c.env);
-  const [created] = await db
-    .insert(franchiseRequests)
-    .values({ ...enquiry, clientId: clientId ?? null })
-    .onConflictDoNothing({ target: franchiseRequests.clientId })
-    .returning({ id: franchiseRequests.id });
-  const id = created?.id ?? (await db.select({ id: franchiseRequests.id }).from(franchiseRequests).where(eq(franchiseRequests.clientId, clientId!)).get())!.id;
-  return c.json({ success: true as const, message: 'Message Sent Successfully', _id: id }, created ? 201 : 200);
+  const sent = await createOnce(
+    clientId,
+    (key) => db.select({ id: franchiseRequests.id }).from(franchiseRequests).where(eq(franchiseRequests.clientId, key)).get(),
+    () => db.insert(franchiseRequests).values({ ...enquiry, clientId: clientId ?? null }).returning({ id: franchiseRequests.id }).get(),
+  );
+  return c.json({ success: true as const, message: 'Message Sent Successfully', _id: sent.row.id }, createdStatus(sent));
 });
