@@ -16,6 +16,15 @@ import { toDrink, toSeriesList } from './menu-view';
 
 const brandSeries = eq(users.role, 'admin');
 
+/** The drink when it is on the brand menu; franchise-only drinks are not public (a query, so callers can batch it). */
+export const brandDrink = (db: Db, drinkId: string) =>
+  db
+    .select({ id: drinks.id })
+    .from(drinks)
+    .innerJoin(series, eq(series.id, drinks.seriesId))
+    .innerJoin(users, eq(users.id, series.ownerId))
+    .where(and(eq(drinks.id, drinkId), brandSeries));
+
 /** Two statements in one round trip, however large the menu. */
 async function loadBrandMenu(db: Db): Promise<Series[]> {
   const [seriesRows, drinkRows] = await db.batch([

@@ -47,6 +47,15 @@ describe('POST /review/drink/:id', () => {
     expect((await post({ name: 'A', rating: 3, comment: '' }, 'no-such-drink')).status).toBe(404);
   });
 
+  it('answers 404 for a franchise-only drink, which is not on the public menu, storing nothing', async () => {
+    const shop = await createUser('franchise', `shop-${crypto.randomUUID()}@example.com`);
+    const { drink } = await createSeriesWithDrink(shop.id, 'Shop Special');
+    const res = await post({ name: 'Ana', rating: 5, comment: 'Secret menu!', clientId: crypto.randomUUID() }, drink.id);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ success: false, message: 'Drink not found.' });
+    expect(await db().$count(reviews, eq(reviews.drinkId, drink.id))).toBe(0);
+  });
+
   it('stores a replayed clientId once and answers the stored review', async () => {
     const clientId = crypto.randomUUID();
     const first = await post({ name: 'Ana', rating: 4, comment: 'Good', clientId });
@@ -57,6 +66,27 @@ describe('POST /review/drink/:id', () => {
     const b = await again.json<{ review: { _id: string } }>();
     expect(b.review._id).toBe(a.review._id);
     expect(await db().select().from(reviews).where(eq(reviews.clientId, clientId))).toHaveLength(1);
+  });
+});
+
+describe('GET /review/drink/:id/approved', () => {
+  it('lists a brand drink’s approved reviews and answers 404 for a franchise-only or unknown drink', async () => {
+    await db().insert(reviews).values({ drinkId, name: 'Ana', rating: 5, status: 'approved' });
+    const brand = await call(`/review/drink/${drinkId}/approved`);
+    expect(brand.status).toBe(200);
+    expect((await brand.json<{ reviews: { name: string }[] }>()).reviews.map((r) => r.name)).toEqual(['Ana']);
+
+    const shop = await createUser('franchise', `shop-${crypto.randomUUID()}@example.com`);
+    const { drink } = await createSeriesWithDrink(shop.id, 'Shop Special');
+    await db().insert(reviews).values({ drinkId: drink.id, name: 'Old', rating: 4, status: 'approved' });
+    for (const id of [drink.id, 'no-such-drink']) {
+      const res = await call(`/review/drink/${id}/approved`);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ success: false, message: 'Drink not found.' });
+    }
+    // Head office still moderates what is stored for that drink.
+    const pending = await call(`/review/drink/${drink.id}/pending`, { cookie: admin });
+    expect(pending.status).toBe(200);
   });
 });
 

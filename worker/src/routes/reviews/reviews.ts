@@ -1,20 +1,24 @@
 /**
  * Drink reviews. Visitors post reviews (pending until an admin approves) and
- * read approved ones; admins list pending and approved, change status and
- * delete. A review posted with a `clientId` is stored once: a replay from the
- * offline outbox answers the stored review with 200 instead of a second row.
+ * read approved ones, for drinks of the public (brand) menu only; admins list
+ * pending and approved, change status and delete. A review posted with a
+ * `clientId` is stored once: a replay from the offline outbox answers the
+ * stored review with 200 instead of a second row.
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { idParam } from '../../contract/common';
+import { DRINK_NOT_FOUND } from '../../contract/own-menu';
 import { reviewBody, reviewStatusBody, type Review } from '../../contract/reviews';
 import { validate } from '../../contract/validate';
 import { createDb, type Db } from '../../db/client';
-import { drinks, reviews } from '../../db/schema';
+import { reviews } from '../../db/schema';
+import { createdStatus, createOnce } from '../../lib/create-once';
 import { fail } from '../../lib/fail';
 import { requireRole } from '../../middleware/auth';
 import { publicWriteLimit } from '../../middleware/rate-limit';
+import { brandDrink } from '../menu/public-menu';
 
 const toReview = (r: typeof reviews.$inferSelect): Review => ({
   _id: r.id,
@@ -27,33 +31,29 @@ const toReview = (r: typeof reviews.$inferSelect): Review => ({
 });
 
 const listByStatus = (db: Db, drinkId: string, status: Review['status']) =>
-  db.select().from(reviews).where(and(eq(reviews.drinkId, drinkId), eq(reviews.status, status))).orderBy(desc(reviews.createdAt)).all();
+  db.select().from(reviews).where(and(eq(reviews.drinkId, drinkId), eq(reviews.status, status))).orderBy(desc(reviews.createdAt));
 
 export const reviewRoutes = new Hono<AppEnv>()
   .post('/drink/:id', publicWriteLimit('review'), validate('param', idParam), validate('json', reviewBody), async (c) => {
     const { id } = c.req.valid('param');
-    const body = c.req.valid('json');
+    const { clientId, ...review } = c.req.valid('json');
     const db = createDb(c.env);
-    if (body.clientId) {
-      const stored = await db.select().from(reviews).where(eq(reviews.clientId, body.clientId)).get();
-      if (stored) {
-        if (stored.drinkId !== id) fail(409, 'This review id was already used for another drink.');
-        return c.json({ success: true as const, message: 'Review Submitted Successfully', review: toReview(stored) }, 200);
-      }
-    }
-    const drink = await db.select({ id: drinks.id }).from(drinks).where(eq(drinks.id, id)).get();
-    if (!drink) fail(404, 'Drink not found.');
-    // ON CONFLICT covers two replays racing each other past the check above.
-    const [created] = await db
-      .insert(reviews)
-      .values({ drinkId: id, name: body.name, rating: body.rating, comment: body.comment, clientId: body.clientId ?? null })
-      .onConflictDoNothing({ target: reviews.clientId })
-      .returning();
-    const review = created ?? (await db.select().from(reviews).where(eq(reviews.clientId, body.clientId!)).get())!;
-    return c.json({ success: true as const, message: 'Review Submitted Successfully', review: toReview(review) }, created ? 201 : 200);
+    const posted = await createOnce(
+      clientId,
+      (key) => db.select().from(reviews).where(eq(reviews.clientId, key)).get(),
+      async () => {
+        if (!(await brandDrink(db, id).get())) fail(404, DRINK_NOT_FOUND);
+        return db.insert(reviews).values({ drinkId: id, ...review, clientId: clientId ?? null }).returning().get();
+      },
+    );
+    if (posted.row.drinkId !== id) fail(409, 'This review id was already used for another drink.');
+    return c.json({ success: true as const, message: 'Review Submitted Successfully', review: toReview(posted.row) }, createdStatus(posted));
   })
   .get('/drink/:id/approved', validate('param', idParam), async (c) => {
-    const rows = await listByStatus(createDb(c.env), c.req.valid('param').id, 'approved');
+    const { id } = c.req.valid('param');
+    const db = createDb(c.env);
+    const [drink, rows] = await db.batch([brandDrink(db, id), listByStatus(db, id, 'approved')]);
+    if (!drink.length) fail(404, DRINK_NOT_FOUND);
     return c.json({ success: true as const, reviews: rows.map(toReview) });
   })
   .get('/drink/:id/pending', requireRole('admin'), validate('param', idParam), async (c) => {
