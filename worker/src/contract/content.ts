@@ -4,6 +4,7 @@
  * its bytes, so a `mediaType` the client sends is accepted and ignored.
  */
 import { z } from 'zod';
+import { clientId } from './common';
 import { blankableText, filled } from './filled';
 
 export const CAPTION_REQUIRED = 'Please enter a caption.';
@@ -11,7 +12,7 @@ export const CONTENT_FILE_REQUIRED = 'Please choose a valid file (image or video
 export const CONTENT_NOT_FOUND = 'File not found.';
 
 export const contentFields = z
-  .strictObject({ text: blankableText('Caption', 500), mediaType: z.string().max(40).optional() })
+  .strictObject({ text: blankableText('Caption', 500), mediaType: z.string().max(40).optional(), clientId })
   .superRefine(filled([['text', CAPTION_REQUIRED]]));
 
 export interface ContentItem {

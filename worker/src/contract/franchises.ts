@@ -1,7 +1,7 @@
 /** Franchise accounts as the admin manages them (`/admin/action/...`). */
 import { z } from 'zod';
 import type { User } from './auth';
-import { requiredText } from './common';
+import { clientId, requiredText } from './common';
 import { emailField, MAX } from './fields';
 
 export const phoneField = z
@@ -21,6 +21,7 @@ export const franchiseAddFields = z.strictObject({
   email: emailField,
   password: z.string('Password is required.').min(8, 'Use a password of at least 8 characters.').max(200),
   ...profileFields,
+  clientId,
 });
 export type FranchiseAddFields = z.input<typeof franchiseAddFields>;
 

@@ -4,7 +4,7 @@
  * closing `00:00` means midnight, so a day may run until the end of the day.
  */
 import { z } from 'zod';
-import { requiredText } from './common';
+import { clientId, requiredText } from './common';
 import { emailField, MAX } from './fields';
 
 import { weekdays, type Weekday } from './weekdays';
@@ -54,7 +54,7 @@ export const thirdPartyLink = z
   .max(MAX.link)
   .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'Enter a web link starting with http:// or https://.' }));
 
-/** Text fields of the add form; the picture travels as the `image` file. */
+/** Text fields of the add and update forms; the picture travels as the `image` file. */
 export const locationFields = z.strictObject({
   name: requiredText('Name', MAX.name),
   address: requiredText('Address', MAX.address),
@@ -63,6 +63,10 @@ export const locationFields = z.strictObject({
   timings: timingsField,
 });
 export type LocationFields = z.input<typeof locationFields>;
+
+/** The add form also carries its idempotency key. */
+export const locationAddFields = locationFields.extend({ clientId });
+export type LocationAddFields = z.input<typeof locationAddFields>;
 
 /** The update form adds `isImageUpdated`: only `'true'` replaces the picture. */
 export const locationUpdateFields = locationFields.extend({

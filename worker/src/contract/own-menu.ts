@@ -4,6 +4,7 @@
  * schemas cover the text fields. Messages are the product's own (SPEC §5).
  */
 import { z } from 'zod';
+import { clientId } from './common';
 import { blankableText, filled } from './filled';
 
 export const SERIES_NAME_REQUIRED = 'Please enter a series name.';
@@ -19,7 +20,7 @@ const drinkName = blankableText('Drink name', 80);
 const description = z.string('Description must be text.').trim().max(2000, 'Description must be at most 2000 characters.');
 const seriesId = z.string('Series must be an id.').trim().max(64, 'Series must be an id.');
 
-export const seriesFields = z.strictObject({ name: seriesName }).superRefine(filled([['name', SERIES_NAME_REQUIRED]]));
+export const seriesFields = z.strictObject({ name: seriesName, clientId }).superRefine(filled([['name', SERIES_NAME_REQUIRED]]));
 
 /**
  * `imageChanged: 'true'` replaces the picture (a file is then required);
@@ -31,7 +32,7 @@ export const seriesUpdateFields = z
   .superRefine(filled([['name', SERIES_NAME_REQUIRED]]));
 
 export const drinkFields = z
-  .strictObject({ name: drinkName, seriesId: seriesId.default(''), description: description.default('') })
+  .strictObject({ name: drinkName, seriesId: seriesId.default(''), description: description.default(''), clientId })
   .superRefine(filled([['name', DRINK_NAME_REQUIRED], ['seriesId', SERIES_REQUIRED]]));
 
 /** An edit renames; description and series change only when sent. */

@@ -5,7 +5,7 @@
  * sniffed from the file's bytes, whatever the client claims; a deleted item's
  * object leaves R2 with it.
  */
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { idParam } from '../../contract/common';
@@ -13,6 +13,7 @@ import { CONTENT_FILE_REQUIRED, CONTENT_NOT_FOUND, contentFields, type ContentIt
 import { validate } from '../../contract/validate';
 import { createDb } from '../../db/client';
 import { contentItems } from '../../db/schema';
+import { createdStatus, createOnce } from '../../lib/create-once';
 import { fail } from '../../lib/fail';
 import { deleteMedia, readUploadForm, storeUpload } from '../../lib/media';
 import { mediaUrl } from '../../lib/media-url';
@@ -35,16 +36,24 @@ const listContent = async (env: Env) =>
 
 export const contentRoutes = new Hono<AppEnv>()
   .post('/admin/video', adminOnly, async (c) => {
+    const admin = currentUser(c);
     const form = await readUploadForm(c, 'content');
-    const { text } = parseFormFields(form, contentFields, ['media']);
+    const { text, clientId } = parseFormFields(form, contentFields, ['media']);
     const file = optionalFile(form, 'media');
     if (!file) fail(400, CONTENT_FILE_REQUIRED);
-    const stored = await storeUpload(c.env.MEDIA, file, 'content');
     const db = createDb(c.env);
-    const [row] = await withUploadRollback(c.env.MEDIA, stored.key, () =>
-      db.insert(contentItems).values({ text, mediaType: stored.mediaType, mediaKey: stored.key, createdBy: currentUser(c).id }).returning(),
+    const added = await createOnce(
+      clientId,
+      (key) => db.select().from(contentItems).where(and(eq(contentItems.createdBy, admin.id), eq(contentItems.clientId, key))).get(),
+      async () => {
+        const stored = await storeUpload(c.env.MEDIA, file, 'content');
+        return withUploadRollback(c.env.MEDIA, stored.key, () =>
+          db.insert(contentItems).values({ text, mediaType: stored.mediaType, mediaKey: stored.key, createdBy: admin.id, clientId }).returning().get(),
+        );
+      },
+      { lookFirst: true },
     );
-    return c.json({ success: true as const, message: 'File Added Successfully', video: toContentItem(row!) }, 201);
+    return c.json({ success: true as const, message: 'File Added Successfully', video: toContentItem(added.row) }, createdStatus(added));
   })
   .get('/admin/videos', adminOnly, async (c) => c.json({ success: true as const, videos: await listContent(c.env) }))
   .get('/user/videos', requireRole('admin', 'franchise'), async (c) => c.json({ success: true as const, videos: await listContent(c.env) }))

@@ -12,11 +12,12 @@ import { validate } from '../../contract/validate';
 import { createDb, type Db } from '../../db/client';
 import { franchiseProfiles, sessions, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { createdStatus, createOnce } from '../../lib/create-once';
 import { fail } from '../../lib/fail';
 import { readUploadForm, storeUpload } from '../../lib/media';
 import { hashPassword } from '../../lib/passwords';
 import { optionalFile, parseFormFields, withUploadRollback } from '../../lib/upload-form';
-import { requireRole } from '../../middleware/auth';
+import { currentUser, requireRole } from '../../middleware/auth';
 import { removeFranchise } from './franchise-removal';
 import { loadFranchise, selectFranchises, toFranchiseAccount } from './franchise-view';
 
@@ -36,29 +37,39 @@ export const franchiseRoutes = new Hono<AppEnv>()
     return c.json({ success: true as const, franchises: rows.map(toFranchiseAccount) });
   })
   .post('/franchise/add', adminOnly, async (c) => {
+    const admin = currentUser(c);
     const form = await readUploadForm(c, 'picture');
-    const { email, password, name, phone, owner_name, address } = parseFormFields(form, franchiseAddFields, ['image']);
+    const { email, password, name, phone, owner_name, address, clientId } = parseFormFields(form, franchiseAddFields, ['image']);
     const picture = optionalFile(form, 'image');
     const db = createDb(c.env);
-    // Checked before the upload so a taken email stores nothing; the unique index covers the race.
-    if (await emailTakenBy(db, email)) fail(409, EMAIL_TAKEN);
-    const stored = picture ? await storeUpload(c.env.MEDIA, picture, 'picture') : null;
-    const id = crypto.randomUUID();
-    const passwordHash = await hashPassword(password);
-    try {
-      await withUploadRollback(c.env.MEDIA, stored?.key, () =>
-        db.batch([
-          db.insert(users).values({ id, email, passwordHash, role: 'franchise' }),
-          db.insert(franchiseProfiles).values({ userId: id, name, phone, ownerName: owner_name, address, imageKey: stored?.key ?? null }),
-        ]),
-      );
-    } catch (err) {
+    const added = await createOnce(
+      clientId,
+      (key) =>
+        db
+          .select({ id: franchiseProfiles.userId })
+          .from(franchiseProfiles)
+          .where(and(eq(franchiseProfiles.createdBy, admin.id), eq(franchiseProfiles.clientId, key)))
+          .get(),
+      async () => {
+        // Checked before the upload so a taken email stores nothing; the unique index covers the race.
+        if (await emailTakenBy(db, email)) fail(409, EMAIL_TAKEN);
+        const stored = picture ? await storeUpload(c.env.MEDIA, picture, 'picture') : null;
+        const id = crypto.randomUUID();
+        const passwordHash = await hashPassword(password);
+        const profile = { userId: id, name, phone, ownerName: owner_name, address, imageKey: stored?.key ?? null, createdBy: admin.id, clientId };
+        await withUploadRollback(c.env.MEDIA, stored?.key, () =>
+          db.batch([db.insert(users).values({ id, email, passwordHash, role: 'franchise' }), db.insert(franchiseProfiles).values(profile)]),
+        );
+        return { id };
+      },
+      { lookFirst: true },
+    ).catch((err: unknown) => {
       if (isUniqueViolation(err)) fail(409, EMAIL_TAKEN);
       throw err;
-    }
-    const franchise = await loadFranchise(db, id);
+    });
+    const franchise = await loadFranchise(db, added.row.id);
     if (!franchise) fail(404, NOT_FOUND);
-    return c.json({ success: true as const, message: 'Franchise Added Successfully', franchise }, 201);
+    return c.json({ success: true as const, message: 'Franchise Added Successfully', franchise }, createdStatus(added));
   })
   .put('/franchise/:id', adminOnly, validate('param', idParam), validate('json', franchiseUpdateBody), async (c) => {
     const { id } = c.req.valid('param');

@@ -3,18 +3,19 @@
  * timing rows are written in one D1 batch; a replaced or deleted picture is
  * removed from R2 once the rows no longer point at it.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { IMAGE_REQUIRED, locationFields, locationUpdateFields } from '../../contract/locations';
+import { IMAGE_REQUIRED, locationAddFields, locationUpdateFields } from '../../contract/locations';
 import { idParam } from '../../contract/common';
 import { validate } from '../../contract/validate';
 import { createDb } from '../../db/client';
 import { locations, locationTimings } from '../../db/schema';
+import { createdStatus, createOnce } from '../../lib/create-once';
 import { fail } from '../../lib/fail';
 import { deleteMedia, readUploadForm, storeUpload } from '../../lib/media';
 import { optionalFile, parseFormFields, withUploadRollback } from '../../lib/upload-form';
-import { requireRole } from '../../middleware/auth';
+import { currentUser, requireRole } from '../../middleware/auth';
 import { loadLocations, timingValues } from './location-store';
 
 const NOT_FOUND = 'Location not found.';
@@ -25,19 +26,31 @@ export const locationRoutes = new Hono<AppEnv>()
     return c.json({ success: true as const, locations: await loadLocations(createDb(c.env)) });
   })
   .post('/location/add', adminOnly, async (c) => {
+    const admin = currentUser(c);
     const form = await readUploadForm(c, 'picture');
-    const { timings, ...fields } = parseFormFields(form, locationFields, ['image']);
+    const { timings, clientId, ...fields } = parseFormFields(form, locationAddFields, ['image']);
     const picture = optionalFile(form, 'image');
     if (!picture) fail(400, IMAGE_REQUIRED);
-    const { key } = await storeUpload(c.env.MEDIA, picture, 'picture');
     const db = createDb(c.env);
-    const id = crypto.randomUUID();
-    await withUploadRollback(c.env.MEDIA, key, () =>
-      db.batch([db.insert(locations).values({ id, ...fields, imageKey: key }), db.insert(locationTimings).values(timingValues(id, timings))]),
+    const added = await createOnce(
+      clientId,
+      (key) => db.select({ id: locations.id }).from(locations).where(and(eq(locations.createdBy, admin.id), eq(locations.clientId, key))).get(),
+      async () => {
+        const { key } = await storeUpload(c.env.MEDIA, picture, 'picture');
+        const id = crypto.randomUUID();
+        await withUploadRollback(c.env.MEDIA, key, () =>
+          db.batch([
+            db.insert(locations).values({ id, ...fields, imageKey: key, createdBy: admin.id, clientId }),
+            db.insert(locationTimings).values(timingValues(id, timings)),
+          ]),
+        );
+        return { id };
+      },
+      { lookFirst: true },
     );
-    const [location] = await loadLocations(db, eq(locations.id, id));
+    const [location] = await loadLocations(db, eq(locations.id, added.row.id));
     if (!location) fail(404, NOT_FOUND);
-    return c.json({ success: true as const, message: 'Location added successfully', location }, 201);
+    return c.json({ success: true as const, message: 'Location added successfully', location }, createdStatus(added));
   })
   .put('/location/:id', adminOnly, validate('param', idParam), async (c) => {
     const { id } = c.req.valid('param');

@@ -3,7 +3,7 @@
  * belongs to whoever owns its series: another owner's drink or series id
  * answers 404. Deleting a drink takes its reviews (FK cascade) and its picture.
  */
-import { asc } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { validator } from 'hono/validator';
 import type { AppEnv } from '../../app-env';
@@ -11,6 +11,7 @@ import { DRINK_IMAGE_REQUIRED, DRINK_NOT_FOUND, drinkFields, drinkIdParam, drink
 import { describeIssues, validate } from '../../contract/validate';
 import { createDb } from '../../db/client';
 import { drinks } from '../../db/schema';
+import { createdStatus, createOnce } from '../../lib/create-once';
 import { fail } from '../../lib/fail';
 import { deleteMedia, readUploadForm, storeUpload } from '../../lib/media';
 import { optionalFile, parseFormFields } from '../../lib/upload-form';
@@ -41,14 +42,21 @@ export const ownDrinkRoutes = new Hono<AppEnv>()
   .post('/drink', menuEditors, async (c) => {
     const user = currentUser(c);
     const form = await readUploadForm(c, 'picture');
-    const fields = parseFormFields(form, drinkFields, ['image']);
+    const { clientId, ...fields } = parseFormFields(form, drinkFields, ['image']);
     const picture = optionalFile(form, 'image');
     if (!picture) fail(400, DRINK_IMAGE_REQUIRED);
     const db = createDb(c.env);
-    await assertOwnSeries(db, user, fields.seriesId);
-    const { key } = await storeUpload(c.env.MEDIA, picture, 'picture');
-    const [row] = await writeDrink(c.env.MEDIA, key, () => db.insert(drinks).values({ ...fields, imageKey: key }).returning());
-    return c.json({ success: true as const, message: 'Drink Added Successfully', drink: toDrink(row!) }, 201);
+    const added = await createOnce(
+      clientId,
+      (key) => db.select().from(drinks).where(and(eq(drinks.createdBy, user.id), eq(drinks.clientId, key))).get(),
+      async () => {
+        await assertOwnSeries(db, user, fields.seriesId);
+        const { key } = await storeUpload(c.env.MEDIA, picture, 'picture');
+        return writeDrink(c.env.MEDIA, key, () => db.insert(drinks).values({ ...fields, imageKey: key, createdBy: user.id, clientId }).returning().get());
+      },
+      { lookFirst: true },
+    );
+    return c.json({ success: true as const, message: 'Drink Added Successfully', drink: toDrink(added.row) }, createdStatus(added));
   })
   .put('/drink/:drinkId', menuEditors, validate('param', drinkIdParam), drinkEdit, async (c) => {
     const { drinkId } = c.req.valid('param');

@@ -4,7 +4,7 @@
  * drinks and their reviews through FK cascades, then every picture in R2;
  * a replaced picture is deleted once the row no longer points at it.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { idParam } from '../../contract/common';
@@ -12,6 +12,7 @@ import { SERIES_IMAGE_REQUIRED, SERIES_NOT_FOUND, seriesFields, seriesUpdateFiel
 import { validate } from '../../contract/validate';
 import { createDb } from '../../db/client';
 import { drinks, series } from '../../db/schema';
+import { createdStatus, createOnce } from '../../lib/create-once';
 import { fail } from '../../lib/fail';
 import { deleteMedia, readUploadForm, storeUpload } from '../../lib/media';
 import { deleteMediaKeys, optionalFile, parseFormFields, withUploadRollback } from '../../lib/upload-form';
@@ -31,13 +32,20 @@ export const ownSeriesRoutes = new Hono<AppEnv>()
   .post('/series', menuEditors, async (c) => {
     const user = currentUser(c);
     const form = await readUploadForm(c, 'picture');
-    const { name } = parseFormFields(form, seriesFields, ['image']);
+    const { name, clientId } = parseFormFields(form, seriesFields, ['image']);
     const picture = optionalFile(form, 'image');
     if (!picture) fail(400, SERIES_IMAGE_REQUIRED);
-    const { key } = await storeUpload(c.env.MEDIA, picture, 'picture');
     const db = createDb(c.env);
-    const [row] = await withUploadRollback(c.env.MEDIA, key, () => db.insert(series).values({ ownerId: user.id, name, imageKey: key }).returning());
-    return c.json({ success: true as const, message: 'Series Added Successfully', series: toSeriesList([row!], [])[0]! }, 201);
+    const added = await createOnce(
+      clientId,
+      (key) => db.select().from(series).where(and(eq(series.ownerId, user.id), eq(series.clientId, key))).get(),
+      async () => {
+        const { key } = await storeUpload(c.env.MEDIA, picture, 'picture');
+        return withUploadRollback(c.env.MEDIA, key, () => db.insert(series).values({ ownerId: user.id, name, imageKey: key, clientId }).returning().get());
+      },
+      { lookFirst: true },
+    );
+    return c.json({ success: true as const, message: 'Series Added Successfully', series: toSeriesList([added.row], [])[0]! }, createdStatus(added));
   })
   .put('/series/:id', menuEditors, validate('param', idParam), async (c) => {
     const { id } = c.req.valid('param');
