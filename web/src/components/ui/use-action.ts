@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { toastError, toastSuccess } from './toast';
 
-interface ActionOptions {
+export interface ActionOptions {
   /** The success toast; without it the server's own message is shown. */
   success?: string;
   /** After a success, e.g. reload the list. */

@@ -78,6 +78,7 @@ describe('location screen', () => {
       week.map((day) => (day === 'Sunday' ? { day, openTime: null, closingTime: null } : { day, openTime: '08:30', closingTime: '00:00' })),
     );
     expect(body.get('image')).toBeInstanceOf(File);
+    expect(body.get('clientId')).toMatch(/^[0-9a-f-]{36}$/);
     expect((within(add).getByLabelText('Name') as HTMLInputElement).value).toBe('');
   });
 

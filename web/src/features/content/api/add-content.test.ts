@@ -31,6 +31,7 @@ class FakeXhr {
   }
 }
 
+const clientId = '6f1c9d52-2b1e-4f4e-9d1a-3c2b1a0f9e8d';
 const media = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'cup.png', { type: 'image/png' });
 
 describe('content upload', () => {
@@ -39,11 +40,12 @@ describe('content upload', () => {
   it('posts text, mediaType and the file with cookies, reporting progress, and answers the 201 body', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const progress: number[] = [];
-    const done = uploadContent({ text: '  Summer launch  ', media, mediaType: 'image' }, (f) => progress.push(f));
+    const done = uploadContent(clientId, { text: '  Summer launch  ', media, mediaType: 'image' }, (f) => progress.push(f));
     const xhr = FakeXhr.last;
     expect([xhr.method, xhr.url, xhr.withCredentials]).toEqual(['POST', '/api/v1/admin/video', true]);
     expect(xhr.body?.get('text')).toBe('Summer launch');
     expect(xhr.body?.get('mediaType')).toBe('image');
+    expect(xhr.body?.get('clientId')).toBe(clientId);
     expect((xhr.body?.get('media') as File).name).toBe('cup.png');
 
     xhr.upload.onprogress?.({ lengthComputable: true, loaded: 25, total: 100 });
@@ -58,7 +60,7 @@ describe('content upload', () => {
 
   it("turns a refusal into an ApiError with the server's message", async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    const done = uploadContent({ text: 'x', media, mediaType: 'image' }, () => {});
+    const done = uploadContent(clientId, { text: 'x', media, mediaType: 'image' }, () => {});
     FakeXhr.last.answer(415, { success: false, message: 'Files must be an image (JPEG, PNG, WebP, GIF, AVIF) or a video (MP4, WebM, MOV).' });
     await expect(done).rejects.toBeInstanceOf(ApiError);
     await expect(done).rejects.toMatchObject({ status: 415, message: 'Files must be an image (JPEG, PNG, WebP, GIF, AVIF) or a video (MP4, WebM, MOV).' });
@@ -66,11 +68,11 @@ describe('content upload', () => {
 
   it('words a non-JSON failure and a lost connection like every other call', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    const proxyError = uploadContent({ text: 'x', media, mediaType: 'image' }, () => {});
+    const proxyError = uploadContent(clientId, { text: 'x', media, mediaType: 'image' }, () => {});
     FakeXhr.last.answer(502, '<h1>Bad gateway</h1>');
     await expect(proxyError).rejects.toMatchObject({ status: 502, message: 'Something went wrong (error 502). Please try again.' });
 
-    const offline = uploadContent({ text: 'x', media, mediaType: 'image' }, () => {});
+    const offline = uploadContent(clientId, { text: 'x', media, mediaType: 'image' }, () => {});
     FakeXhr.last.onerror?.();
     expect(errorMessage(await offline.catch((e: unknown) => e))).toBe(OFFLINE_MESSAGE);
   });

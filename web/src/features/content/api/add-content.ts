@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { InferResponseType } from 'hono/client';
-import { useAction } from '../../../components/ui/use-action';
+import { useCreateAction } from '../../../components/ui/use-create-action';
 import { api, ApiError } from '../../../lib/api-client';
 import type { MediaType } from '../check-content-file';
 import { contentTexts } from '../texts';
@@ -15,15 +15,16 @@ export interface NewContent {
 export type AddContentAnswer = InferResponseType<typeof api.admin.video.$post, 201>;
 
 /**
- * POST /admin/video (multipart: text, media, mediaType). This one call
+ * POST /admin/video (multipart: text, media, mediaType, clientId). This one call
  * bypasses the typed client's fetch: fetch cannot report upload progress, and
  * a 50 MB video needs a progress bar. The path and the answer's type still
  * come from the typed client; errors map to the same ApiError as readOk's.
  */
-export function uploadContent({ text, media, mediaType }: NewContent, onProgress: (fraction: number) => void): Promise<AddContentAnswer> {
+export function uploadContent(clientId: string, { text, media, mediaType }: NewContent, onProgress: (fraction: number) => void): Promise<AddContentAnswer> {
   const body = new FormData();
   body.append('text', text.trim());
   body.append('mediaType', mediaType);
+  body.append('clientId', clientId);
   body.append('media', media);
 
   return new Promise((resolve, reject) => {
@@ -60,11 +61,11 @@ function serverMessage(body: unknown): string | null {
 /** Uploads with a progress fraction (0 to 1, null when idle) for a <progress> bar. */
 export function useAddContent(onDone: () => void) {
   const [progress, setProgress] = useState<number | null>(null);
-  const action = useAction(
-    async (input: NewContent) => {
+  const action = useCreateAction(
+    async (clientId: string, input: NewContent) => {
       setProgress(0);
       try {
-        return (await uploadContent(input, setProgress)).message;
+        return (await uploadContent(clientId, input, setProgress)).message;
       } finally {
         setProgress(null);
       }

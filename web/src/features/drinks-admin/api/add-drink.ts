@@ -1,4 +1,4 @@
-import { useAction } from '../../../components/ui/use-action';
+import { useCreateAction } from '../../../components/ui/use-create-action';
 import { api, readOk } from '../../../lib/api-client';
 import { drinkTexts } from '../texts';
 
@@ -9,17 +9,18 @@ export interface NewDrink {
   image: File;
 }
 
-/** POST /user/menu/drink (multipart). The typed client has no form type for uploads, so the body goes in `init`. */
-export async function addDrink({ name, seriesId, description, image }: NewDrink): Promise<string> {
+/** POST /user/menu/drink (multipart, with the clientId). The typed client has no form type for uploads, so the body goes in `init`. */
+export async function addDrink(clientId: string, { name, seriesId, description, image }: NewDrink): Promise<string> {
   const body = new FormData();
   body.append('name', name.trim());
   body.append('seriesId', seriesId);
   body.append('description', description.trim());
   body.append('image', image);
+  body.append('clientId', clientId);
   const { message } = await readOk(await api.user.menu.drink.$post({}, { init: { body } }));
   return message;
 }
 
 export function useAddDrink(onDone: () => void) {
-  return useAction(addDrink, { success: drinkTexts.added, onDone });
+  return useCreateAction(addDrink, { success: drinkTexts.added, onDone });
 }

@@ -72,6 +72,7 @@ describe('franchises screen', () => {
       owner_name: 'Bo Li',
       address: '9 High St',
       password: 'long-password',
+      clientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     expect((body.get('image') as File).name).toBe(picture.name);
     await waitFor(() => expect(field('Name').value).toBe(''));

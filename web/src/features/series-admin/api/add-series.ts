@@ -1,4 +1,4 @@
-import { useAction } from '../../../components/ui/use-action';
+import { useCreateAction } from '../../../components/ui/use-create-action';
 import { api, readOk } from '../../../lib/api-client';
 import { seriesTexts } from '../texts';
 
@@ -7,15 +7,16 @@ export interface NewSeries {
   image: File;
 }
 
-/** POST /user/menu/series (multipart: name, image). The typed client has no form type for uploads, so the body goes in `init`. */
-export async function addSeries({ name, image }: NewSeries): Promise<string> {
+/** POST /user/menu/series (multipart: name, image, clientId). The typed client has no form type for uploads, so the body goes in `init`. */
+export async function addSeries(clientId: string, { name, image }: NewSeries): Promise<string> {
   const body = new FormData();
   body.append('name', name.trim());
   body.append('image', image);
+  body.append('clientId', clientId);
   const { message } = await readOk(await api.user.menu.series.$post({}, { init: { body } }));
   return message;
 }
 
 export function useAddSeries(onDone: () => void) {
-  return useAction(addSeries, { success: seriesTexts.added, onDone });
+  return useCreateAction(addSeries, { success: seriesTexts.added, onDone });
 }

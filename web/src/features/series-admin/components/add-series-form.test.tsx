@@ -40,4 +40,37 @@ describe('Add New Series form', () => {
     expect((screen.getByLabelText('Series Name') as HTMLInputElement).value).toBe('');
     await waitFor(() => expect(container.querySelector('img')).toBeNull());
   });
+
+  it('sends one clientId with every retry of a submission until it succeeds, then a new one', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const created = answerJson(201, { success: true, message: 'Series Added Successfully' });
+    const fetchMock = vi.fn(created).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    vi.stubGlobal('fetch', fetchMock);
+    const onAdded = vi.fn();
+    render(<AddSeriesForm labelledBy="h" onAdded={onAdded} />);
+    const submit = async (calls: number) => {
+      fireEvent.click(screen.getByRole('button', { name: 'Add Series' }));
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(calls));
+      await waitFor(() => expect((screen.getByRole('button', { name: 'Add Series' }) as HTMLButtonElement).disabled).toBe(false));
+    };
+    const fill = () => {
+      fireEvent.change(screen.getByLabelText('Series Name'), { target: { value: 'Fresh Fruit Tea' } });
+      fireEvent.change(screen.getByLabelText('Series Picture'), { target: { files: [new File(['png'], 'tea.png', { type: 'image/png' })] } });
+    };
+
+    fill();
+    await submit(1);
+    expect(onAdded).not.toHaveBeenCalled();
+    await submit(2);
+    expect(onAdded).toHaveBeenCalledTimes(1);
+    fill();
+    await submit(3);
+
+    const sent = fetchMock.mock.calls.map((call) => ((call as unknown as [string, RequestInit])[1].body as FormData).get('clientId'));
+    expect(sent[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent[1]).toBe(sent[0]);
+    expect(sent[2]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent[2]).not.toBe(sent[0]);
+  });
 });
