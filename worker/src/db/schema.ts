@@ -1,8 +1,9 @@
 /**
  * D1 tables. Ids are random UUID strings (exposed as `_id` on the wire),
- * times are epoch milliseconds. Rows written by visitors or by an offline
- * outbox carry a unique `client_id` so a replayed request finds the row it
- * already created instead of adding a second one.
+ * times are epoch milliseconds. Created rows carry the `client_id` their
+ * sender chose, unique per sender (the owner, creator or message sender;
+ * visitors are anonymous, so theirs is unique outright), so a replayed
+ * request finds the row it already created instead of adding a second one.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -20,7 +21,7 @@ const id = () =>
   text('id')
     .primaryKey()
     .$defaultFn(() => crypto.randomUUID());
-/** The staff user who made a row, the scope of its clientId; kept (as null) when that user goes. */
+/** The staff user who made a row, the scope of its clientId; the row stays (with null) when that user goes. */
 const createdBy = () => text('created_by').references((): AnySQLiteColumn => users.id, { onDelete: 'set null' });
 const createdAt = () =>
   integer('created_at', { mode: 'number' })
