@@ -1,9 +1,9 @@
 /**
- * Login, current user and logout (`/user/login`, `/user/me`, `/user/logout`).
+ * Login, current user and logout (`/user/login`, `/user/me`, POST or same-site GET `/user/logout`).
  * Login attempts are limited before the password is checked (login-limits.ts).
  */
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { loginBody } from '../../contract/auth';
 import { validate } from '../../contract/validate';
@@ -14,8 +14,15 @@ import { decoyHash, verifyPassword } from '../../lib/passwords';
 import { clientKey } from '../../lib/rate-limit';
 import { endSession, revokeSession, startSession } from '../../lib/sessions';
 import { currentUser } from '../../middleware/auth';
+import { sameSiteOnly } from '../../middleware/security';
 import { countLoginAttempt, forgiveLoginAttempt } from './login-limits';
 import { loadUserView } from './user-view';
+
+/** Logout is an unsafe action (DESIGN §5): POST, under the Origin check every POST gets. */
+async function logOut(c: Context<AppEnv>) {
+  await endSession(c, createDb(c.env), c.get('sessionHash'));
+  return c.json({ success: true as const, message: 'Logged out.' });
+}
 
 export const authRoutes = new Hono<AppEnv>()
   .post('/login', validate('json', loginBody), async (c) => {
@@ -37,7 +44,6 @@ export const authRoutes = new Hono<AppEnv>()
     if (!user) fail(401, 'Please log in to continue.');
     return c.json({ success: true as const, user });
   })
-  .get('/logout', async (c) => {
-    await endSession(c, createDb(c.env), c.get('sessionHash'));
-    return c.json({ success: true as const, message: 'Logged out.' });
-  });
+  .post('/logout', logOut)
+  // The original API's GET stays for old clients, from our own pages only.
+  .get('/logout', sameSiteOnly, logOut);
