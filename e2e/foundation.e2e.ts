@@ -35,6 +35,17 @@ it('serves the home page, then the admin dashboard after signing in as the demo 
   await page.reload();
   await sidebar.getByRole('button', { name: 'Logout' }).waitFor();
   expect(new URL(page.url()).pathname).toBe('/dashboard');
+
+  // Logout is a same-origin POST that ends the session on the server, not only in this tab.
+  const token = (await context.cookies()).find((c) => c.name === 'token')!.value;
+  const [logout] = await Promise.all([
+    page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/user/logout'),
+    sidebar.getByRole('button', { name: 'Logout' }).click(),
+  ]);
+  expect([logout.request().method(), logout.status()]).toEqual(['POST', 200]);
+  await page.waitForURL(`${baseURL}/`);
+  const me = await context.request.get(`${baseURL}/api/v1/user/me`, { headers: { cookie: `token=${token}` } });
+  expect(me.status()).toBe(401);
   await context.close();
 });
 

@@ -14,7 +14,7 @@ describe('api client', () => {
 
   it('returns the body of a success answer', async () => {
     vi.stubGlobal('fetch', vi.fn(answerJson(200, { success: true, message: 'Logged out.' })));
-    await expect(readOk(await api.user.logout.$get())).resolves.toEqual({ success: true, message: 'Logged out.' });
+    await expect(readOk(await api.user.logout.$post())).resolves.toEqual({ success: true, message: 'Logged out.' });
   });
 
   it("turns an error answer into an ApiError with the server's message and status", async () => {

@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 import { createDb } from '../db/client';
 import { fail } from '../lib/fail';
-import { clientKey, recordHits } from '../lib/rate-limit';
+import { clientKey, countHit } from '../lib/rate-limit';
 
 /**
  * Caps a public write per client: `limit` requests per window. Generous
@@ -10,7 +10,7 @@ import { clientKey, recordHits } from '../lib/rate-limit';
  */
 export const publicWriteLimit = (name: string, limit = 30, windowMs = 10 * 60 * 1000) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const hits = await recordHits(createDb(c.env), [`${name}:${clientKey(c)}`], windowMs);
-    if (hits > limit) fail(429, 'Too many requests. Please wait a few minutes and try again.');
+    const exceeded = await countHit(createDb(c.env), [{ bucket: `${name}:${clientKey(c)}`, limit, windowMs }]);
+    if (exceeded.length > 0) fail(429, 'Too many requests. Please wait a few minutes and try again.');
     await next();
   });

@@ -4,6 +4,7 @@
  * so JSON posts are checked here too), JSON or multipart bodies only, and a
  * size cap on JSON bodies. Uploads set their own, larger limits.
  */
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
@@ -25,15 +26,26 @@ export const apiSecureHeaders = secureHeaders({
  * with neither Origin nor a cross-site Sec-Fetch-Site comes from a non-browser
  * client, which cannot carry a visitor's cookies, so it passes.
  */
+function isCrossSite(c: Context): boolean {
+  const origin = c.req.header('origin');
+  const site = c.req.header('sec-fetch-site');
+  if (origin !== undefined) return origin !== new URL(c.req.url).origin;
+  return site !== undefined && site !== 'same-origin' && site !== 'none';
+}
+
+const refuseCrossSite = () => fail(403, 'Cross-site requests are not allowed.');
+
 export const originCheck = createMiddleware<AppEnv>(async (c, next) => {
-  if (UNSAFE.has(c.req.method)) {
-    const own = new URL(c.req.url).origin;
-    const origin = c.req.header('origin');
-    const site = c.req.header('sec-fetch-site');
-    if (origin !== undefined ? origin !== own : site !== undefined && site !== 'same-origin' && site !== 'none') {
-      fail(403, 'Cross-site requests are not allowed.');
-    }
-  }
+  if (UNSAFE.has(c.req.method) && isCrossSite(c)) refuseCrossSite();
+  await next();
+});
+
+/**
+ * The same check for a safe method that still changes something (the original
+ * API's GET /user/logout): a link or image on another site must not trigger it.
+ */
+export const sameSiteOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (isCrossSite(c)) refuseCrossSite();
   await next();
 });
 

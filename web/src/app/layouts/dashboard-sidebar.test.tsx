@@ -51,7 +51,7 @@ describe('dashboard sidebar', () => {
     expect(current.map((a) => a.textContent)).toEqual(['Requests']);
   });
 
-  it('logs out: calls GET /user/logout, clears the user and goes home', async () => {
+  it('logs out: calls POST /user/logout, clears the user and goes home', async () => {
     const fetchMock = vi.fn(answerJson(200, { success: true, message: 'Logged out.' }));
     vi.stubGlobal('fetch', fetchMock);
     const { router } = renderApp('/dashboard/menu', franchiseUser);
@@ -61,7 +61,7 @@ describe('dashboard sidebar', () => {
     expect(store.get(sessionAtom)).toEqual({ status: 'ready', user: null });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/v1/user/logout');
-    expect(init.method).toBe('GET');
+    expect(init.method).toBe('POST');
     expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull();
   });
 });

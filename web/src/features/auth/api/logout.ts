@@ -4,9 +4,9 @@ import { api, errorMessage, readOk } from '../../../lib/api-client';
 import { paths } from '../../../config/paths';
 import { setSessionUser } from '../session-state';
 
-/** GET /user/logout: ends the session and clears the token cookie. */
+/** POST /user/logout: ends the session and clears the token cookie. */
 export async function logout(): Promise<void> {
-  await readOk(await api.user.logout.$get());
+  await readOk(await api.user.logout.$post());
 }
 
 /**
