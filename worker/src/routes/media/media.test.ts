@@ -1,14 +1,15 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { Failure } from '../../../test/admin-fixtures';
+import { adminCookie, type Failure, franchiseLogin } from '../../../test/admin-fixtures';
 import { call } from '../../../test/helpers';
 import { mediaUrl } from '../../lib/media-url';
+import { signedMediaUrl } from '../../lib/signed-media-url';
 
 const SIZE = 1000;
 /** Byte i is i % 251, so any slice shows where it came from. */
 const bytes = Uint8Array.from({ length: SIZE }, (_, i) => i % 251);
 
-async function storedMedia(kind: 'picture') {
+async function storedMedia(kind: 'picture' | 'content' | 'seed') {
   const key = `${kind}/${crypto.randomUUID()}.png`;
   const object = await env.MEDIA.put(key, bytes, { httpMetadata: { contentType: 'image/png' } });
   return { key, path: mediaUrl(key)!.replace('/api/v1', ''), etag: object!.httpEtag, uploaded: object!.uploaded };
@@ -145,11 +146,84 @@ describe('GET /media/:key', () => {
   });
 
   it.each([
+    ['a malformed expiry', '?expires=soon&sig=' + 'a'.repeat(43), 'expires: Invalid link expiry.'],
+    ['a malformed signature', '?expires=1&sig=short', 'sig: Invalid link signature.'],
+    ['a signature without expiry', '?sig=' + 'a'.repeat(43), 'A signed media link needs both expires and sig.'],
     ['an unknown download value', '?download=yes', 'download: Invalid option: expected one of "0"|"1"'],
   ])('answers 400 to %s', async (_, query, message) => {
     const { path } = await storedMedia('picture');
     const res = await call(path + query);
     expect(res.status).toBe(400);
     expect(await res.json<Failure>()).toEqual({ success: false, message });
+  });
+});
+
+describe('GET /media/:key of the content library', () => {
+  const STAFF_CACHING = 'private, max-age=31536000, immutable';
+
+  it('answers 401 without a session, whether or not the object exists, and whatever the headers', async () => {
+    const { path } = await storedMedia('content');
+    for (const [target, headers] of [[path, {}], [path, { range: 'bytes=0-9' }], [path, { 'if-none-match': '*' }], ['/media/content/missing.png', {}]] as const) {
+      const res = await call(target, { headers });
+      expect(res.status, `${target} ${JSON.stringify(headers)}`).toBe(401);
+      expect(await res.json<Failure>()).toEqual({ success: false, message: 'Please log in to continue.' });
+    }
+  });
+
+  it('serves admins and franchise owners, cached only by their own browser for their session', async () => {
+    const { path } = await storedMedia('content');
+    for (const cookie of [await adminCookie(), (await franchiseLogin()).cookie]) {
+      const res = await call(path, { cookie });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe(STAFF_CACHING);
+      expect(res.headers.get('vary')).toBe('Cookie');
+      expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes);
+      const part = await call(path, { cookie, headers: { range: 'bytes=-10' } });
+      expect(part.status).toBe(206);
+      expect(new Uint8Array(await part.arrayBuffer())).toEqual(bytes.subarray(SIZE - 10));
+    }
+  });
+
+  it('stops serving a session that logged out', async () => {
+    const { path } = await storedMedia('content');
+    const cookie = await adminCookie();
+    expect((await call(path, { cookie })).status).toBe(200);
+    await call('/user/logout', { cookie });
+    expect((await call(path, { cookie })).status).toBe(401);
+  });
+
+  it('keeps seed pictures public: they live outside the content prefix', async () => {
+    const { path } = await storedMedia('seed');
+    const res = await call(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    await res.arrayBuffer();
+  });
+});
+
+describe('GET /media/:key with a signed link', () => {
+  const signed = (key: string, expires: number, secret = env.MEDIA_URL_SECRET) => signedMediaUrl(secret, key, expires).then((u) => u.replace('/api/v1', ''));
+  const tomorrow = () => Math.floor((Date.now() + DAY) / 1000);
+
+  it('reads that content object without a session, cached privately', async () => {
+    const { key } = await storedMedia('content');
+    const res = await call(await signed(key, tomorrow()));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes);
+  });
+
+  it.each<[string, (key: string, other: string) => Promise<string>]>([
+    ['an expired link', (key) => signed(key, Math.floor(Date.now() / 1000) - 1)],
+    ['a changed signature', async (key) => (await signed(key, tomorrow())).replace(/sig=(.)/, (_, c: string) => `sig=${c === 'A' ? 'B' : 'A'}`)],
+    ['a later expiry than signed', async (key) => (await signed(key, tomorrow())).replace(/expires=(\d+)/, (_, e: string) => `expires=${Number(e) + DAY}`)],
+    ['the signature of another object', async (key, other) => (await signed(other, tomorrow())).replace(encodeURIComponent(other), encodeURIComponent(key))],
+    ['a link signed with another secret', (key) => signed(key, tomorrow(), 'not-the-media-url-secret')],
+  ])('refuses %s with 403', async (_, linkFor) => {
+    const { key } = await storedMedia('content');
+    const other = await storedMedia('content');
+    const res = await call(await linkFor(key, other.key));
+    expect(res.status).toBe(403);
+    expect(await res.json<Failure>()).toEqual({ success: false, message: 'This media link has expired or is not valid.' });
   });
 });

@@ -3,7 +3,8 @@
  * a new key), so responses are immutable for a year; Range serves video
  * seeking, and `?download=1` makes the browser save the file. Preconditions
  * and ranges are decided here from the object's metadata (lib/conditional-get),
- * never by passing raw request headers to R2.
+ * never by passing raw request headers to R2; who may read what is in
+ * media-access.ts.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -11,15 +12,23 @@ import type { AppEnv } from '../../app-env';
 import { validate } from '../../contract/validate';
 import { CONDITIONAL_HEADERS, conditionalAnswer, type ByteRange } from '../../lib/conditional-get';
 import { fail } from '../../lib/fail';
+import { authorizeMediaRead } from './media-access';
 
 const keyParam = z.object({ key: z.string().min(1).max(200).regex(/^[\w./-]+$/, 'Invalid media key.') });
-const mediaQuery = z.object({ download: z.enum(['0', '1']).optional() });
+const mediaQuery = z
+  .object({
+    download: z.enum(['0', '1']).optional(),
+    expires: z.string().regex(/^\d{1,12}$/, 'Invalid link expiry.').transform(Number).optional(),
+    sig: z.string().regex(/^[\w-]{43}$/, 'Invalid link signature.').optional(),
+  })
+  .refine((q) => (q.expires === undefined) === (q.sig === undefined), 'A signed media link needs both expires and sig.');
 
 const NOT_FOUND = 'Media not found.';
 
 export const mediaRoutes = new Hono<AppEnv>().get('/:key{.+}', validate('param', keyParam), validate('query', mediaQuery), async (c) => {
   const { key } = c.req.valid('param');
-  const { download } = c.req.valid('query');
+  const { download, ...link } = c.req.valid('query');
+  const cacheHeaders = await authorizeMediaRead(c, key, link);
 
   // A plain GET (most picture loads) takes one R2 read; a conditional or range
   // request reads the metadata first, so a 304, 412 or 416 never opens the body.
@@ -28,7 +37,7 @@ export const mediaRoutes = new Hono<AppEnv>().get('/:key{.+}', validate('param',
   const object = plain ? await c.env.MEDIA.get(key) : await c.env.MEDIA.head(key);
   if (!object) fail(404, NOT_FOUND);
 
-  const headers = new Headers({ 'Cache-Control': 'public, max-age=31536000, immutable' });
+  const headers = new Headers(cacheHeaders);
   object.writeHttpMetadata(headers);
   headers.set('ETag', object.httpEtag);
   headers.set('Last-Modified', object.uploaded.toUTCString());
