@@ -10,12 +10,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { launchBrowser, launchProfile } from './support/browser';
+import { loginThroughForm } from './support/session';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-let series: { _id: string; name: string; drinks: { _id: string; name: string }[] };
+let series: { _id: string; name: string; image: string; drinks: { _id: string; name: string }[] };
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -136,4 +137,51 @@ it('queues a review and a contact message written offline and delivers each exac
   expect(messages.filter((m) => m.name === sender)).toHaveLength(1);
   // Nothing left waiting in the browser.
   await expect.poll(() => page.evaluate(() => document.body.textContent?.includes('Queued, will send when online'))).toBe(false);
+});
+
+it('keeps staff content out of the shared media cache: a device that logged out stops showing it', async () => {
+  // Head office puts a picture in the content library (the seed's own content is public demo art).
+  const origin = { origin: baseURL };
+  const login = await fetch(`${baseURL}/api/v1/user/login`, { method: 'POST', headers: { ...origin, 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'admin1234' }) });
+  const admin = { ...origin, cookie: login.headers.getSetCookie().find((c) => c.startsWith('token='))!.split(';')[0]! };
+  const form = new FormData();
+  form.append('text', `Staff only ${Date.now()}`);
+  form.append('media', new Blob([await (await fetch(`${baseURL}${series.image}`)).arrayBuffer()], { type: 'image/png' }), 'staff-only.png');
+  const added = await fetch(`${baseURL}/api/v1/admin/video`, { method: 'POST', headers: admin, body: form });
+  expect(added.status).toBe(201);
+  const { video } = (await added.json()) as { video: { _id: string; media: { url: string } } };
+  try {
+    await loginThroughForm(page, baseURL, 'franchise1@example.com', 'franchise1234');
+    await page.goto(`${baseURL}/dashboard/videos`);
+    const picture = page.locator(`main img[src="${video.media.url}"]`);
+    await picture.waitFor();
+    await picture.evaluate((img: HTMLImageElement) => img.decode());
+
+    const cached = await page.evaluate(async () => (await (await caches.open('media-images')).keys()).map((r) => decodeURIComponent(new URL(r.url).pathname)));
+    expect(cached.length, 'public pictures of the earlier visits').toBeGreaterThan(0);
+    expect(cached.filter((path) => path.startsWith('/api/v1/media/content/'))).toEqual([]);
+    // The dashboard's own code is what staff do get cached at runtime.
+    await expect.poll(() => page.evaluate(async () => (await (await caches.open('staff-chunks')).keys()).length)).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Dashboard navigation' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${baseURL}/`);
+    // A new tab: the closed one's in-memory image cache is not what this is about.
+    await page.close();
+    page = await context.newPage();
+    await page.goto(`${baseURL}/`);
+    const shows = await page.evaluate(
+      (src) =>
+        new Promise<boolean>((resolve) => {
+          const img = new Image();
+          img.onload = () => resolve(true);
+          img.onerror = () => resolve(false);
+          img.src = src;
+        }),
+      video.media.url,
+    );
+    expect(shows).toBe(false);
+  } finally {
+    await fetch(`${baseURL}/api/v1/admin/video/${video._id}`, { method: 'DELETE', headers: admin });
+  }
 });

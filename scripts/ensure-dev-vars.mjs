@@ -5,7 +5,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 
 export const DEV_VARS = new URL('../.dev.vars', import.meta.url);
-const NAMES = ['CHAT_TICKET_SECRET', 'PARTYKIT_NOTIFY_SECRET'];
+const NAMES = ['CHAT_TICKET_SECRET', 'PARTYKIT_NOTIFY_SECRET', 'MEDIA_URL_SECRET'];
 
 export function readDevVars() {
   const vars = {};

@@ -39,7 +39,12 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     importScripts: ['/sw-outbox-sync.js'],
     runtimeCaching: [
       {
-        urlPattern: ({ url, request }) => url.pathname.startsWith('/api/v1/media/') && request.destination === 'image',
+        // Public pictures only. Content-library media (`content/` keys) is for
+        // signed-in staff, so it stays out of this cache, which outlives the
+        // session: a device that logs out must stop showing it
+        // (docs/decisions/content-media-access.md). Workbox copies this
+        // function into sw.js, so it cannot use names from this file.
+        urlPattern: ({ url, request }) => /^\/api\/v1\/media\/(?!content(?:\/|%2[fF]))/.test(url.pathname) && request.destination === 'image',
         handler: 'CacheFirst',
         options: {
           cacheName: 'media-images',
@@ -48,7 +53,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         },
       },
       {
-        urlPattern: ({ url }) => url.pathname.startsWith(`/${STAFF_CHUNK_DIR}/`),
+        // A RegExp, not a function: sw.js gets its value, whereas a function's
+        // reference to STAFF_CHUNK_DIR would be undefined there.
+        urlPattern: new RegExp(`^https?://[^/]+/${STAFF_CHUNK_DIR}/`),
         handler: 'StaleWhileRevalidate',
         options: { cacheName: 'staff-chunks', expiration: { maxEntries: 80, maxAgeSeconds: 30 * 24 * 60 * 60 } },
       },

@@ -17,6 +17,7 @@ export default defineConfig({
           TEST_MIGRATIONS: await readD1Migrations(path.join(root, 'migrations')),
           CHAT_TICKET_SECRET: 'test-chat-ticket-secret',
           PARTYKIT_NOTIFY_SECRET: 'test-partykit-notify-secret',
+          MEDIA_URL_SECRET: 'test-media-url-secret',
           PARTYKIT_URL: '',
         },
       },

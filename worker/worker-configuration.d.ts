@@ -12,6 +12,7 @@ declare namespace Cloudflare {
 		PARTYKIT_PUBLIC_HOST: string;
 		CHAT_TICKET_SECRET: string;
 		PARTYKIT_NOTIFY_SECRET: string;
+		MEDIA_URL_SECRET: string;
 	}
 }
 interface Env extends Cloudflare.Env {}
@@ -19,5 +20,5 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "PARTYKIT_URL" | "PARTYKIT_PUBLIC_HOST" | "CHAT_TICKET_SECRET" | "PARTYKIT_NOTIFY_SECRET">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "PARTYKIT_URL" | "PARTYKIT_PUBLIC_HOST" | "CHAT_TICKET_SECRET" | "PARTYKIT_NOTIFY_SECRET" | "MEDIA_URL_SECRET">> {}
 }

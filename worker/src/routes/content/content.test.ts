@@ -46,10 +46,11 @@ describe('content library', () => {
 
   it('stores the sniffed type: PNG bytes named clip.mp4 and labelled video are an image', async () => {
     const bytes = await picture().arrayBuffer();
-    const item = await add(await adminCookie(), 'Not a video', new File([bytes], 'clip.mp4', { type: 'video/mp4' }));
+    const admin = await adminCookie();
+    const item = await add(admin, 'Not a video', new File([bytes], 'clip.mp4', { type: 'video/mp4' }));
     expect(item.mediaType).toBe('image');
     expect((await db().select().from(contentItems).where(eq(contentItems.id, item._id)).get())?.mediaType).toBe('image');
-    expect((await call(item.media.url.replace('/api/v1', ''))).headers.get('content-type')).toBe('image/png');
+    expect((await call(item.media.url.replace('/api/v1', ''), { cookie: admin })).headers.get('content-type')).toBe('image/png');
   });
 
   it.each([
@@ -87,14 +88,15 @@ describe('content library', () => {
     expect((await call(`/admin/video/${item._id}`, { method: 'DELETE', cookie: admin })).status).toBe(404);
   });
 
-  it('serves an uploaded video in ranges and as a download', async () => {
+  it('serves an uploaded video to staff in ranges and as a download', async () => {
     const item = await add(await adminCookie(), 'Seekable', mp4(1000));
     const path = item.media.url.replace('/api/v1', '');
-    const part = await call(path, { headers: { range: 'bytes=0-99' } });
+    const { cookie } = await franchiseLogin();
+    const part = await call(path, { cookie, headers: { range: 'bytes=0-99' } });
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe('bytes 0-99/1000');
     expect((await part.arrayBuffer()).byteLength).toBe(100);
-    const download = await call(`${path}?download=1`);
+    const download = await call(`${path}?download=1`, { cookie });
     expect(download.status).toBe(200);
     expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename=".+\.mp4"$/);
     await download.arrayBuffer();
@@ -110,7 +112,8 @@ describe('content access', () => {
       ['GET', '/admin/videos'],
       ['DELETE', `/admin/video/${item._id}`],
     ];
-    for (const [method, path, body] of [...adminRoutes, ['GET', '/user/videos'] as [string, string]]) {
+    const staffRoutes: [string, string][] = [['GET', '/user/videos'], ['GET', item.media.url.replace('/api/v1', '')]];
+    for (const [method, path, body] of [...adminRoutes, ...staffRoutes]) {
       expect((await call(path, { method, body: body?.() })).status, `${method} ${path}`).toBe(401);
     }
     for (const [method, path, body] of adminRoutes) {

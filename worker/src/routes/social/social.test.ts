@@ -1,6 +1,8 @@
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { contentItems, socialDetails } from '../../db/schema';
-import { call, db } from '../../../test/helpers';
+import app from '../../index';
+import { call, db, ORIGIN } from '../../../test/helpers';
 
 describe('GET /user/instagram/details', () => {
   it('answers 404 until configured, then the counts in the original shape', async () => {
@@ -26,7 +28,36 @@ describe('GET /user/instagram/feeds', () => {
     const res = await call('/user/instagram/feeds');
     expect(res.status).toBe(200);
     const { data } = await res.json<{ data: { caption: string; media_url: string }[] }>();
-    expect(data[0]).toMatchObject({ caption, media_url: '/api/v1/media/content%2Fa.png' });
+    expect(data[0]).toMatchObject({ caption, media_url: expect.stringMatching(/^\/api\/v1\/media\/content%2Fa\.png\?expires=\d+&sig=[\w-]{43}$/) });
     expect(data.some((p) => p.caption === 'A clip')).toBe(false);
+  });
+
+  it('hands out signed links that read the staff-only picture without a session, the same all day', async () => {
+    const key = `content/${crypto.randomUUID()}.png`;
+    await env.MEDIA.put(key, 'published picture', { httpMetadata: { contentType: 'image/png' } });
+    const caption = `Published ${crypto.randomUUID()}`;
+    await db().insert(contentItems).values({ text: caption, mediaType: 'image', mediaKey: key, createdAt: Date.now() + 30_000 });
+
+    const feed = async () => {
+      const res = await call('/user/instagram/feeds');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+      return (await res.json<{ data: { caption: string; media_url: string }[] }>()).data.find((p) => p.caption === caption)!.media_url;
+    };
+    const link = await feed();
+    expect(await feed()).toBe(link);
+    const expires = Number(new URL(link, ORIGIN).searchParams.get('expires')) * 1000;
+    expect(expires).toBeGreaterThan(Date.now() + 24 * 60 * 60 * 1000);
+    expect(expires).toBeLessThanOrEqual(Date.now() + 2 * 24 * 60 * 60 * 1000);
+
+    const picture = await call(link.replace('/api/v1', ''));
+    expect(picture.status).toBe(200);
+    expect(await picture.text()).toBe('published picture');
+    expect((await call(link.replace('/api/v1', '').split('?')[0]!)).status).toBe(401);
+  });
+
+  it('answers 503 and hands out no links when media signing is not configured', async () => {
+    const res = await app.request(`${ORIGIN}/api/v1/user/instagram/feeds`, {}, { ...env, MEDIA_URL_SECRET: '' });
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ success: false, message: 'Media signing is not configured.' });
   });
 });
