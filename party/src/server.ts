@@ -175,7 +175,7 @@ export default class ChatServer implements Party.Server {
     await Promise.all(
       userIds.map(async (userId) => {
         const online = partners.has(userId) && (await this.isOnline(userId, askerRole));
-        sender.send(encode({ type: 'presence', userId, online }));
+        if (this.live.has(sender.id)) sender.send(encode({ type: 'presence', userId, online })); // unless cut off meanwhile
       }),
     );
   }
