@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { signTicket } from '../../worker/src/contract/chat-ticket';
-import { startParty, TEST_ORIGIN, TEST_SECRETS } from '../test-server';
+import { closed, connect as connectTo, next, notify, open as openIn, ticketFor } from '../test-client';
+import { startParty } from '../test-server';
 
 let party: Awaited<ReturnType<typeof startParty>>;
 beforeAll(async () => {
@@ -9,39 +8,10 @@ beforeAll(async () => {
 });
 afterAll(() => party?.stop());
 
-const ticketFor = (sub: string, exp = Date.now() + 60_000, secret = TEST_SECRETS.CHAT_TICKET_SECRET, role: 'admin' | 'franchise' = 'franchise') =>
-  signTicket(secret, { sub, role, exp });
-const open = async (room: string, role: 'admin' | 'franchise') => {
-  const { result, socket } = await connect(room, await ticketFor(room, Date.now() + 60_000, TEST_SECRETS.CHAT_TICKET_SECRET, role));
-  expect(result).toBe('open');
-  return socket;
-};
-/** The next message of a given type on a socket, or null after `ms`. */
-const next = (socket: WebSocket, type: string, ms = 3000) =>
-  new Promise<Record<string, unknown> | null>((resolve) => {
-    const timer = setTimeout(() => {
-      socket.off('message', onMessage);
-      resolve(null);
-    }, ms);
-    function onMessage(data: WebSocket.RawData) {
-      const msg = JSON.parse(String(data)) as Record<string, unknown>;
-      if (msg.type !== type) return;
-      clearTimeout(timer);
-      socket.off('message', onMessage);
-      resolve(msg);
-    }
-    socket.on('message', onMessage);
-  });
-
-/** Opens a socket and answers 'open' or the HTTP status that refused it. */
-function connect(room: string, ticket: string, origin = TEST_ORIGIN): Promise<{ result: string | number; socket: WebSocket }> {
-  return new Promise((resolve) => {
-    const socket = new WebSocket(`ws://${party.host}/parties/main/${room}?ticket=${encodeURIComponent(ticket)}`, { origin });
-    socket.on('open', () => resolve({ result: 'open', socket }));
-    socket.on('unexpected-response', (_req, res) => resolve({ result: res.statusCode ?? 0, socket }));
-    socket.on('error', () => resolve({ result: 'error', socket }));
-  });
-}
+/** The close code of a socket whose session ended (an application code, 4000–4999). */
+const SESSION_ENDED = 4001;
+const connect = (room: string, ticket: string, origin?: string) => connectTo(party, room, ticket, origin);
+const open = (room: string, role: 'admin' | 'franchise', overrides?: Parameters<typeof ticketFor>[2]) => openIn(party, room, role, overrides);
 
 describe('chat party sockets', () => {
   it('opens a socket with a valid ticket for the own room', async () => {
@@ -53,8 +23,8 @@ describe('chat party sockets', () => {
   it('refuses a socket without a ticket, with a forged or expired one, or for another user', async () => {
     const cases = [
       await connect('user-a', ''),
-      await connect('user-a', await ticketFor('user-a', Date.now() + 60_000, 'wrong-secret')),
-      await connect('user-a', await ticketFor('user-a', Date.now() - 1)),
+      await connect('user-a', await ticketFor('user-a', 'franchise', { secret: 'wrong-secret' })),
+      await connect('user-a', await ticketFor('user-a', 'franchise', { exp: Date.now() - 1 })),
       await connect('user-a', await ticketFor('user-b')),
     ];
     expect(cases.map((c) => c.result)).toEqual([401, 401, 401, 401]);
@@ -69,18 +39,16 @@ describe('chat party sockets', () => {
     const { socket } = await connect('user-c', await ticketFor('user-c'));
     const received = new Promise<unknown>((resolve) => socket.once('message', (data) => resolve(JSON.parse(String(data)))));
     const message = { _id: 'm1', conversationId: 'c1', sender: 'admin-1', text: 'Hello', createdAt: new Date().toISOString() };
-    const notify = (auth: string) =>
-      fetch(`${party.url}/parties/main/user-c`, { method: 'POST', headers: { authorization: auth, 'content-type': 'application/json' }, body: JSON.stringify({ type: 'getMessage', message }) });
-    expect((await notify('Bearer wrong')).status).toBe(403);
-    expect((await notify(`Bearer ${TEST_SECRETS.PARTYKIT_NOTIFY_SECRET}`)).status).toBe(200);
+    expect((await notify(party, 'user-c', { type: 'getMessage', message }, 'wrong')).status).toBe(403);
+    expect((await notify(party, 'user-c', { type: 'getMessage', message })).status).toBe(200);
     expect(await received).toEqual({ type: 'getMessage', message });
     socket.close();
   });
 
   it('relays typing between head office and a franchise, never franchise to franchise', async () => {
     const admin = await open('t-admin', 'admin');
-    const shop = await open('t-shop', 'franchise');
-    const other = await open('t-other', 'franchise');
+    const shop = await open('t-shop', 'franchise', { partners: ['t-admin'] });
+    const other = await open('t-other', 'franchise', { partners: ['t-admin'] });
     const typing = next(admin, 'getTyping');
     shop.send(JSON.stringify({ type: 'typing', receiverId: 't-admin' }));
     expect(await typing).toEqual({ type: 'getTyping', sender: 't-shop' });
@@ -101,7 +69,7 @@ describe('chat party sockets', () => {
   });
 
   it('reports real presence: offline, online when the partner connects, offline when they leave', async () => {
-    const shop = await open('p-shop', 'franchise');
+    const shop = await open('p-shop', 'franchise', { partners: ['p-admin'] });
     const first = next(shop, 'presence');
     shop.send(JSON.stringify({ type: 'watch', userIds: ['p-admin'] }));
     expect(await first).toEqual({ type: 'presence', userId: 'p-admin', online: false });
@@ -115,12 +83,62 @@ describe('chat party sockets', () => {
   });
 
   it('tells another franchise nothing about a franchise’s presence', async () => {
-    const target = await open('q-shop', 'franchise');
-    const nosy = await open('q-nosy', 'franchise');
+    const target = await open('q-shop', 'franchise', { partners: ['q-admin'] });
+    const nosy = await open('q-nosy', 'franchise', { partners: ['q-admin'] });
     const answer = next(nosy, 'presence');
     nosy.send(JSON.stringify({ type: 'watch', userIds: ['q-shop'] }));
     expect(await answer).toEqual({ type: 'presence', userId: 'q-shop', online: false });
     target.close();
     nosy.close();
+  });
+});
+
+describe('ending sessions (DESIGN §5)', () => {
+  const message = { _id: 'm2', conversationId: 'c2', sender: 'admin-1', text: 'Still there?', createdAt: new Date().toISOString() };
+  /** Whether a socket still gets what the Worker pushes to its room. */
+  const stillDelivered = async (socket: Awaited<ReturnType<typeof open>>, room: string) => {
+    const received = next(socket, 'getMessage');
+    await notify(party, room, { type: 'getMessage', message });
+    return (await received) !== null;
+  };
+
+  it('closes every socket of the user at once, refuses tickets issued before, and accepts new ones', async () => {
+    const tablet = await open('e-shop', 'franchise', { sid: 'tablet' });
+    const phone = await open('e-shop', 'franchise', { sid: 'phone' });
+    const oldTicket = await ticketFor('e-shop', 'franchise', { sid: 'tablet' });
+    const endedAt = Date.now();
+    expect((await notify(party, 'e-shop', { type: 'revoke', endedAt })).status).toBe(200);
+    expect(await closed(tablet)).toBe(SESSION_ENDED);
+    expect(await closed(phone)).toBe(SESSION_ENDED);
+
+    const replay = await connect('e-shop', oldTicket);
+    expect(await closed(replay.socket)).toBe(SESSION_ENDED);
+
+    const fresh = await open('e-shop', 'franchise', { sid: 'after-reset', iat: endedAt + 1 });
+    expect(await stillDelivered(fresh, 'e-shop')).toBe(true);
+    fresh.close();
+  });
+
+  it('on logout closes only that browser session’s sockets and refuses its tickets', async () => {
+    const leaving = await open('l-shop', 'franchise', { sid: 'leaving' });
+    const staying = await open('l-shop', 'franchise', { sid: 'staying' });
+    expect((await notify(party, 'l-shop', { type: 'revoke', endedAt: Date.now(), sessionId: 'leaving' })).status).toBe(200);
+    expect(await closed(leaving)).toBe(SESSION_ENDED);
+    expect(await stillDelivered(staying, 'l-shop')).toBe(true);
+
+    const replay = await connect('l-shop', await ticketFor('l-shop', 'franchise', { sid: 'leaving' }));
+    expect(await closed(replay.socket)).toBe(SESSION_ENDED);
+    const other = await open('l-shop', 'franchise', { sid: 'staying' });
+    expect(await stillDelivered(other, 'l-shop')).toBe(true);
+    staying.close();
+    other.close();
+  });
+
+  it('ends nothing without the notify secret or with a malformed request', async () => {
+    const socket = await open('n-shop', 'franchise');
+    expect((await notify(party, 'n-shop', { type: 'revoke', endedAt: Date.now() }, 'wrong')).status).toBe(403);
+    expect((await notify(party, 'n-shop', { type: 'revoke', endedAt: 'now' })).status).toBe(400);
+    expect(await stillDelivered(socket, 'n-shop')).toBe(true);
+    socket.close();
   });
 });

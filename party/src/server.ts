@@ -1,32 +1,62 @@
 /**
  * Chat party. Each signed-in user has one room, named by their user id; a
  * socket opens only with a valid ticket for that same user, from an allowed
- * Origin. The Worker stores messages in D1 and then POSTs them here with the
- * shared notify secret; rooms also call each other (same secret) to relay
- * typing signals and presence. A user is online while their room has sockets.
+ * Origin, and lives only as long as the session the ticket came from. The
+ * Worker stores messages in D1 and POSTs them here with the shared notify
+ * secret, and says when a user's sessions end; rooms call each other (same
+ * secret) to relay typing and presence.
+ *
+ * Invariants (DESIGN §7):
+ * - A room calls only its user's chat partners: a franchise's are named in its
+ *   ticket (the head office accounts), head office's are the franchises that
+ *   announced themselves to it. An id a client makes up reaches no room, so
+ *   nothing is made or stored for it.
+ * - A user is online while their room has live sockets; a socket hears the
+ *   presence of the users it last asked about, and no one else's.
+ * - Typing is relayed a few times a second per user; a socket that floods the
+ *   party is closed.
  */
 import type * as Party from 'partykit/server';
-import { verifyTicket } from '../../worker/src/contract/chat-ticket';
-import { clientMessage, encode, roomRequest, type RoomRequest, type ServerMessage } from './protocol';
+import { verifyTicket, type TicketPayload } from '../../worker/src/contract/chat-ticket';
+import { FrameCounter, TokenBucket, TYPING_RATE } from './limits';
+import { clientMessage, closeCodes, encode, MAX_WATCHED, roomRequest, type RoomRequest, type ServerMessage } from './protocol';
+import { isRevoked, noRevocations, recordEnded, type Revocations } from './revocations';
 import { mayTalk, type Role } from './rules';
 
 interface SocketState {
   userId: string;
   role: Role;
+  iat: number;
+  sid: string;
 }
-interface Watcher {
-  id: string;
-  role: Role;
+/** Per live socket, in memory: it goes away with the socket. */
+interface LiveSocket {
+  watching: Set<string>;
+  frames: FrameCounter;
 }
-const USER_HEADER = 'x-chat-user';
-const ROLE_HEADER = 'x-chat-role';
+type Connection = Party.Connection<SocketState>;
+const TICKET_HEADER = 'x-chat-ticket';
 
 function allowedOrigin(origin: string | null, env: Record<string, unknown>): boolean {
   if (origin === null) return true; // not a browser: it still needs a ticket
   return String(env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).includes(origin);
 }
 
+function hasNotifySecret(req: Party.Request, env: Record<string, unknown>): boolean {
+  const secret = String(env.PARTYKIT_NOTIFY_SECRET ?? '');
+  return secret !== '' && req.headers.get('authorization') === `Bearer ${secret}`;
+}
+
 export default class ChatServer implements Party.Server {
+  private readonly live = new Map<string, LiveSocket>();
+  private readonly typingBudget = new TokenBucket(TYPING_RATE);
+  /** Partners told "typing" and not yet "typing end". */
+  private readonly typingTo = new Set<string>();
+  private relays: Promise<unknown> = Promise.resolve();
+  // Read from storage once, then changed in place: every handler holding them sees each change at once.
+  private partnerIds?: Promise<Set<string>>;
+  private ended?: Promise<Revocations>;
+
   constructor(readonly room: Party.Room) {}
 
   static async onBeforeConnect(req: Party.Request, lobby: Party.Lobby) {
@@ -34,17 +64,13 @@ export default class ChatServer implements Party.Server {
     const ticket = new URL(req.url).searchParams.get('ticket') ?? '';
     const payload = await verifyTicket(String(lobby.env.CHAT_TICKET_SECRET ?? ''), ticket);
     if (!payload || payload.sub !== lobby.id) return new Response('Unauthorized', { status: 401 });
-    req.headers.set(USER_HEADER, payload.sub);
-    req.headers.set(ROLE_HEADER, payload.role);
+    req.headers.set(TICKET_HEADER, JSON.stringify(payload));
     return req;
   }
 
-  private get secret() {
-    return String(this.room.env.PARTYKIT_NOTIFY_SECRET ?? '');
-  }
-
-  private sockets() {
-    return [...this.room.getConnections<SocketState>()];
+  /** Only the Worker and other rooms talk to a room over HTTP: anyone else is turned away before a room is made. */
+  static onBeforeRequest(req: Party.Request, lobby: Party.Lobby) {
+    return hasNotifySecret(req, lobby.env) ? req : new Response('Forbidden', { status: 403 });
   }
 
   /** This room's user's role, remembered from their first socket. */
@@ -52,49 +78,82 @@ export default class ChatServer implements Party.Server {
     return this.room.storage.get<Role>('role');
   }
 
-  private send(message: ServerMessage) {
-    this.room.broadcast(encode(message));
+  private partners(): Promise<Set<string>> {
+    return (this.partnerIds ??= this.room.storage.get<Set<string>>('partners').then((ids) => ids ?? new Set()));
+  }
+
+  private revocations(): Promise<Revocations> {
+    return (this.ended ??= this.room.storage.get<Revocations>('revocations').then((r) => r ?? noRevocations()));
+  }
+
+  private members(): Connection[] {
+    return [...this.room.getConnections<SocketState>()].filter((c) => this.live.has(c.id));
+  }
+
+  private send(message: ServerMessage, to = this.members()) {
+    const text = encode(message);
+    for (const connection of to) connection.send(text);
   }
 
   /** Calls another user's room, server to server. */
   private callRoom(userId: string, body: RoomRequest) {
     return this.room.context.parties.main!.get(userId).fetch({
       method: 'POST',
-      headers: { authorization: `Bearer ${this.secret}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${String(this.room.env.PARTYKIT_NOTIFY_SECRET ?? '')}`, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
   }
 
-  async onConnect(connection: Party.Connection<SocketState>, ctx: Party.ConnectionContext) {
-    const userId = ctx.request.headers.get(USER_HEADER)!;
-    const role = ctx.request.headers.get(ROLE_HEADER) as Role;
-    connection.setState({ userId, role });
-    await this.room.storage.put('role', role);
-    if (this.sockets().length === 1) await this.announce(true);
+  async onConnect(connection: Connection, ctx: Party.ConnectionContext) {
+    const ticket = JSON.parse(ctx.request.headers.get(TICKET_HEADER)!) as TicketPayload;
+    if (isRevoked(await this.revocations(), ticket)) return connection.close(closeCodes.sessionEnded, 'Session ended');
+    connection.setState({ userId: ticket.sub, role: ticket.role, iat: ticket.iat, sid: ticket.sid });
+    this.live.set(connection.id, { watching: new Set(), frames: new FrameCounter() });
+    await this.room.storage.put('role', ticket.role);
+    if (ticket.partners) {
+      const partners = await this.partners();
+      partners.clear();
+      for (const id of ticket.partners) partners.add(id);
+      await this.room.storage.put('partners', partners);
+    }
+    if (this.live.size === 1) await this.announce(true);
   }
 
-  async onClose() {
-    if (this.sockets().length === 0) await this.announce(false);
+  onClose(connection: Connection) {
+    return this.leave(connection);
   }
 
-  /** Tells every room watching this user that they came online or went away. */
+  onError(connection: Connection) {
+    return this.leave(connection);
+  }
+
+  /** Forgets a socket; with the last one the user goes offline and stops typing. */
+  private async leave(connection: Connection) {
+    if (!this.live.delete(connection.id) || this.live.size > 0) return;
+    const role = connection.state!.role;
+    for (const receiverId of this.typingTo) void this.relay(receiverId, 'getTypingEnd', role);
+    this.typingTo.clear();
+    await this.announce(false);
+  }
+
+  private cutOff(connection: Connection, code: number, reason: string) {
+    connection.close(code, reason);
+    return this.leave(connection);
+  }
+
+  /** Tells the user's partners that they came online or went away. */
   private async announce(online: boolean) {
     const role = await this.role();
-    const watchers = (await this.room.storage.get<Watcher[]>('watchers')) ?? [];
-    const gone = new Set<string>();
-    await Promise.all(
-      watchers
-        .filter((w) => role && mayTalk(w.role, role))
-        .map(async (w) => {
-          const res = await this.callRoom(w.id, { type: 'presence', userId: this.room.id, online }).catch(() => null);
-          if (res?.status === 410) gone.add(w.id);
-        }),
-    );
-    if (gone.size) await this.room.storage.put('watchers', watchers.filter((w) => !gone.has(w.id)));
+    if (!role) return;
+    const partners = await this.partners();
+    await Promise.all([...partners].map((id) => this.callRoom(id, { type: 'presence', userId: this.room.id, role, online }).catch(() => null)));
   }
 
-  async onMessage(raw: string | ArrayBuffer | ArrayBufferView, sender: Party.Connection<SocketState>) {
-    if (typeof raw !== 'string' || !sender.state) return;
+  async onMessage(raw: string | ArrayBuffer | ArrayBufferView, sender: Connection) {
+    const socket = this.live.get(sender.id);
+    if (!socket) return;
+    if (socket.frames.tooMany()) return this.cutOff(sender, closeCodes.flood, 'Too many messages');
+    if (typeof raw !== 'string') return;
     let data: unknown;
     try {
       data = JSON.parse(raw);
@@ -104,52 +163,90 @@ export default class ChatServer implements Party.Server {
     const parsed = clientMessage.safeParse(data);
     if (!parsed.success) return;
     const msg = parsed.data;
-    const me = sender.state;
-    if (msg.type === 'watch') {
-      // Ask each watched room once; it remembers us and answers whether its user is online.
-      await Promise.all(
-        msg.userIds.map(async (userId) => {
-          const res = await this.callRoom(userId, { type: 'watch', watcher: me.userId, watcherRole: me.role }).catch(() => null);
-          const online = res?.ok ? ((await res.json()) as { online: boolean }).online : false;
-          sender.send(encode({ type: 'presence', userId, online }));
-        }),
-      );
-      return;
+    if (msg.type === 'watch') return this.watch(sender, socket, msg.userIds);
+    return this.relayTyping(msg.type === 'typing' ? 'getTyping' : 'getTypingEnd', msg.receiverId, sender.state!.role);
+  }
+
+  /** Answers at once whether each user is online; from now on the socket hears only about these users. */
+  private async watch(sender: Connection, socket: LiveSocket, userIds: string[]) {
+    socket.watching = new Set(userIds);
+    const partners = await this.partners();
+    const askerRole = sender.state!.role;
+    await Promise.all(
+      userIds.map(async (userId) => {
+        const online = partners.has(userId) && (await this.isOnline(userId, askerRole));
+        if (this.live.has(sender.id)) sender.send(encode({ type: 'presence', userId, online })); // unless cut off meanwhile
+      }),
+    );
+  }
+
+  private async isOnline(userId: string, askerRole: Role): Promise<boolean> {
+    const res = await this.callRoom(userId, { type: 'status', askerRole }).catch(() => null);
+    return res?.ok ? ((await res.json()) as { online: boolean }).online : false;
+  }
+
+  private async relayTyping(type: 'getTyping' | 'getTypingEnd', receiverId: string, senderRole: Role) {
+    if (!(await this.partners()).has(receiverId)) return;
+    if (type === 'getTyping') {
+      if (!this.typingBudget.take()) return;
+      this.typingTo.add(receiverId);
+    } else if (!this.typingTo.delete(receiverId)) {
+      return; // nothing was relayed that needs ending
     }
-    await this.callRoom(msg.receiverId, { type: msg.type === 'typing' ? 'getTyping' : 'getTypingEnd', sender: me.userId, senderRole: me.role }).catch(() => null);
+    await this.relay(receiverId, type, senderRole);
+  }
+
+  /** One relay after another, so a typing end never overtakes the start it ends. */
+  private relay(receiverId: string, type: 'getTyping' | 'getTypingEnd', senderRole: Role) {
+    this.relays = this.relays.then(() => this.callRoom(receiverId, { type, sender: this.room.id, senderRole }).catch(() => null));
+    return this.relays;
   }
 
   async onRequest(req: Party.Request) {
-    if (req.method !== 'POST' || !this.secret || req.headers.get('authorization') !== `Bearer ${this.secret}`) {
-      return new Response('Forbidden', { status: 403 });
-    }
+    if (req.method !== 'POST' || !hasNotifySecret(req, this.room.env)) return new Response('Forbidden', { status: 403 });
     const parsed = roomRequest.safeParse(await req.json().catch(() => null));
     if (!parsed.success) return new Response('Bad request', { status: 400 });
     const body = parsed.data;
     switch (body.type) {
       case 'getMessage':
         this.send(body);
-        return Response.json({ delivered: this.sockets().length });
+        return Response.json({ delivered: this.live.size });
       case 'getTyping':
       case 'getTypingEnd': {
         const role = await this.role();
         if (role && mayTalk(body.senderRole, role)) this.send({ type: body.type, sender: body.sender });
         return Response.json({ ok: true });
       }
-      case 'watch': {
-        const watchers = (await this.room.storage.get<Watcher[]>('watchers')) ?? [];
-        if (!watchers.some((w) => w.id === body.watcher)) {
-          await this.room.storage.put('watchers', [...watchers, { id: body.watcher, role: body.watcherRole }]);
-        }
-        // Only a chat partner learns this user's presence; the role is known once they have connected.
+      case 'status': {
         const role = await this.role();
-        return Response.json({ online: !!role && mayTalk(body.watcherRole, role) && this.sockets().length > 0 });
+        return Response.json({ online: !!role && mayTalk(body.askerRole, role) && this.live.size > 0 });
       }
       case 'presence':
-        // Nobody here to tell: the watcher stops watching until it reconnects.
-        if (this.sockets().length === 0) return new Response('Gone', { status: 410 });
-        this.send(body);
+        await this.partnerPresence(body);
         return Response.json({ ok: true });
+      case 'revoke':
+        return Response.json({ closed: await this.endSessions(body) });
     }
+  }
+
+  private async partnerPresence({ userId, role, online }: Extract<RoomRequest, { type: 'presence' }>) {
+    // A franchise announces itself only to the head office accounts its ticket names, so this is one of them.
+    if (role === 'franchise' && (await this.role()) !== 'franchise') {
+      const partners = await this.partners();
+      if (!partners.has(userId) && partners.size < MAX_WATCHED) {
+        partners.add(userId);
+        await this.room.storage.put('partners', partners);
+      }
+    }
+    this.send({ type: 'presence', userId, online }, this.members().filter((c) => this.live.get(c.id)!.watching.has(userId)));
+  }
+
+  /** Closes the sockets of the ended sessions and refuses their tickets from now on; answers how many closed. */
+  private async endSessions(ended: Extract<RoomRequest, { type: 'revoke' }>) {
+    const revocations = await this.revocations();
+    recordEnded(revocations, ended);
+    const ending = this.members().filter((c) => isRevoked(revocations, c.state!));
+    await Promise.all([this.room.storage.put('revocations', revocations), ...ending.map((c) => this.cutOff(c, closeCodes.sessionEnded, 'Session ended'))]);
+    return ending.length;
   }
 }

@@ -18,10 +18,12 @@ export interface CallOptions {
   cookie?: string;
   headers?: Record<string, string>;
   client?: string;
+  /** Bindings to change for this call, e.g. a PARTYKIT_URL. */
+  env?: Partial<Env>;
 }
 
 /** Calls the API the way a same-origin browser page would. */
-export function call(path: string, { method = 'GET', body, cookie, headers = {}, client = '203.0.113.1' }: CallOptions = {}) {
+export function call(path: string, { method = 'GET', body, cookie, headers = {}, client = '203.0.113.1', env: bindings }: CallOptions = {}) {
   const h: Record<string, string> = { 'cf-connecting-ip': client, ...headers };
   if (cookie) h.cookie = cookie;
   if (method !== 'GET' && method !== 'HEAD') h.origin ??= ORIGIN;
@@ -30,7 +32,7 @@ export function call(path: string, { method = 'GET', body, cookie, headers = {},
     payload = typeof body === 'string' || body instanceof FormData ? body : JSON.stringify(body);
     if (!(body instanceof FormData)) h['content-type'] ??= 'application/json';
   }
-  return app.request(`${ORIGIN}/api/v1${path}`, { method, headers: h, body: payload }, env);
+  return app.request(`${ORIGIN}/api/v1${path}`, { method, headers: h, body: payload }, { ...env, ...bindings });
 }
 
 export async function createUser(role: Role, email: string, password = 'secret-pass-1') {

@@ -1,15 +1,33 @@
 /**
- * Short-lived socket tickets: the Worker signs `{ sub, role, exp }` with
- * CHAT_TICKET_SECRET (HMAC-SHA256) and the chat party checks it before a
- * socket opens. Runtime-agnostic (WebCrypto only) so both sides share it.
+ * Short-lived socket tickets: the Worker signs who the user is, when and in
+ * which session the ticket was issued, and who they may chat with, using
+ * CHAT_TICKET_SECRET (HMAC-SHA256); the chat party checks it before a socket
+ * opens. Runtime-agnostic (WebCrypto only) so both sides share it.
  */
 import { z } from 'zod';
 import { roles } from './auth';
 import { b64url, fromB64url, hmacSign, hmacVerify } from './hmac';
 
 export const TICKET_TTL_MS = 60_000;
+/** More head office accounts than a ticket lists would be a mistake, not a business. */
+export const MAX_TICKET_PARTNERS = 20;
 
-const ticketPayload = z.object({ sub: z.string().min(1), role: z.enum(roles), exp: z.number().int() });
+const userId = z.string().min(1).max(64);
+const ticketPayload = z.object({
+  sub: userId,
+  role: z.enum(roles),
+  /** Issued at (ms): ending a user's sessions voids the tickets issued until then. */
+  iat: z.number().int(),
+  exp: z.number().int(),
+  /** Names the browser session without revealing its token, so logout can end only that session's sockets. */
+  sid: z.string().min(1).max(64),
+  /**
+   * A franchise's chat partners: the head office accounts. Absent for head
+   * office, whose partners are every franchise (too many for a ticket); its
+   * room learns them as franchises come online.
+   */
+  partners: z.array(userId).max(MAX_TICKET_PARTNERS).optional(),
+});
 export type TicketPayload = z.infer<typeof ticketPayload>;
 
 export async function signTicket(secret: string, payload: TicketPayload): Promise<string> {

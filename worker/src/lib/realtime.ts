@@ -1,24 +1,37 @@
 /**
- * Tells chat rooms about stored messages. D1 is the source of truth: a failed
- * push only delays delivery until the client next loads the conversation.
+ * Tells chat rooms what happened in the Worker, over HTTP with the notify
+ * secret. Best effort: the Worker's own work is done by then. D1 is the
+ * source of truth, so a failed push only delays delivery until the client
+ * next loads the conversation; a failed session end leaves open sockets
+ * until they reconnect, when the ended session gets no new ticket.
  */
 import type { ChatMessage } from '../contract/chat';
 
-export async function pushMessage(env: Pick<Env, 'PARTYKIT_URL' | 'PARTYKIT_NOTIFY_SECRET'>, userIds: string[], message: ChatMessage): Promise<void> {
+type PartyEnv = Pick<Env, 'PARTYKIT_URL' | 'PARTYKIT_NOTIFY_SECRET'>;
+
+async function tellRoom(env: PartyEnv, userId: string, request: { type: string; [field: string]: unknown }): Promise<void> {
+  try {
+    const res = await fetch(`${env.PARTYKIT_URL}/parties/main/${encodeURIComponent(userId)}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${env.PARTYKIT_NOTIFY_SECRET}`, 'content-type': 'application/json' },
+      body: JSON.stringify(request),
+    });
+    if (!res.ok) console.warn(`chat ${request.type} to ${userId} answered ${res.status}`);
+  } catch (err) {
+    console.warn(`chat ${request.type} to ${userId} failed: ${String(err)}`);
+  }
+}
+
+export async function pushMessage(env: PartyEnv, userIds: string[], message: ChatMessage): Promise<void> {
   if (!env.PARTYKIT_URL) return; // no party configured (API tests): delivery waits for the next load
-  const body = JSON.stringify({ type: 'getMessage', message });
-  await Promise.all(
-    userIds.map(async (id) => {
-      try {
-        const res = await fetch(`${env.PARTYKIT_URL}/parties/main/${encodeURIComponent(id)}`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${env.PARTYKIT_NOTIFY_SECRET}`, 'content-type': 'application/json' },
-          body,
-        });
-        if (!res.ok) console.warn(`chat push to ${id} answered ${res.status}`);
-      } catch (err) {
-        console.warn(`chat push to ${id} failed: ${String(err)}`);
-      }
-    }),
-  );
+  await Promise.all(userIds.map((id) => tellRoom(env, id, { type: 'getMessage', message })));
+}
+
+/**
+ * Closes a user's chat sockets when their sessions end and voids the tickets
+ * issued until `endedAt`: of every session, or only of `sessionId`'s.
+ */
+export async function endChatSessions(env: PartyEnv, userId: string, ended: { endedAt: number; sessionId?: string }): Promise<void> {
+  if (!env.PARTYKIT_URL) return; // no party configured (API tests)
+  await tellRoom(env, userId, { type: 'revoke', ...ended });
 }

@@ -1,14 +1,17 @@
 /**
  * Opaque session tokens: 32 random bytes in the `token` cookie, only their
  * SHA-256 in D1. A new token on every login; logout and user deletion remove
- * the row, which ends the session at once.
+ * the row, which ends the session at once. Ending sessions also closes the
+ * chat sockets they opened (DESIGN §5): see `endChatAccess`.
  */
 import { and, eq, gt } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
-import type { SessionUser } from '../app-env';
+import type { AppEnv, SessionUser } from '../app-env';
+import { afterResponse } from './background';
+import { endChatSessions } from './realtime';
 
 export const SESSION_COOKIE = 'token';
 /**
@@ -59,8 +62,25 @@ export async function revokeSession(db: Db, tokenHash: string | null): Promise<v
   if (tokenHash) await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
-export async function endSession(c: Context, db: Db, tokenHash: string | null): Promise<void> {
+/** Names a session in chat tickets: derived from the token hash, it opens nothing. */
+export async function chatSessionId(tokenHash: string): Promise<string> {
+  return (await sha256Hex(`chat-session:${tokenHash}`)).slice(0, 32);
+}
+
+/**
+ * Ended sessions lose their chat: the party closes the user's open sockets
+ * (only those of `tokenHash`'s session when given) and refuses tickets issued
+ * until now. Call it after the session rows are gone.
+ */
+export async function endChatAccess(c: Context<AppEnv>, userId: string, tokenHash?: string): Promise<void> {
+  const ended = { endedAt: Date.now(), ...(tokenHash && { sessionId: await chatSessionId(tokenHash) }) };
+  await afterResponse(c, endChatSessions(c.env, userId, ended));
+}
+
+export async function endSession(c: Context<AppEnv>, db: Db, tokenHash: string | null): Promise<void> {
   await revokeSession(db, tokenHash);
+  const user = c.get('user');
+  if (user && tokenHash) await endChatAccess(c, user.id, tokenHash);
   deleteCookie(c, SESSION_COOKIE, { path: '/', secure: !isLocalHttp(c), httpOnly: true, sameSite: 'Lax' });
   deleteCookie(c, SIGNED_IN_COOKIE, { path: '/', secure: !isLocalHttp(c), sameSite: 'Lax' });
 }

@@ -5,9 +5,13 @@ import { conversationMembers, conversations, users } from '../../db/schema';
 import type { Conversation } from '../../contract/chat';
 import type { SessionUser } from '../../app-env';
 
+const adminAccounts = (db: Db) => db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.createdAt), asc(users.id));
+
 /** Head office is the first admin account; franchises chat with it. */
-export const headOffice = (db: Db) =>
-  db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.createdAt), asc(users.id)).get();
+export const headOffice = (db: Db) => adminAccounts(db).get();
+
+/** Every head office account, head office first: the people a franchise may chat with. */
+export const headOfficeAccounts = (db: Db, limit: number) => adminAccounts(db).limit(limit);
 
 const findPair = (db: Db, pairKey: string) =>
   db.select({ id: conversations.id }).from(conversations).where(eq(conversations.pairKey, pairKey)).get();

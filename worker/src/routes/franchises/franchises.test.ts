@@ -1,11 +1,12 @@
 import { env } from 'cloudflare:test';
 import { eq, inArray } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { FranchiseAccount } from '../../contract/franchises';
 import { conversationMembers, conversations, drinks, franchiseProfiles, messages, series, sessions, users } from '../../db/schema';
 import { PICTURE_MAX_BYTES } from '../../lib/media';
 import { adminCookie, type Failure, formOf, htmlFile, keyOf, mediaKeys, picture, svgFile } from '../../../test/admin-fixtures';
 import { call, createUser, db, login } from '../../../test/helpers';
+import { partyInbox, WITH_PARTY } from '../../../test/party-inbox';
 
 type Added = { success: true; message: string; franchise: FranchiseAccount };
 
@@ -202,5 +203,41 @@ describe('PUT /admin/action/franchise/:id/password', () => {
     expect((await call('/user/me', { cookie: shopCookie })).status).toBe(401);
     await expect(login(shop.email)).rejects.toThrow(/401/);
     expect(await login(shop.email, 'new-password-1')).toMatch(/^token=/);
+  });
+});
+
+describe('ending a franchise owner’s sessions ends their chat (DESIGN §5)', () => {
+  let inbox: ReturnType<typeof partyInbox> | undefined;
+  afterEach(() => inbox?.stop());
+  const revokeAll = (room: string, since: number) => ({
+    room,
+    authorization: `Bearer ${env.PARTYKIT_NOTIFY_SECRET}`,
+    body: { type: 'revoke', endedAt: expect.toSatisfy((t: number) => t >= since && t <= Date.now()) },
+  });
+
+  it('tells the owner’s chat room when head office sets a new password, and nothing for refused requests', async () => {
+    const admin = await adminCookie();
+    const shop = await createUser('franchise', `pw-chat-${crypto.randomUUID()}@example.com`);
+    inbox = partyInbox();
+    const path = `/admin/action/franchise/${shop.id}/password`;
+    expect((await call(path, { method: 'PUT', body: { password: 'short' }, cookie: admin, env: WITH_PARTY })).status).toBe(400);
+    expect((await call(`/admin/action/franchise/${crypto.randomUUID()}/password`, { method: 'PUT', body: { password: 'new-password-1' }, cookie: admin, env: WITH_PARTY })).status).toBe(404);
+    expect(inbox.calls).toEqual([]);
+
+    const since = Date.now();
+    expect((await call(path, { method: 'PUT', body: { password: 'new-password-1' }, cookie: admin, env: WITH_PARTY })).status).toBe(200);
+    expect(inbox.calls).toEqual([revokeAll(shop.id, since)]);
+  });
+
+  it('tells the chat room of a deleted franchise, and nothing for an unknown one', async () => {
+    const admin = await adminCookie();
+    const shop = await createUser('franchise', `delete-chat-${crypto.randomUUID()}@example.com`);
+    inbox = partyInbox();
+    expect((await call(`/admin/action/franchise/${crypto.randomUUID()}`, { method: 'DELETE', cookie: admin, env: WITH_PARTY })).status).toBe(404);
+    expect(inbox.calls).toEqual([]);
+
+    const since = Date.now();
+    expect((await call(`/admin/action/franchise/${shop.id}`, { method: 'DELETE', cookie: admin, env: WITH_PARTY })).status).toBe(200);
+    expect(inbox.calls).toEqual([revokeAll(shop.id, since)]);
   });
 });

@@ -16,6 +16,7 @@ import { createdStatus, createOnce } from '../../lib/create-once';
 import { fail } from '../../lib/fail';
 import { readUploadForm, storeUpload } from '../../lib/media';
 import { hashPassword } from '../../lib/passwords';
+import { endChatAccess } from '../../lib/sessions';
 import { optionalFile, parseFormFields, withUploadRollback } from '../../lib/upload-form';
 import { currentUser, requireRole } from '../../middleware/auth';
 import { removeFranchise } from './franchise-removal';
@@ -102,10 +103,12 @@ export const franchiseRoutes = new Hono<AppEnv>()
       db.update(users).set({ passwordHash: await hashPassword(c.req.valid('json').password) }).where(eq(users.id, id)),
       db.delete(sessions).where(eq(sessions.userId, id)),
     ]);
+    await endChatAccess(c, id);
     return c.json({ success: true as const, message: 'Password Updated Successfully' });
   })
   .delete('/franchise/:id', adminOnly, validate('param', idParam), async (c) => {
     const { id } = c.req.valid('param');
     if (!(await removeFranchise(c.env, id))) fail(404, NOT_FOUND);
+    await endChatAccess(c, id);
     return c.json({ success: true as const, message: 'Franchise Deleted Successfully' });
   });
