@@ -41,3 +41,23 @@ describe('endSession', () => {
     expect(inbox.calls).toEqual([]);
   });
 });
+
+describe('a new login in the same browser', () => {
+  let inbox: ReturnType<typeof partyInbox> | undefined;
+  afterEach(() => inbox?.stop());
+
+  it('ends the session it replaces, with that session’s chat sockets', async () => {
+    const shop = await createUser('franchise', `relogin-chat-${crypto.randomUUID()}@example.com`);
+    const cookie = await login(shop.email);
+    const { ticket } = await (await call('/chat/ticket', { cookie })).json<{ ticket: string }>();
+    const { sid } = (await verifyTicket(env.CHAT_TICKET_SECRET, ticket))!;
+
+    inbox = partyInbox();
+    const again = await call('/user/login', { method: 'POST', cookie, body: { email: shop.email, password: 'secret-pass-1' }, env: WITH_PARTY });
+    expect(again.status).toBe(200);
+    expect(inbox.calls).toEqual([
+      { room: shop.id, authorization: `Bearer ${env.PARTYKIT_NOTIFY_SECRET}`, body: { type: 'revoke', endedAt: expect.any(Number), sessionId: sid } },
+    ]);
+    expect((await call('/user/me', { cookie })).status).toBe(401);
+  });
+});

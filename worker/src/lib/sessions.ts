@@ -58,10 +58,6 @@ export async function findSession(db: Db, token: string): Promise<{ user: Sessio
   return row ? { user: row, tokenHash } : null;
 }
 
-export async function revokeSession(db: Db, tokenHash: string | null): Promise<void> {
-  if (tokenHash) await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
-}
-
 /** Names a session in chat tickets: derived from the token hash, it opens nothing. */
 export async function chatSessionId(tokenHash: string): Promise<string> {
   return (await sha256Hex(`chat-session:${tokenHash}`)).slice(0, 32);
@@ -77,10 +73,16 @@ export async function endChatAccess(c: Context<AppEnv>, userId: string, tokenHas
   await afterResponse(c, endChatSessions(c.env, userId, ended));
 }
 
-export async function endSession(c: Context<AppEnv>, db: Db, tokenHash: string | null): Promise<void> {
-  await revokeSession(db, tokenHash);
+/** Ends this browser's session on the server: its row, then its chat sockets. */
+export async function closeSession(c: Context<AppEnv>, db: Db, tokenHash: string | null): Promise<void> {
+  if (!tokenHash) return;
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
   const user = c.get('user');
-  if (user && tokenHash) await endChatAccess(c, user.id, tokenHash);
+  if (user) await endChatAccess(c, user.id, tokenHash);
+}
+
+export async function endSession(c: Context<AppEnv>, db: Db, tokenHash: string | null): Promise<void> {
+  await closeSession(c, db, tokenHash);
   deleteCookie(c, SESSION_COOKIE, { path: '/', secure: !isLocalHttp(c), httpOnly: true, sameSite: 'Lax' });
   deleteCookie(c, SIGNED_IN_COOKIE, { path: '/', secure: !isLocalHttp(c), sameSite: 'Lax' });
 }

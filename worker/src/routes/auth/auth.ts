@@ -12,7 +12,7 @@ import { users } from '../../db/schema';
 import { fail } from '../../lib/fail';
 import { decoyHash, verifyPassword } from '../../lib/passwords';
 import { clientKey } from '../../lib/rate-limit';
-import { endSession, revokeSession, startSession } from '../../lib/sessions';
+import { closeSession, endSession, startSession } from '../../lib/sessions';
 import { currentUser } from '../../middleware/auth';
 import { sameSiteOnly } from '../../middleware/security';
 import { countLoginAttempt, forgiveLoginAttempt } from './login-limits';
@@ -33,8 +33,8 @@ export const authRoutes = new Hono<AppEnv>()
     const ok = await verifyPassword(password, user?.hash ?? (await decoyHash()));
     if (!user || !ok) fail(401, 'Invalid email or password.');
     await forgiveLoginAttempt(db, attempt);
-    // A fresh session id on every login; any session this browser had ends.
-    await revokeSession(db, c.get('sessionHash'));
+    // A fresh session id on every login; any session this browser had ends, with its chat sockets.
+    await closeSession(c, db, c.get('sessionHash'));
     await startSession(c, db, user.id);
     return c.json({ success: true as const, user: (await loadUserView(db, user.id))! });
   })
