@@ -13,7 +13,7 @@ vi.mock('./outbox-senders', () => {
   return { senders: { review: send('review'), contact: send('contact'), enquiry: send('enquiry'), newsletter: send('newsletter'), message: send('message') } };
 });
 
-const { backoffDelay, enqueue, flushOutbox } = await import('./outbox');
+const { backoffDelay, enqueue, flushOutbox, onOutboxResult } = await import('./outbox');
 const offline = () => Promise.reject(new TypeError('Failed to fetch'));
 
 beforeEach(async () => {
@@ -105,5 +105,36 @@ describe('outbox under concurrent submits', () => {
     ]);
     expect(outcomes.map((o) => o.state)).toEqual(['sent', 'sent', 'sent']);
     expect(sent.map((s) => s.body.name)).toEqual(['A', 'B', 'C']);
+  });
+});
+
+describe('outbox results', () => {
+  it('tells listeners which answers no form is waiting for, including a write that queued behind another and was never tried', async () => {
+    const heard: { name: unknown; state: string; inBackground: boolean }[] = [];
+    const stop = onOutboxResult((item, outcome, inBackground) => heard.push({ name: item.payload.name, state: outcome.state, inBackground }));
+    try {
+      answer = offline;
+      await enqueue({ kind: 'review', payload: { name: 'Queued first', rating: 5, comment: 'x' }, target: 'd1', label: 'Review' });
+      // Waits behind the first, so it is not even tried while offline.
+      await enqueue({ kind: 'contact', payload: { name: 'Queued behind' }, label: 'Message' });
+      expect(heard).toEqual([
+        { name: 'Queued first', state: 'queued', inBackground: false },
+        { name: 'Queued first', state: 'queued', inBackground: true },
+      ]);
+
+      heard.length = 0;
+      answer = () => Response.json({ success: true }, { status: 201 });
+      await flushOutbox({ force: true });
+      expect(heard).toEqual([
+        { name: 'Queued first', state: 'sent', inBackground: true },
+        { name: 'Queued behind', state: 'sent', inBackground: true },
+      ]);
+
+      heard.length = 0;
+      await enqueue({ kind: 'contact', payload: { name: 'Sent at once' }, label: 'Message' });
+      expect(heard).toEqual([{ name: 'Sent at once', state: 'sent', inBackground: false }]);
+    } finally {
+      stop();
+    }
   });
 });

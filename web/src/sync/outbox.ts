@@ -70,17 +70,24 @@ export interface EnqueueInput {
  * later, or refused with the server's reason (its text kept in the form).
  */
 let lastCreatedAt = 0;
+/** Items whose form is still waiting for the first answer: the form reports those itself. */
+const awaitedByForm = new Set<string>();
 
 export async function enqueue(input: EnqueueInput): Promise<SendOutcome> {
   // Strictly increasing, so two writes in the same millisecond keep their order.
   const now = (lastCreatedAt = Math.max(Date.now(), lastCreatedAt + 1));
   const item: OutboxItem = { clientId: crypto.randomUUID(), ...input, createdAt: now, attempts: 0, nextAttemptAt: now, status: 'queued' };
-  await db.outbox.add(item);
-  const outcomes = await flushOutbox({ force: true });
-  const outcome = outcomes.get(item.clientId) ?? (await settledOutcome(item.clientId));
-  // Refused on the spot: the form still holds the text, so the queue needn't.
-  if (outcome.state === 'rejected') await db.outbox.delete(item.clientId);
-  return outcome;
+  awaitedByForm.add(item.clientId);
+  try {
+    await db.outbox.add(item);
+    const outcomes = await flushOutbox({ force: true });
+    const outcome = outcomes.get(item.clientId) ?? (await settledOutcome(item.clientId));
+    // Refused on the spot: the form still holds the text, so the queue needn't.
+    if (outcome.state === 'rejected') await db.outbox.delete(item.clientId);
+    return outcome;
+  } finally {
+    awaitedByForm.delete(item.clientId);
+  }
 }
 
 /** What became of an item that a concurrent flush handled: its row tells (gone = delivered). */
@@ -92,10 +99,12 @@ async function settledOutcome(clientId: string): Promise<SendOutcome> {
 }
 
 let running: Promise<Map<string, SendOutcome>> | null = null;
-const listeners = new Set<(item: OutboxItem, outcome: SendOutcome) => void>();
+/** `inBackground`: no form is waiting for this answer (it said "queued" earlier, or the item is a replay). */
+type OutboxListener = (item: OutboxItem, outcome: SendOutcome, inBackground: boolean) => void;
+const listeners = new Set<OutboxListener>();
 
-/** Hears about items sent or refused in the background (to show a toast). */
-export function onOutboxResult(listener: (item: OutboxItem, outcome: SendOutcome) => void): () => void {
+/** Hears about every item sent or refused (to show a toast for background ones, or a sent chat message). */
+export function onOutboxResult(listener: OutboxListener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -116,7 +125,8 @@ export function flushOutbox({ force = false } = {}): Promise<Map<string, SendOut
       if (!force && item.nextAttemptAt > Date.now()) break;
       const outcome = await attempt(item);
       outcomes.set(item.clientId, outcome);
-      listeners.forEach((l) => l(item, outcome));
+      const inBackground = !awaitedByForm.has(item.clientId);
+      listeners.forEach((l) => l(item, outcome, inBackground));
       if (outcome.state === 'queued') break;
     }
     return outcomes;

@@ -1,7 +1,7 @@
 /**
  * Toasts for writes the outbox delivers (or the server refuses) in the
- * background, long after the form said "queued". Items sent straight from
- * their form (no earlier attempt) are left to the form, which already spoke.
+ * background, long after the form said "queued". Items whose form is still
+ * waiting for the answer are left to the form, which speaks for itself.
  */
 import type { OutboxKind } from '../../lib/db';
 import { loadSync } from '../../sync/lazy';
@@ -10,8 +10,8 @@ import { toastError, toastSuccess } from '../ui/toast';
 
 export async function announceBackgroundSends(successTexts: Partial<Record<OutboxKind, string>>): Promise<() => void> {
   const { onOutboxResult } = await loadSync();
-  return onOutboxResult((item, outcome) => {
-    if (item.attempts === 0) return;
+  return onOutboxResult((item, outcome, inBackground) => {
+    if (!inBackground) return;
     if (outcome.state === 'sent') {
       const text = successTexts[item.kind];
       if (text) toastSuccess(text);
