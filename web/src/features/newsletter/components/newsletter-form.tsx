@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { QueuedNote } from '../../../components/outbox/queued-note';
 import { useSubscribe } from '../api/subscribe';
 import { newsletterTexts } from '../texts';
+import './newsletter-form.css';
 
 interface NewsletterFormProps {
   /** After the signup was sent or queued (the popup closes then). */
