@@ -1,5 +1,8 @@
 import type { CachedDrink } from '../../../lib/db';
 import { MenuPicture } from './menu-picture';
+import '../../../styles/public-data.css';
+import './menu-card.css';
+import './drink-card.css';
 
 interface DrinkCardProps {
   drink: CachedDrink;

@@ -7,6 +7,7 @@ import { DRINK_PARAM } from '../hooks/use-open-drink';
 import { menuTexts } from '../texts';
 import { SeriesCard } from './series-card';
 import { SeriesSideList } from './series-side-list';
+import './menu-page.css';
 
 /** /menu (SPEC §2.6): every series as a card and in the side list. */
 export function MenuPage() {

@@ -3,6 +3,9 @@ import { paths } from '../../../config/paths';
 import type { CachedSeries } from '../../../lib/db';
 import { isSignatureSeries, menuTexts } from '../texts';
 import { MenuPicture } from './menu-picture';
+import '../../../styles/public-data.css';
+import './menu-card.css';
+import './series-card.css';
 
 interface SeriesCardProps {
   series: CachedSeries;

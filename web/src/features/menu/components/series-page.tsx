@@ -11,6 +11,8 @@ import { menuTexts } from '../texts';
 import { DrinkCard } from './drink-card';
 import { DrinkDialog } from './drink-dialog';
 import { SeriesSideList } from './series-side-list';
+import './menu-page.css';
+import './series-page.css';
 
 interface SeriesPageProps {
   seriesId: string;
