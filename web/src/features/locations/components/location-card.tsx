@@ -2,6 +2,8 @@ import type { CachedLocation } from '../../../lib/db';
 import { AddressLine } from './address-line';
 import { OpenTillLine } from './open-till-line';
 import { StorePicture } from './store-picture';
+import '../../../styles/public-data.css';
+import './location-card.css';
 
 interface LocationCardProps {
   location: CachedLocation;
