@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { franchiseTexts } from '../texts';
+import './franchise-search.css';
 
 interface FranchiseSearchProps {
   text: string;
