@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { chatTexts } from '../texts';
 import { MESSAGE_MAX_LENGTH } from '../types';
 import { SendIcon } from './chat-icons';
+import './message-composer.css';
 
 interface MessageComposerProps {
   text: string;
