@@ -27,7 +27,7 @@ export function MessageComposer({ text, canSend, onChange, onSubmit }: MessageCo
       </label>
       <input
         id={inputId}
-        className="chat-composer__input"
+        className="pill-input chat-composer__input"
         type="text"
         autoComplete="off"
         enterKeyHint="send"

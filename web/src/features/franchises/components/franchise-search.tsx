@@ -26,6 +26,7 @@ export function FranchiseSearch({ text, onTextChange, onSubmit }: FranchiseSearc
       </label>
       <input
         id={id}
+        className="pill-input"
         type="search"
         name="name"
         value={text}

@@ -14,7 +14,7 @@ interface LocationCardProps {
 /** A store on /locations; the button in its heading (stretched over the card) opens its details. */
 export function LocationCard({ location, onOpen, eager }: LocationCardProps) {
   return (
-    <article className="location-card">
+    <article className="link-card location-card">
       <StorePicture className="location-card__picture" src={location.image} alt="" eager={eager} />
       <div className="location-card__text">
         <h3 className="location-card__name">

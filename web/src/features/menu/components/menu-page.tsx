@@ -39,7 +39,7 @@ export function MenuPage() {
         {(rows) => (
           <div className="menu-layout">
             <SeriesSideList series={rows} />
-            <ul className="series-grid" aria-label={menuTexts.seriesListLabel}>
+            <ul className="card-grid series-grid" aria-label={menuTexts.seriesListLabel}>
               {rows.map((s, i) => (
                 <li key={s._id}>
                   <SeriesCard series={s} drinkCount={counts.get(s._id) ?? 0} eager={i < 4} />

@@ -17,7 +17,7 @@ interface SeriesCardProps {
 export function SeriesCard({ series, drinkCount, eager }: SeriesCardProps) {
   const signature = isSignatureSeries(series.name);
   return (
-    <article className={signature ? 'series-card series-card--signature' : 'series-card'}>
+    <article className={signature ? 'link-card series-card series-card--signature' : 'link-card series-card'}>
       <MenuPicture className="series-card__picture" src={series.image} alt="" eager={eager} />
       <div className="series-card__text">
         {signature && <span className="badge badge--signature">{menuTexts.signature}</span>}

@@ -52,7 +52,7 @@ export function SeriesPage({ seriesId, renderReviews }: SeriesPageProps) {
           ) : (
             <CachedList rows={drinks} refresh={refresh} empty={<p>{menuTexts.noDrinks}</p>} loadingLabel={menuTexts.loadingDrinks}>
               {(rows) => (
-                <ul className="drink-grid" aria-label={heading}>
+                <ul className="card-grid drink-grid" aria-label={heading}>
                   {rows.map((d, i) => (
                     <li key={d._id}>
                       <DrinkCard drink={d} onOpen={openDrink} eager={i < 4} />

@@ -32,7 +32,7 @@ export function NewsletterForm({ onDone }: NewsletterFormProps) {
       <div className="newsletter-form__row">
         <input
           id={id}
-          className="newsletter-form__input"
+          className="pill-input newsletter-form__input"
           type="email"
           name="email"
           required
