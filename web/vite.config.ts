@@ -8,6 +8,18 @@ import { pwaOptions, STAFF_CHUNK_DIR } from './pwa.config.ts';
 const STAFF_MODULE =
   /\/src\/(app\/routes\/dashboard|app\/layouts\/dashboard[\w-]*|features\/(franchises|franchise-requests|admin-locations|newsletters|coming-soon|own-menu|series-admin|drinks-admin|review-moderation|content|chat)|components\/ui\/(data-table|row-action|text-field|async-content|use-async-data|use-action|image-picker)|features\/auth\/api\/logout|lib\/realtime|sync\/use-outbox)[/.]|\/node_modules\/(exceljs|partysocket|dexie-react-hooks)\//;
 
+type Chunk = { name: string; moduleIds: readonly string[] };
+/** Every module of the chunk is staff-only; `cssAlike` also lets any stylesheet pass. */
+const onlyStaff = (chunk: Chunk, cssAlike: boolean) =>
+  chunk.moduleIds.length > 0 &&
+  chunk.moduleIds.every((id) => STAFF_MODULE.test(id) || id.includes('vite/preload-helper') || (cssAlike && id.endsWith('.css')));
+
+// A chunk's stylesheet is named after the chunk. Names seen only on chunks
+// made of staff modules alone (their stylesheets included) send those
+// stylesheets to the staff folder too; a name also seen elsewhere stays public.
+const staffCssNames = new Set<string>();
+const publicCssNames = new Set<string>();
+
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), VitePWA(pwaOptions), headersFile()],
@@ -19,10 +31,15 @@ export default defineConfig({
     target: 'es2022',
     rollupOptions: {
       output: {
-        chunkFileNames: (chunk) =>
-          chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => STAFF_MODULE.test(id) || id.includes('vite/preload-helper') || id.endsWith('.css'))
-            ? `${STAFF_CHUNK_DIR}/[name]-[hash].js`
-            : 'assets/[name]-[hash].js',
+        chunkFileNames: (chunk) => {
+          (onlyStaff(chunk, false) ? staffCssNames : publicCssNames).add(chunk.name);
+          return onlyStaff(chunk, true) ? `${STAFF_CHUNK_DIR}/[name]-[hash].js` : 'assets/[name]-[hash].js';
+        },
+        assetFileNames: ({ names: [name = ''] }) => {
+          const chunk = name.replace(/\.css$/, '');
+          const staff = name.endsWith('.css') && staffCssNames.has(chunk) && !publicCssNames.has(chunk);
+          return staff ? `${STAFF_CHUNK_DIR}/[name]-[hash][extname]` : 'assets/[name]-[hash][extname]';
+        },
       },
     },
   },

@@ -1,3 +1,5 @@
+// First: the global styles come before every component's own stylesheet (styles/index.css).
+import './styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -6,7 +8,6 @@ import { startOutboxInBackground } from './app/outbox-start';
 import { createAppRouter } from './app/router';
 import { listenForInstallOffer } from './pwa/install';
 import { registerServiceWorker } from './pwa/register';
-import './styles/index.css';
 
 const router = createAppRouter();
 void bootSession(router);

@@ -1,7 +1,7 @@
 import { useAtom } from 'jotai';
 import { installOfferAtom } from './install';
 import { pwaTexts } from './texts';
-import '../styles/pwa.css';
+import './install-button.css';
 
 /** Shown only when the browser offers installation (Chromium on a secure origin, not yet installed). */
 export function InstallButton() {

@@ -4,10 +4,11 @@ import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { authTexts } from '../../features/auth/texts';
-import '../../styles/dashboard.css';
 import { DashboardSidebar } from './dashboard-sidebar';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { useFocusOnNavigate } from './use-focus-on-navigate';
+import './dashboard-layout.css';
+import './dashboard-forms.css';
 
 /**
  * Every /dashboard page: waits for the current user, sends visitors home,

@@ -3,8 +3,9 @@ import { useLocation } from 'react-router';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { SiteNavLinks } from './site-nav-links';
 import { SiteSearch } from './site-search';
+import './mobile-nav.css';
 
-// Must match the width at which site.css shows the inline navigation.
+// Must match the width at which site-header.css shows the inline navigation.
 const DESKTOP_QUERY = '(min-width: 72rem)';
 
 /**

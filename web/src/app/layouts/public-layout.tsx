@@ -7,6 +7,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { useFocusOnNavigate } from './use-focus-on-navigate';
+import './public-layout.css';
 
 /**
  * Header, content and footer of the public site (not used on /dashboard

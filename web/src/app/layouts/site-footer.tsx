@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { NewsletterFooterButton } from '../../features/newsletter/components/newsletter-footer-button';
 import { siteNavLinks } from './site-nav-links';
 import { SocialLinks } from './social-links';
+import './site-footer.css';
 
 /** SPEC §2.2's footer: address, site and legal links, social links and the newsletter button. */
 export function SiteFooter() {

@@ -4,6 +4,7 @@ import { paths } from '../../config/paths';
 import { MobileNav } from './mobile-nav';
 import { SiteNavLinks } from './site-nav-links';
 import { SiteSearch } from './site-search';
+import './site-header.css';
 
 export function SiteHeader() {
   return (

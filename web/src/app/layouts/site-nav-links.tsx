@@ -2,6 +2,7 @@ import { NavLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { dashboardHomeFor } from '../../features/auth/dashboard-home';
 import { useCurrentUser } from '../../features/auth/hooks/use-session';
+import './site-nav-links.css';
 
 /** SPEC §2.1, in this order. */
 export const siteNavLinks = [

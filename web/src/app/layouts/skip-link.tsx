@@ -1,3 +1,4 @@
+import './skip-link.css';
 export const MAIN_ID = 'main';
 
 /** First focusable element on every page: keyboard users jump past the navigation. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { brand, type SocialNetwork } from '../../config/brand';
+import './social-links.css';
 
 // Simplified glyphs drawn for this site; each link is named by its network.
 const glyphs: Record<SocialNetwork, ReactNode> = {

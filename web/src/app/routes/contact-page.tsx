@@ -2,6 +2,7 @@ import { PageTitle } from '../../components/ui/page-title';
 import { brand } from '../../config/brand';
 import { ContactForm } from '../../features/contact/components/contact-form';
 import { contactTexts } from '../../features/contact/texts';
+import './contact-page.css';
 
 export default function ContactPage() {
   const { address, email, phone, phoneHref, hours } = brand.contact;

@@ -2,6 +2,7 @@ import { PageTitle } from '../../components/ui/page-title';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { EnquiryForm } from '../../features/franchise-enquiry/components/enquiry-form';
 import { enquiryTexts } from '../../features/franchise-enquiry/texts';
+import './franchise-page.css';
 
 export default function FranchisePage() {
   return (

@@ -4,6 +4,7 @@ import { PhoneArt } from '../../features/mobile-app/components/phone-art';
 import { StoreBadges } from '../../features/mobile-app/components/store-badges';
 import { InstallButton } from '../../pwa/install-button';
 import { mobileAppTexts } from '../../features/mobile-app/texts';
+import './mobile-app-page.css';
 
 export default function MobileAppPage() {
   return (

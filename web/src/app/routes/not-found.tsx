@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { paths } from '../../config/paths';
+import './screen-placeholder.css';
 
 export function NotFoundScreen() {
   return (

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
+import './screen-placeholder.css';
 
 /**
  * Last resort for anything a screen throws, most often a lazy chunk that

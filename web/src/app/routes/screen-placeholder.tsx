@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageTitle } from '../../components/ui/page-title';
+import './screen-placeholder.css';
 
 interface ScreenPlaceholderProps {
   /** The screen's name as SPEC.md gives it. */

@@ -1,8 +1,6 @@
 import { useParams } from 'react-router';
 import { SeriesPage } from '../../features/menu/components/series-page';
 import { DrinkReviews } from '../../features/reviews/components/drink-reviews';
-import '../../styles/public-data.css';
-import '../../styles/menu.css';
 
 /** The menu feature shows the drink; the reviews feature fills its Reviews tab. */
 export default function SeriesRoute() {

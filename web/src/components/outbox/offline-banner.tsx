@@ -1,5 +1,6 @@
 import { outboxTexts } from '../../sync/texts';
 import { useOnline } from './use-online';
+import './offline-banner.css';
 
 /**
  * Says so while the browser is offline. The live region is always in the

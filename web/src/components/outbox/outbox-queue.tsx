@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { toastError } from '../ui/toast';
 import { loadSync, useCachedQuery } from '../../sync/lazy';
 import { outboxTexts } from '../../sync/texts';
+import './outbox-queue.css';
 
 /**
  * "Waiting to send": what the visitor wrote that has not reached the server

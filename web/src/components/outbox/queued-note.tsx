@@ -1,6 +1,7 @@
 import type { OutboxKind } from '../../lib/db';
 import { useCachedQuery } from '../../sync/lazy';
 import { outboxTexts } from '../../sync/texts';
+import './queued-note.css';
 
 /**
  * Under a form whose last submit was queued: says so until the outbox has

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AsyncData } from './use-async-data';
+import './spinner.css';
+import './async-content.css';
 
 interface AsyncContentProps<T> {
   state: AsyncData<T>;

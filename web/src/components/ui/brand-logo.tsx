@@ -1,4 +1,5 @@
 import { brand } from '../../config/brand';
+import './brand-logo.css';
 
 /** The cup mark and the brand name; the mark is decorative, the name is the text. */
 export function BrandLogo() {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RefreshState } from '../../sync/use-refresh';
 import { Spinner } from './spinner';
+import './cached-list.css';
 
 interface CachedListProps<T> {
   /** Rows from a live query: undefined until IndexedDB has answered. */

@@ -1,6 +1,7 @@
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_TRANSITION_MS, itemsPerView, nextIndex, previousIndex, type PerView } from './carousel-steps';
 import { usePrefersReducedMotion, useWindowWidth } from './use-window';
+import './carousel.css';
 
 interface CarouselProps<T> {
   /** Names the carousel for screen readers ("Our drinks"). */

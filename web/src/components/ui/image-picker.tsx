@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useObjectUrl } from './use-object-url';
+import './image-picker.css';
 
 /** Matches the server's picture limit, so a too-large picture is refused before it uploads. */
 export const PICTURE_MAX_BYTES = 10 * 1024 * 1024;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './row-action.css';
 
 interface RowActionProps {
   /** Names the action and its row for screen readers ("Edit Downtown Tea"). */

@@ -1,3 +1,4 @@
+import './spinner.css';
 interface SpinnerProps {
   /** Read out by screen readers; the ring itself is decorative. */
   label?: string;

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import './tabs.css';
 
 export interface TabItem {
   /** Stable key, e.g. 'reviews'. */

@@ -2,7 +2,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { useCurrentUser } from '../../../features/auth/hooks/use-session';
 import { ChatWithAdmin } from '../../../features/chat/components/chat-with-admin';
 import { chatTexts } from '../../../features/chat/texts';
-import '../../../styles/chat.css';
+import './chat-screen.css';
 
 export default function ChatAdminScreen() {
   const user = useCurrentUser();

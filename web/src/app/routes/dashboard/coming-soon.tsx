@@ -1,7 +1,7 @@
 import { PageTitle } from '../../../components/ui/page-title';
 import { ComingSoonAdmin } from '../../../features/coming-soon/components/coming-soon-admin';
 import { comingSoonTexts } from '../../../features/coming-soon/texts';
-import '../../../styles/admin.css';
+import './admin-screen.css';
 
 export default function ComingSoonScreen() {
   return (

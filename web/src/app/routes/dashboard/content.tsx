@@ -1,7 +1,8 @@
 import { PageTitle } from '../../../components/ui/page-title';
 import { ContentAdmin } from '../../../features/content/components/content-admin';
 import { contentTexts } from '../../../features/content/texts';
-import '../../../styles/menu-admin.css';
+import './menu-admin-screen.css';
+import './tiles.css';
 
 export default function ContentScreen() {
   return (

@@ -5,7 +5,8 @@ import { DrinksAdmin } from '../../../features/drinks-admin/components/drinks-ad
 import { drinkTexts } from '../../../features/drinks-admin/texts';
 import { ReviewsButton } from '../../../features/review-moderation/components/reviews-button';
 import { ReviewsDialog, type ReviewedDrink } from '../../../features/review-moderation/components/reviews-dialog';
-import '../../../styles/menu-admin.css';
+import './menu-admin-screen.css';
+import './tiles.css';
 
 /** Drinks for both roles; only an admin moderates reviews (SPEC §6), so only an admin gets the button and modal. */
 export default function DrinksScreen() {

@@ -1,7 +1,7 @@
 import { PageTitle } from '../../../components/ui/page-title';
 import { FranchisesAdmin } from '../../../features/franchises/components/franchises-admin';
 import { franchiseTexts } from '../../../features/franchises/texts';
-import '../../../styles/admin.css';
+import './admin-screen.css';
 
 export default function FranchisesScreen() {
   return (

@@ -1,7 +1,7 @@
 import { PageTitle } from '../../../components/ui/page-title';
 import { LocationsAdmin } from '../../../features/admin-locations/components/locations-admin';
 import { locationTexts } from '../../../features/admin-locations/texts';
-import '../../../styles/admin.css';
+import './admin-screen.css';
 
 export default function LocationScreen() {
   return (

@@ -1,7 +1,7 @@
 import { PageTitle } from '../../../components/ui/page-title';
 import { NewslettersAdmin } from '../../../features/newsletters/components/newsletters-admin';
 import { newsletterTexts } from '../../../features/newsletters/texts';
-import '../../../styles/admin.css';
+import './admin-screen.css';
 
 export default function NewslettersScreen() {
   return (

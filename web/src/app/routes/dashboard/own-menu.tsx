@@ -1,7 +1,8 @@
 import { PageTitle } from '../../../components/ui/page-title';
 import { OwnMenu } from '../../../features/own-menu/components/own-menu';
 import { ownMenuTexts } from '../../../features/own-menu/texts';
-import '../../../styles/menu-admin.css';
+import './menu-admin-screen.css';
+import './tiles.css';
 
 export default function OwnMenuScreen() {
   return (

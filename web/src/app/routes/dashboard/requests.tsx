@@ -1,7 +1,7 @@
 import { PageTitle } from '../../../components/ui/page-title';
 import { RequestsAdmin } from '../../../features/franchise-requests/components/requests-admin';
 import { requestTexts } from '../../../features/franchise-requests/texts';
-import '../../../styles/admin.css';
+import './admin-screen.css';
 
 export default function RequestsScreen() {
   return (

@@ -1,7 +1,8 @@
 import { PageTitle } from '../../../components/ui/page-title';
 import { SeriesAdmin } from '../../../features/series-admin/components/series-admin';
 import { seriesTexts } from '../../../features/series-admin/texts';
-import '../../../styles/menu-admin.css';
+import './menu-admin-screen.css';
+import './tiles.css';
 
 export default function SeriesScreen() {
   return (

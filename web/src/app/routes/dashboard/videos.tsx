@@ -1,7 +1,8 @@
 import { PageTitle } from '../../../components/ui/page-title';
 import { ContentLibrary } from '../../../features/content/components/content-library';
 import { contentTexts } from '../../../features/content/texts';
-import '../../../styles/menu-admin.css';
+import './menu-admin-screen.css';
+import './tiles.css';
 
 export default function VideosScreen() {
   return (

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { locationTexts as t } from '../texts';
 import { applyToAllDays, type DayHours } from '../timings';
+import './hours-fieldset.css';
 
 interface HoursFieldsetProps {
   hours: DayHours[];

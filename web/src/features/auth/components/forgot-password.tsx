@@ -4,6 +4,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { authTexts } from '../texts';
+import './forgot-password.css';
 
 /**
  * 'Forgot password?' did nothing in the original (DESIGN §9). The product

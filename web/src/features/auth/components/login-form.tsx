@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useLogin } from '../api/login';
 import { authTexts } from '../texts';
 import { ForgotPassword } from './forgot-password';
+import './login-form.css';
 
 /**
  * Franchise and admin sign-in (SPEC §2.4). Controlled fields on purpose: a

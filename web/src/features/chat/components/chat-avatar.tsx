@@ -1,3 +1,4 @@
+import './chat-avatar.css';
 /** A franchise picture, or its initial on a brand disc when it has none. */
 export function ChatAvatar({ name, image, size = 'md' }: { name: string; image: string | null; size?: 'md' | 'lg' }) {
   const className = `chat-avatar chat-avatar--${size}`;

@@ -7,6 +7,7 @@ import { chatTexts } from '../texts';
 import { ConnectionNotice } from './connection-status';
 import { ConversationHeader } from './conversation-header';
 import { ConversationPane } from './conversation-pane';
+import './chat-pane.css';
 
 /** /dashboard/chat-admin: a franchise owner's one conversation, with head office. */
 export function ChatWithAdmin({ myId }: { myId: string }) {

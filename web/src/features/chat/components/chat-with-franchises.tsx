@@ -7,6 +7,8 @@ import { ConnectionNotice } from './connection-status';
 import { ConversationHeader } from './conversation-header';
 import { ConversationPane } from './conversation-pane';
 import { FranchiseList } from './franchise-list';
+import './chat-pane.css';
+import './chat-with-franchises.css';
 
 /**
  * /dashboard/chat-franchise: head office's chats. The list of franchisers on

@@ -1,5 +1,6 @@
 import type { ConnectionStatus } from '../../../lib/realtime';
 import { chatTexts } from '../texts';
+import './connection-status.css';
 
 /**
  * Says so while the socket is down. The live region is always there, so the

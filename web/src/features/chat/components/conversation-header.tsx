@@ -2,6 +2,7 @@ import { chatTexts } from '../texts';
 import { BackIcon } from './chat-icons';
 import { ChatAvatar } from './chat-avatar';
 import { PresenceDot } from './presence-dot';
+import './conversation-header.css';
 
 interface ConversationHeaderProps {
   name: string;

@@ -9,6 +9,7 @@ import { useTypingNotifier } from '../hooks/use-typing-notifier';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 import { TypingIndicator } from './typing-indicator';
+import './chat-pane.css';
 
 interface ConversationPaneProps {
   link: ChatLink;

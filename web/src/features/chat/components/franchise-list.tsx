@@ -6,6 +6,8 @@ import type { ChatFranchise } from '../types';
 import { ChatAvatar } from './chat-avatar';
 import { SearchIcon } from './chat-icons';
 import { PresenceDot } from './presence-dot';
+import './chat-pane.css';
+import './franchise-list.css';
 
 interface FranchiseListProps {
   status: 'loading' | 'ready' | 'error';

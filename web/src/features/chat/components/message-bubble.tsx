@@ -4,6 +4,7 @@ import type { OutboxItem } from '../../../lib/db';
 import { relativeTime } from '../relative-time';
 import { chatTexts } from '../texts';
 import type { ChatMessage } from '../types';
+import './message-bubble.css';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

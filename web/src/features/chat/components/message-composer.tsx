@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { chatTexts } from '../texts';
 import { MESSAGE_MAX_LENGTH } from '../types';
 import { SendIcon } from './chat-icons';
+import './message-composer.css';
 
 interface MessageComposerProps {
   text: string;
@@ -26,7 +27,7 @@ export function MessageComposer({ text, canSend, onChange, onSubmit }: MessageCo
       </label>
       <input
         id={inputId}
-        className="chat-composer__input"
+        className="pill-input chat-composer__input"
         type="text"
         autoComplete="off"
         enterKeyHint="send"

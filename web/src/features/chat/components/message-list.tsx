@@ -5,6 +5,7 @@ import { useNow } from '../hooks/use-now';
 import { chatTexts } from '../texts';
 import type { ChatMessage } from '../types';
 import { MessageBubble, PendingBubble } from './message-bubble';
+import './message-list.css';
 
 /** Closer than this to the bottom counts as "reading the newest": new messages keep it there. */
 const STICK_PX = 120;

@@ -1,4 +1,5 @@
 import { chatTexts } from '../texts';
+import './presence-dot.css';
 
 /** The online dot (DESIGN §7: real presence); its words are for screen readers. */
 export function PresenceDot({ online }: { online: boolean }) {

@@ -1,4 +1,5 @@
 import { chatTexts } from '../texts';
+import './typing-indicator.css';
 
 /** "Typing..." while the partner types; the line keeps its height so the list does not jump. */
 export function TypingIndicator({ typing }: { typing: boolean }) {

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useAddContent } from '../api/add-content';
 import { contentTexts } from '../texts';
 import { MediaField, type ChosenMedia } from './media-field';
+import './add-content-form.css';
 
 const noMedia: ChosenMedia = { file: null, mediaType: null };
 

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { ContentItem } from '../content-type';
+import './content-card.css';
 
 /** One library item: the image or a seekable video, its caption, and the role's controls. */
 interface ContentCardProps {

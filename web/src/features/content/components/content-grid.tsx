@@ -12,7 +12,7 @@ interface ContentGridProps {
 
 export function ContentGrid({ items, actions, wide = false }: ContentGridProps) {
   return (
-    <ul className={wide ? 'tile-grid tile-grid--wide' : 'tile-grid'} role="list">
+    <ul className={wide ? 'card-grid tile-grid tile-grid--wide' : 'card-grid tile-grid'} role="list">
       {items.map((item) => (
         <li key={item._id}>
           <ContentCard item={item} actions={(captionId) => actions(item, captionId)} />

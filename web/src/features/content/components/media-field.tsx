@@ -2,6 +2,7 @@ import { useEffect, useId, type RefObject } from 'react';
 import { useObjectUrl } from '../../../components/ui/use-object-url';
 import { checkContentFile, type MediaType } from '../check-content-file';
 import { contentTexts } from '../texts';
+import './media-field.css';
 
 export interface ChosenMedia {
   file: File | null;

@@ -42,7 +42,7 @@ export function DrinksAdmin({ drinkActions }: DrinksAdminProps) {
         <h2 id={listId}>{drinkTexts.listHeading}</h2>
         <AsyncContent state={drinks} isEmpty={(list) => list.length === 0} emptyText={drinkTexts.empty} loadingText={drinkTexts.loading}>
           {(list) => (
-            <ul className="tile-grid" role="list">
+            <ul className="card-grid tile-grid" role="list">
               {list.map((drink) => (
                 <li key={drink._id}>
                   <DrinkCard

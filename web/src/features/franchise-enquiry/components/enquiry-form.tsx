@@ -3,6 +3,7 @@ import { QueuedNote } from '../../../components/outbox/queued-note';
 import { useSendEnquiry } from '../api/send-enquiry';
 import { emptyEnquiry, enquiryFields, trimEnquiry, type EnquiryField } from '../enquiry-fields';
 import { enquiryTexts } from '../texts';
+import './enquiry-form.css';
 
 /** The franchise enquiry (SPEC §2.4): every field required; cleared once sent or queued. */
 export function EnquiryForm() {

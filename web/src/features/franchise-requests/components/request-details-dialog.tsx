@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { requestTexts as t } from '../texts';
 import type { FranchiseRequest } from '../types';
+import './request-details-dialog.css';
 
 interface RequestDetailsDialogProps {
   /** The request shown; null keeps the modal closed. */

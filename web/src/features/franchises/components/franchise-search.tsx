@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { franchiseTexts } from '../texts';
+import './franchise-search.css';
 
 interface FranchiseSearchProps {
   text: string;
@@ -25,6 +26,7 @@ export function FranchiseSearch({ text, onTextChange, onSubmit }: FranchiseSearc
       </label>
       <input
         id={id}
+        className="pill-input"
         type="search"
         name="name"
         value={text}

@@ -1,3 +1,4 @@
+import './about.css';
 const origins = [
   { place: 'Taiwan', what: 'Premium tea', detail: 'High-mountain oolong, jasmine green and Assam black teas.', icon: 'M12 3c5 2 8 6 8 11a7 7 0 0 1-14 0c0-5 3-9 6-11Zm0 4v13' },
   { place: 'Japan', what: 'Matcha', detail: 'Stone-ground ceremonial-grade matcha from Uji.', icon: 'M4 11h16a8 8 0 0 1-16 0Zm4-4c1-2 3-2 4 0s3 2 4 0' },

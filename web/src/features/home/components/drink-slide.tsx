@@ -1,5 +1,6 @@
 import type { CachedDrink } from '../../../lib/db';
 import { MENU_PICTURE_PX } from '../menu-tiles';
+import './drink-slide.css';
 
 /** One carousel picture: the drink, its name on a chip. The first slides load at once. */
 export function DrinkSlide({ drink, eager, caption = 'chip' }: { drink: CachedDrink; eager: boolean; caption?: 'chip' | 'below' }) {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { CachedSeries } from '../../../lib/db';
 import { MENU_PICTURE_PX, menuTiles, seriesForTile } from '../menu-tiles';
+import './explore-menu.css';
 
 /** SPEC §2.2: six category tiles, each with 'SEE MORE' to /menu, and a 'View Menu' button. */
 export function ExploreMenu({ series }: { series: CachedSeries[] | undefined }) {

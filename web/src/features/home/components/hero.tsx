@@ -6,6 +6,7 @@ import type { MenuShowcase } from '../hooks/use-home-data';
 import { HERO_SLIDES, showcaseOrder } from '../showcase';
 import { DrinkSlide, SlideSkeletons } from './drink-slide';
 import { SocialCard } from './social-card';
+import './hero.css';
 
 /** SPEC §2.2: 4 per view on desktop, 3 on tablets, 2 on phones. */
 const HERO_PER_VIEW = { mobile: 2, tablet: 3, desktop: 4 } as const;

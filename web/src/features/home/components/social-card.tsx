@@ -3,6 +3,7 @@ import { BrandLogo } from '../../../components/ui/brand-logo';
 import { brand } from '../../../config/brand';
 import { formatCount } from '../format-count';
 import { useSocialCounts } from '../hooks/use-home-data';
+import './social-card.css';
 
 const instagram = brand.social.find((s) => s.name === 'Instagram')!;
 

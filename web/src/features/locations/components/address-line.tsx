@@ -1,3 +1,4 @@
+import './store-line.css';
 /** A street address with a pin; `address` keeps its semantics for assistive tech. */
 export function AddressLine({ address, className = '' }: { address: string; className?: string }) {
   return (

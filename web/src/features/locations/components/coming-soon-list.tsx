@@ -2,6 +2,8 @@ import { CachedList } from '../../../components/ui/cached-list';
 import { useComingSoon } from '../api/get-coming-soon';
 import { locationTexts } from '../texts';
 import { AddressLine } from './address-line';
+import '../../../styles/public-data.css';
+import './coming-soon-list.css';
 
 /** 'Coming Soon' (SPEC §2.8): stores on the way, with their status. */
 export function ComingSoonList() {

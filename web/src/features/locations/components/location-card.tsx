@@ -2,6 +2,8 @@ import type { CachedLocation } from '../../../lib/db';
 import { AddressLine } from './address-line';
 import { OpenTillLine } from './open-till-line';
 import { StorePicture } from './store-picture';
+import '../../../styles/public-data.css';
+import './location-card.css';
 
 interface LocationCardProps {
   location: CachedLocation;
@@ -12,7 +14,7 @@ interface LocationCardProps {
 /** A store on /locations; the button in its heading (stretched over the card) opens its details. */
 export function LocationCard({ location, onOpen, eager }: LocationCardProps) {
   return (
-    <article className="location-card">
+    <article className="link-card location-card">
       <StorePicture className="location-card__picture" src={location.image} alt="" eager={eager} />
       <div className="location-card__text">
         <h3 className="location-card__name">

@@ -6,6 +6,7 @@ import { AddressLine } from './address-line';
 import { MapEmbed } from './map-embed';
 import { OpenTillLine } from './open-till-line';
 import { StorePicture } from './store-picture';
+import './location-dialog.css';
 
 interface LocationDialogProps {
   location: CachedLocation | null;

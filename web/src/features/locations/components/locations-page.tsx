@@ -9,6 +9,7 @@ import { ComingSoonList } from './coming-soon-list';
 import { LocationCard } from './location-card';
 import { LocationDialog } from './location-dialog';
 import { StoreSearch } from './store-search';
+import './locations-page.css';
 
 /** /locations (SPEC §2.8): find a store, open its details, see what opens next. */
 export function LocationsPage() {

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { mapEmbedSrc } from '../find-store';
 import { locationTexts } from '../texts';
+import './map-embed.css';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);

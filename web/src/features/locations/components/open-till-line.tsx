@@ -1,6 +1,7 @@
 import type { DayTiming } from '../open-till';
 import { openTill } from '../open-till';
 import { locationTexts } from '../texts';
+import './store-line.css';
 
 /** 'Open till 10:00 pm' for today; nothing when the store has no hours today. */
 export function OpenTillLine({ timings, className = '' }: { timings: readonly DayTiming[]; className?: string }) {

@@ -1,3 +1,4 @@
+import './store-picture.css';
 interface StorePictureProps {
   src: string | null;
   alt: string;

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { locationTexts } from '../texts';
+import './store-search.css';
 
 interface StoreSearchProps {
   value: string;

@@ -1,5 +1,8 @@
 import type { CachedDrink } from '../../../lib/db';
 import { MenuPicture } from './menu-picture';
+import '../../../styles/public-data.css';
+import './menu-card.css';
+import './drink-card.css';
 
 interface DrinkCardProps {
   drink: CachedDrink;
@@ -10,7 +13,7 @@ interface DrinkCardProps {
 /** A drink of a series; the button in its heading (stretched over the card) opens the drink. */
 export function DrinkCard({ drink, onOpen, eager }: DrinkCardProps) {
   return (
-    <article className="drink-card">
+    <article className="link-card drink-card">
       <MenuPicture className="drink-card__picture" src={drink.image} alt="" eager={eager} />
       <div className="drink-card__text">
         <h2 className="drink-card__name">

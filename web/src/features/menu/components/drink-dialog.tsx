@@ -4,6 +4,7 @@ import { Tabs } from '../../../components/ui/tabs';
 import type { CachedDrink } from '../../../lib/db';
 import { menuTexts } from '../texts';
 import { MenuPicture } from './menu-picture';
+import './drink-dialog.css';
 
 interface DrinkDialogProps {
   /** The open drink; null keeps the dialog closed. */

@@ -7,6 +7,7 @@ import { DRINK_PARAM } from '../hooks/use-open-drink';
 import { menuTexts } from '../texts';
 import { SeriesCard } from './series-card';
 import { SeriesSideList } from './series-side-list';
+import './menu-page.css';
 
 /** /menu (SPEC §2.6): every series as a card and in the side list. */
 export function MenuPage() {
@@ -38,7 +39,7 @@ export function MenuPage() {
         {(rows) => (
           <div className="menu-layout">
             <SeriesSideList series={rows} />
-            <ul className="series-grid" aria-label={menuTexts.seriesListLabel}>
+            <ul className="card-grid series-grid" aria-label={menuTexts.seriesListLabel}>
               {rows.map((s, i) => (
                 <li key={s._id}>
                   <SeriesCard series={s} drinkCount={counts.get(s._id) ?? 0} eager={i < 4} />

@@ -1,3 +1,4 @@
+import './menu-picture.css';
 interface MenuPictureProps {
   src: string | null;
   /** Empty when the name is shown right beside the picture. */

@@ -3,6 +3,9 @@ import { paths } from '../../../config/paths';
 import type { CachedSeries } from '../../../lib/db';
 import { isSignatureSeries, menuTexts } from '../texts';
 import { MenuPicture } from './menu-picture';
+import '../../../styles/public-data.css';
+import './menu-card.css';
+import './series-card.css';
 
 interface SeriesCardProps {
   series: CachedSeries;
@@ -14,7 +17,7 @@ interface SeriesCardProps {
 export function SeriesCard({ series, drinkCount, eager }: SeriesCardProps) {
   const signature = isSignatureSeries(series.name);
   return (
-    <article className={signature ? 'series-card series-card--signature' : 'series-card'}>
+    <article className={signature ? 'link-card series-card series-card--signature' : 'link-card series-card'}>
       <MenuPicture className="series-card__picture" src={series.image} alt="" eager={eager} />
       <div className="series-card__text">
         {signature && <span className="badge badge--signature">{menuTexts.signature}</span>}

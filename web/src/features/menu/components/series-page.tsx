@@ -11,6 +11,8 @@ import { menuTexts } from '../texts';
 import { DrinkCard } from './drink-card';
 import { DrinkDialog } from './drink-dialog';
 import { SeriesSideList } from './series-side-list';
+import './menu-page.css';
+import './series-page.css';
 
 interface SeriesPageProps {
   seriesId: string;
@@ -50,7 +52,7 @@ export function SeriesPage({ seriesId, renderReviews }: SeriesPageProps) {
           ) : (
             <CachedList rows={drinks} refresh={refresh} empty={<p>{menuTexts.noDrinks}</p>} loadingLabel={menuTexts.loadingDrinks}>
               {(rows) => (
-                <ul className="drink-grid" aria-label={heading}>
+                <ul className="card-grid drink-grid" aria-label={heading}>
                   {rows.map((d, i) => (
                     <li key={d._id}>
                       <DrinkCard drink={d} onOpen={openDrink} eager={i < 4} />

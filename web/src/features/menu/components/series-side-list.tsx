@@ -3,6 +3,7 @@ import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { CachedSeries } from '../../../lib/db';
 import { isSignatureSeries, menuTexts } from '../texts';
+import './series-side-list.css';
 
 /**
  * The side list of series (SPEC §2.6): a column beside the cards on wide

@@ -1,4 +1,5 @@
 import { appFeatures } from '../texts';
+import './app-features.css';
 
 const icons = [
   'M5 12h10m-4-4 4 4-4 4M19 5v14', // skip the line

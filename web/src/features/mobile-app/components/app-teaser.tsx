@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { mobileAppTexts } from '../texts';
 import { PhoneArt } from './phone-art';
+import './app-teaser.css';
 
 /** The home page's mobile app intro (SPEC §1): coming soon, order ahead and pay on the phone. */
 export function AppTeaser() {

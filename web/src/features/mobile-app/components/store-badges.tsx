@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './store-badges.css';
 
 /**
  * Our own "coming soon" badges: not the stores' trademarked artwork, and not

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { QueuedNote } from '../../../components/outbox/queued-note';
 import { useSubscribe } from '../api/subscribe';
 import { newsletterTexts } from '../texts';
+import './newsletter-form.css';
 
 interface NewsletterFormProps {
   /** After the signup was sent or queued (the popup closes then). */
@@ -31,7 +32,7 @@ export function NewsletterForm({ onDone }: NewsletterFormProps) {
       <div className="newsletter-form__row">
         <input
           id={id}
-          className="newsletter-form__input"
+          className="pill-input newsletter-form__input"
           type="email"
           name="email"
           required

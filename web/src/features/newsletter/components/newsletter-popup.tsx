@@ -3,6 +3,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { newsletterPopupAtom, settleNewsletterPopup } from '../popup-state';
 import { newsletterTexts } from '../texts';
 import { NewsletterForm } from './newsletter-form';
+import './newsletter-popup.css';
 
 /**
  * The newsletter popup (SPEC §2.2, §4): opened by the home page after 5 s or

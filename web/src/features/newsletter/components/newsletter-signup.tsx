@@ -1,5 +1,6 @@
 import { newsletterTexts } from '../texts';
 import { NewsletterForm } from './newsletter-form';
+import './newsletter-signup.css';
 
 /** The home page's signup band (SPEC §2.2), just above the footer. */
 export function NewsletterSignup() {

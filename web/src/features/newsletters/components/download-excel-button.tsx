@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { DownloadIcon } from '../../../components/ui/icons';
 import { useDownloadExcel } from '../hooks/use-download-excel';
 import { newsletterTexts as t } from '../texts';
+import './download-excel-button.css';
 
 interface DownloadExcelButtonProps {
   /** Nothing to export: the button is off. */

@@ -5,6 +5,7 @@ import { useOpenSeries } from '../hooks/use-open-series';
 import { ownMenuTexts } from '../texts';
 import { SeriesDrinks } from './series-drinks';
 import { SeriesTiles } from './series-tiles';
+import './own-menu.css';
 
 /** The own-menu screen (SPEC §2.16): series first, then the drinks of the one chosen. */
 export function OwnMenu() {

@@ -34,7 +34,7 @@ export function SeriesDrinks({ series, onBack, takeFocus }: SeriesDrinksProps) {
           {ownMenuTexts.noDrinks} <Link to={`${paths.dashboard.drinks}/`}>{ownMenuTexts.addDrinksLink}</Link>
         </p>
       ) : (
-        <ul className="tile-grid" role="list">
+        <ul className="card-grid tile-grid" role="list">
           {series.drinks.map((drink) => (
             <li key={drink._id}>
               <article className="tile">

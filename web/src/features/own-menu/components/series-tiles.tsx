@@ -26,7 +26,7 @@ export function SeriesTiles({ series, onOpen, returnFocusTo }: SeriesTilesProps)
     );
   }
   return (
-    <ul className="tile-grid" role="list">
+    <ul className="card-grid tile-grid" role="list">
       {series.map((s) => (
         <li key={s._id}>
           <button

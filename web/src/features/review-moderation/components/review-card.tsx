@@ -4,6 +4,7 @@ import { Stars } from '../../../components/ui/stars';
 import type { ModerationChoice } from '../api/set-review-status';
 import type { Review } from '../review-type';
 import { moderationTexts } from '../texts';
+import './review-card.css';
 
 interface ReviewCardProps {
   review: Review;

@@ -5,6 +5,7 @@ import type { ModerationChoice } from '../api/set-review-status';
 import type { Review } from '../review-type';
 import { moderationTexts } from '../texts';
 import { ReviewCard } from './review-card';
+import './review-list.css';
 
 interface ReviewListProps {
   heading: string;

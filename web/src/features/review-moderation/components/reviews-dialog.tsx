@@ -8,6 +8,7 @@ import { useSetReviewStatus } from '../api/set-review-status';
 import type { Review } from '../review-type';
 import { moderationTexts } from '../texts';
 import { ReviewList } from './review-list';
+import './review-list.css';
 
 export interface ReviewedDrink {
   _id: string;

@@ -3,6 +3,7 @@ import { useApprovedReviews } from '../api/get-approved-reviews';
 import { reviewTexts } from '../texts';
 import { ReviewCarousel } from './review-carousel';
 import { WriteReviewPanel } from './write-review-panel';
+import './drink-reviews.css';
 
 /** The Reviews tab of a drink: approved reviews, then the way to write one. */
 export function DrinkReviews({ drink }: { drink: { _id: string; name: string } }) {

@@ -1,5 +1,6 @@
 import { Stars } from '../../../components/ui/stars';
 import type { Review } from '../../../../../worker/src/contract/reviews';
+import './review-card.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 

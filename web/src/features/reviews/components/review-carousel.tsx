@@ -3,6 +3,7 @@ import type { Review } from '../../../../../worker/src/contract/reviews';
 import { nextStart, previousStart, reviewView } from '../review-steps';
 import { reviewTexts } from '../texts';
 import { ReviewCard } from './review-card';
+import './review-carousel.css';
 
 interface ReviewCarouselProps {
   reviews: readonly Review[];

@@ -4,6 +4,7 @@ import { toastError, toastSuccess } from '../../../components/ui/toast';
 import { outboxTexts } from '../../../sync/texts';
 import { submitReview } from '../api/submit-review';
 import { reviewTexts } from '../texts';
+import './review-form.css';
 
 interface ReviewFormProps {
   drink: { _id: string; name: string };

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { reviewTexts } from '../texts';
 import { ReviewForm } from './review-form';
+import './write-review-panel.css';
 
 /** 'Want to write a review?' and the button that opens the 'New Review' form. */
 export function WriteReviewPanel({ drink }: { drink: { _id: string; name: string } }) {

@@ -31,7 +31,7 @@ export function SeriesAdmin() {
         <h2 id={listId}>{seriesTexts.listHeading}</h2>
         <AsyncContent state={series} isEmpty={(list) => list.length === 0} emptyText={seriesTexts.empty} loadingText={seriesTexts.loading}>
           {(list) => (
-            <ul className="tile-grid" role="list">
+            <ul className="card-grid tile-grid" role="list">
               {list.map((s) => (
                 <li key={s._id}>
                   <SeriesCard series={s} onEdit={setEditing} onDelete={setDeleting} />

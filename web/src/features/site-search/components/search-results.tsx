@@ -1,5 +1,6 @@
 import type { SearchDataStatus } from '../hooks/use-search-data';
 import type { SearchResult, SearchResults } from '../search';
+import './search-results.css';
 
 interface SearchResultsPopupProps {
   listboxId: string;

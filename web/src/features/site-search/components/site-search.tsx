@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useSearchData } from '../hooks/use-search-data';
 import { searchSite, type SearchResult } from '../search';
 import { SearchResultsPopup } from './search-results';
+import './site-search.css';
 
 /**
  * The header search as a WAI-ARIA combobox: type to see matching drinks and
