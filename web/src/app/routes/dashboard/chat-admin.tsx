@@ -1,7 +1,7 @@
 import { PageTitle } from '../../../components/ui/page-title';
 import { useCurrentUser } from '../../../features/auth/hooks/use-session';
-import { ChatWithAdmin } from '../../../features/chat/components/chat-with-admin';
-import { chatTexts } from '../../../features/chat/texts';
+import { ChatWithAdmin } from '../../../features/chat-admin/components/chat-with-admin';
+import { chatTexts } from '../../../features/chat-admin/texts';
 import './chat-screen.css';
 
 export default function ChatAdminScreen() {

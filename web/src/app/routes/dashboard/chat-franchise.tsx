@@ -1,7 +1,7 @@
 import { PageTitle } from '../../../components/ui/page-title';
 import { useCurrentUser } from '../../../features/auth/hooks/use-session';
-import { ChatWithFranchises } from '../../../features/chat/components/chat-with-franchises';
-import { chatTexts } from '../../../features/chat/texts';
+import { ChatWithFranchises } from '../../../features/chat-admin/components/chat-with-franchises';
+import { chatTexts } from '../../../features/chat-admin/texts';
 import './chat-screen.css';
 
 export default function ChatFranchiseScreen() {

@@ -1,6 +1,6 @@
 import { PageTitle } from '../../../components/ui/page-title';
-import { ComingSoonAdmin } from '../../../features/coming-soon/components/coming-soon-admin';
-import { comingSoonTexts } from '../../../features/coming-soon/texts';
+import { ComingSoonAdmin } from '../../../features/coming-soon-admin/components/coming-soon-admin';
+import { comingSoonTexts } from '../../../features/coming-soon-admin/texts';
 import './admin-screen.css';
 
 export default function ComingSoonScreen() {

@@ -1,6 +1,6 @@
 import { PageTitle } from '../../../components/ui/page-title';
-import { ContentAdmin } from '../../../features/content/components/content-admin';
-import { contentTexts } from '../../../features/content/texts';
+import { ContentAdmin } from '../../../features/content-admin/components/content-admin';
+import { contentTexts } from '../../../features/content-admin/texts';
 import './menu-admin-screen.css';
 import './tiles.css';
 

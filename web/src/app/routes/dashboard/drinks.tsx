@@ -3,8 +3,8 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { useCurrentUser } from '../../../features/auth/hooks/use-session';
 import { DrinksAdmin } from '../../../features/drinks-admin/components/drinks-admin';
 import { drinkTexts } from '../../../features/drinks-admin/texts';
-import { ReviewsButton } from '../../../features/review-moderation/components/reviews-button';
-import { ReviewsDialog, type ReviewedDrink } from '../../../features/review-moderation/components/reviews-dialog';
+import { ReviewsButton } from '../../../features/reviews-admin/components/reviews-button';
+import { ReviewsDialog, type ReviewedDrink } from '../../../features/reviews-admin/components/reviews-dialog';
 import './menu-admin-screen.css';
 import './tiles.css';
 

@@ -1,6 +1,6 @@
 import { PageTitle } from '../../../components/ui/page-title';
-import { FranchisesAdmin } from '../../../features/franchises/components/franchises-admin';
-import { franchiseTexts } from '../../../features/franchises/texts';
+import { FranchisesAdmin } from '../../../features/franchises-admin/components/franchises-admin';
+import { franchiseTexts } from '../../../features/franchises-admin/texts';
 import './admin-screen.css';
 
 export default function FranchisesScreen() {

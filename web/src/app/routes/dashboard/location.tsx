@@ -1,6 +1,6 @@
 import { PageTitle } from '../../../components/ui/page-title';
-import { LocationsAdmin } from '../../../features/admin-locations/components/locations-admin';
-import { locationTexts } from '../../../features/admin-locations/texts';
+import { LocationsAdmin } from '../../../features/locations-admin/components/locations-admin';
+import { locationTexts } from '../../../features/locations-admin/texts';
 import './admin-screen.css';
 
 export default function LocationScreen() {

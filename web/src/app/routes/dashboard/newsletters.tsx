@@ -1,6 +1,6 @@
 import { PageTitle } from '../../../components/ui/page-title';
-import { NewslettersAdmin } from '../../../features/newsletters/components/newsletters-admin';
-import { newsletterTexts } from '../../../features/newsletters/texts';
+import { NewslettersAdmin } from '../../../features/newsletters-admin/components/newsletters-admin';
+import { newsletterTexts } from '../../../features/newsletters-admin/texts';
 import './admin-screen.css';
 
 export default function NewslettersScreen() {

@@ -1,6 +1,6 @@
 import { PageTitle } from '../../../components/ui/page-title';
-import { OwnMenu } from '../../../features/own-menu/components/own-menu';
-import { ownMenuTexts } from '../../../features/own-menu/texts';
+import { OwnMenu } from '../../../features/own-menu-admin/components/own-menu';
+import { ownMenuTexts } from '../../../features/own-menu-admin/texts';
 import './menu-admin-screen.css';
 import './tiles.css';
 

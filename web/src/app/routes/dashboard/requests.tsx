@@ -1,6 +1,6 @@
 import { PageTitle } from '../../../components/ui/page-title';
-import { RequestsAdmin } from '../../../features/franchise-requests/components/requests-admin';
-import { requestTexts } from '../../../features/franchise-requests/texts';
+import { RequestsAdmin } from '../../../features/franchise-requests-admin/components/requests-admin';
+import { requestTexts } from '../../../features/franchise-requests-admin/texts';
 import './admin-screen.css';
 
 export default function RequestsScreen() {

@@ -1,6 +1,6 @@
 import { PageTitle } from '../../../components/ui/page-title';
-import { ContentLibrary } from '../../../features/content/components/content-library';
-import { contentTexts } from '../../../features/content/texts';
+import { ContentLibrary } from '../../../features/content-admin/components/content-library';
+import { contentTexts } from '../../../features/content-admin/texts';
 import './menu-admin-screen.css';
 import './tiles.css';
 
