@@ -75,3 +75,16 @@ export function stackCommands({ port, partyPort, persistTo, secrets, origins }) 
   ];
   return { worker, party };
 }
+
+/**
+ * Health checks for scripts/supervise.mjs. wrangler keeps its port open when
+ * the Worker's workerd dies, so the Worker is asked over HTTP, on a path
+ * nothing else uses (a 404 whose log lines are left out); partykit's port
+ * closes with its workerd.
+ */
+export function stackChecks({ port, partyPort }) {
+  return [
+    { name: 'worker', url: `http://127.0.0.1:${port}/api/v1/stack-health` },
+    { name: 'party', url: `tcp://127.0.0.1:${partyPort}` },
+  ];
+}

@@ -1,40 +1,46 @@
-/** The command lines of local processes, read from Linux's /proc. */
+/** Local processes as Linux's /proc shows them. */
 import { readdirSync, readFileSync } from 'node:fs';
 
-/** Parent pid of each running process; ones that end meanwhile are skipped. */
-function parents(): Map<number, number> {
-  const parentOf = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // "pid (comm) state ppid …": comm may hold spaces and parentheses.
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      parentOf.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {
-      // ended
-    }
-  }
-  return parentOf;
+export interface LocalProcess {
+  pid: number;
+  parent: number;
+  group: number;
+  /** Ended, waiting to be reaped: it holds no port or memory any more. */
+  zombie: boolean;
+  commandLine: string;
 }
 
-/** The command line of each of `roots` and of all their descendants (workerd under wrangler, …). */
-export function commandLinesUnder(roots: number[]): string[] {
-  const parentOf = parents();
+/** Every running process; ones that end while being read are left out. */
+export function localProcesses(): LocalProcess[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .flatMap((entry) => {
+      try {
+        // "pid (comm) state ppid pgrp …": comm may hold spaces and parentheses.
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        const [state, parent, group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        const commandLine = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').join(' ').trim();
+        return [{ pid: Number(entry), parent: Number(parent), group: Number(group), zombie: state === 'Z', commandLine }];
+      } catch {
+        return [];
+      }
+    });
+}
+
+/** `roots` and all their descendants (workerd under wrangler, …). */
+export function processesUnder(roots: number[]): LocalProcess[] {
+  const all = localProcesses();
   const tree = new Set(roots);
   for (let grew = true; grew; ) {
     grew = false;
-    for (const [pid, parent] of parentOf) {
+    for (const { pid, parent } of all) {
       if (tree.has(parent) && !tree.has(pid)) {
         tree.add(pid);
         grew = true;
       }
     }
   }
-  return [...tree].flatMap((pid) => {
-    try {
-      return [readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ')];
-    } catch {
-      return [];
-    }
-  });
+  return all.filter(({ pid }) => tree.has(pid));
 }
+
+export const commandLinesUnder = (roots: number[]) => processesUnder(roots).map((p) => p.commandLine);
