@@ -1,6 +1,6 @@
 // Creates .dev.vars (git-ignored) with fresh random secrets on first start.
-// wrangler dev reads it for the Worker; partykit dev gets the same values
-// through --var flags (see scripts/start.mjs).
+// scripts/stack.mjs hands every value to the Worker and the party's to the
+// party, through private files rather than command-line flags.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 

@@ -2,9 +2,13 @@
 // (SPA + API) and the chat party. Shared by `npm start`, `npm run dev` and the
 // end-to-end tests, which run their own copy on free ports with a scratch state.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 
 const bin = (name) => `node_modules/.bin/${name}`;
+const root = path.resolve(import.meta.dirname, '..');
+/** The secrets the party checks; the Worker gets every secret it is given. */
+const PARTY_SECRETS = ['CHAT_TICKET_SECRET', 'PARTYKIT_NOTIFY_SECRET'];
 
 export function buildWeb() {
   execFileSync(bin('vite'), ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit' });
@@ -21,21 +25,66 @@ export function prepareDatabase({ persistTo } = {}) {
   execFileSync(bin('tsx'), ['scripts/seed/cli.ts', ...persist], { stdio: 'inherit' });
 }
 
-/** argv for the Worker and the party, bound to 127.0.0.1. */
+/*
+ * Secrets never go on a command line: /proc/<pid>/cmdline is readable by
+ * every local user. They go into files only we can read, in `dir`.
+ */
+function writePrivate(dir, name, text) {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
+  const file = path.join(dir, name);
+  writeFileSync(file, text, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return file;
+}
+
+/** For `wrangler dev --env-file`, which then reads it instead of .dev.vars. */
+function writeWorkerEnv(dir, secrets) {
+  return writePrivate(dir, 'worker.env', Object.entries(secrets).map(([name, value]) => `${name}=${value}`).join('\n') + '\n');
+}
+
+/**
+ * `partykit dev --config`: a copy of partykit.json with the party's `vars`
+ * (its `main` made absolute, since it is resolved from the copy's folder).
+ */
+export function writePartyConfig(dir, secrets, origins) {
+  const config = JSON.parse(readFileSync(path.join(root, 'partykit.json'), 'utf8'));
+  const vars = { ...Object.fromEntries(PARTY_SECRETS.map((name) => [name, secrets[name]])), ALLOWED_ORIGINS: origins.join(',') };
+  return writePrivate(dir, 'partykit.json', JSON.stringify({ ...config, main: path.resolve(root, config.main), vars }, null, 2));
+}
+
+/**
+ * argv for the Worker and the party, bound to 127.0.0.1. Their secrets are
+ * written beside the state (`.wrangler/secrets` by default), not passed in argv.
+ */
 export function stackCommands({ port, partyPort, persistTo, secrets, origins }) {
   const partyUrl = `http://127.0.0.1:${partyPort}`;
+  const secretsDir = path.join(persistTo ?? '.wrangler', 'secrets');
   const worker = [
     bin('wrangler'), 'dev', '--ip', '127.0.0.1', '--port', String(port), '--local',
     '--var', `PARTYKIT_URL:${partyUrl}`,
+    '--env-file', writeWorkerEnv(secretsDir, secrets),
     '--show-interactive-dev-session=false',
     ...(persistTo ? ['--persist-to', persistTo] : []),
   ];
   const party = [
     bin('partykit'), 'dev', '--port', String(partyPort), '--no-hotkeys', '--disable-request-cf-fetch',
-    '--var', `CHAT_TICKET_SECRET=${secrets.CHAT_TICKET_SECRET}`,
-    '--var', `PARTYKIT_NOTIFY_SECRET=${secrets.PARTYKIT_NOTIFY_SECRET}`,
-    '--var', `ALLOWED_ORIGINS=${origins.join(',')}`,
-    ...(persistTo ? ['--persist', `${persistTo}/party`] : []),
+    '--config', writePartyConfig(secretsDir, secrets, origins),
+    // Explicit, or partykit would keep its state beside the config copy.
+    '--persist', persistTo ? `${persistTo}/party` : '.partykit/state',
   ];
   return { worker, party };
+}
+
+/**
+ * Health checks for scripts/supervise.mjs. wrangler keeps its port open when
+ * the Worker's workerd dies, so the Worker is asked over HTTP, on a path
+ * nothing else uses (a 404 whose log lines are left out); partykit's port
+ * closes with its workerd.
+ */
+export function stackChecks({ port, partyPort }) {
+  return [
+    { name: 'worker', url: `http://127.0.0.1:${port}/api/v1/stack-health` },
+    { name: 'party', url: `tcp://127.0.0.1:${partyPort}` },
+  ];
 }

@@ -1,9 +1,10 @@
 // `npm start` (built SPA on the Worker) and `npm run dev` (Vite with HMR in
 // front): prepares the local database, then runs the Worker and the chat party
-// together until Ctrl-C.
-import { concurrently } from 'concurrently';
+// together until Ctrl-C. If either dies or stops answering, everything stops
+// and the command fails with a message saying which.
 import { ensureDevVars } from './ensure-dev-vars.mjs';
-import { buildWeb, prepareDatabase, stackCommands } from './stack.mjs';
+import { buildWeb, prepareDatabase, stackChecks, stackCommands } from './stack.mjs';
+import { superviseStack } from './supervise.mjs';
 import { DEMO_LOGINS } from './seed/logins.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -32,5 +33,6 @@ ${DEMO_LOGINS.map((l) => `    ${l.role.padEnd(9)} ${l.email} / ${l.password}`).j
   Ctrl-C stops everything.
 `);
 
-const { result } = concurrently(commands, { killOthersOn: ['failure', 'success'], prefix: 'name', raw: false });
-result.then(() => process.exit(0), () => process.exit(0));
+const { code, message } = await superviseStack({ commands, checks: stackChecks({ port, partyPort }) }).done;
+if (message) console.error(`\n  ${message} Everything was stopped.\n`);
+process.exit(code);

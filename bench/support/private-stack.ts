@@ -58,7 +58,7 @@ export async function startPrivateStack(): Promise<PrivateStack> {
       const child = spawn(argv[0]!, argv.slice(1), { stdio: 'ignore', detached: true, env: { ...process.env, CI: 'true' } });
       children.push(child);
     };
-    run([...worker, '--var', `CHAT_TICKET_SECRET:${secrets.CHAT_TICKET_SECRET}`, '--var', `PARTYKIT_NOTIFY_SECRET:${secrets.PARTYKIT_NOTIFY_SECRET}`]);
+    run(worker);
     run(party);
     await Promise.all([waitFor(`${baseURL}/api/v1/user/menu/admin/series`, 90_000), waitFor(`${partyURL}/`, 90_000)]);
     return { baseURL, partyURL, stop };

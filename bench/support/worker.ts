@@ -42,8 +42,6 @@ export async function startWorker({ persistTo, assetsDir, extraArgs = [] }: { pe
   const argv = [
     ...worker,
     '--assets', assetsDir,
-    '--var', `CHAT_TICKET_SECRET:${secrets.CHAT_TICKET_SECRET}`,
-    '--var', `PARTYKIT_NOTIFY_SECRET:${secrets.PARTYKIT_NOTIFY_SECRET}`,
     // Only warnings and errors: wrangler's per-request log line is dev tooling, not the Worker, and costs CPU under load.
     '--log-level', 'warn',
     ...extraArgs,

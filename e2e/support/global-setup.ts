@@ -16,6 +16,9 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     partyURL: string;
+    /** The Worker's and the party's process ids, and the secret values none of their command lines may show. */
+    stackPids: number[];
+    stackSecrets: string[];
   }
 }
 
@@ -56,13 +59,15 @@ export default async function setup(project: TestProject) {
   const [port, partyPort] = [await freePort(), await freePort()];
   const baseURL = `http://127.0.0.1:${port}`;
   const secrets = { CHAT_TICKET_SECRET: 'e2e-chat-ticket-secret', PARTYKIT_NOTIFY_SECRET: 'e2e-notify-secret' };
+  // Its own secrets: the suite must not depend on a developer's .dev.vars.
   const { worker, party } = stackCommands({ port, partyPort, persistTo: stateDir, secrets, origins: [baseURL] });
-  // Secrets passed explicitly: the suite must not depend on a developer's .dev.vars.
-  start([...worker, '--var', `CHAT_TICKET_SECRET:${secrets.CHAT_TICKET_SECRET}`, '--var', `PARTYKIT_NOTIFY_SECRET:${secrets.PARTYKIT_NOTIFY_SECRET}`], 'worker');
+  start(worker, 'worker');
   start(party, 'party');
   await Promise.all([waitFor(`${baseURL}/api/v1/user/menu/admin/series`, 90_000), waitFor(`http://127.0.0.1:${partyPort}/`, 90_000)]);
   project.provide('baseURL', baseURL);
   project.provide('partyURL', `http://127.0.0.1:${partyPort}`);
+  project.provide('stackPids', children.map((child) => child.pid!));
+  project.provide('stackSecrets', Object.values(secrets));
 
   return () => {
     for (const child of children) {

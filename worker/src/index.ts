@@ -1,12 +1,14 @@
 /**
- * The API Worker: `/api/v1/*` reaches this app; everything else is the built
- * SPA, served by the assets binding (wrangler.toml `run_worker_first`).
+ * The API Worker: `/api/v1/*` reaches this app, and so do the build's
+ * `/assets/*` (only to answer a missing file with a 404); everything else is
+ * the built SPA, served by the assets binding (wrangler.toml `run_worker_first`).
  */
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
 import { loadUser } from './middleware/auth';
 import { notFound, onError } from './middleware/errors';
 import { apiSecureHeaders, bodyRules, originCheck } from './middleware/security';
+import { builtAssetRoutes } from './routes/assets/built-assets';
 import { authRoutes } from './routes/auth/auth';
 import { conversationRoutes } from './routes/chat/conversations';
 import { messageRoutes } from './routes/chat/messages';
@@ -30,12 +32,14 @@ import { publicLocationRoutes } from './routes/locations/public-locations';
 import { newsletterSignupRoutes } from './routes/newsletters/newsletter-signup';
 import { newsletterRoutes } from './routes/newsletters/newsletters';
 
-const app = new Hono<AppEnv>({ strict: false }).basePath('/api/v1');
+const site = new Hono<AppEnv>({ strict: false });
+site.onError(onError);
+site.notFound(notFound);
+site.route('/assets', builtAssetRoutes);
 
+const app = site.basePath('/api/v1');
 app.use(apiSecureHeaders, originCheck, bodyRules, loadUser);
 app.use('/user/menu/*', dropMenuOnWrite);
-app.onError(onError);
-app.notFound(notFound);
 
 const routes = app
   .route('/user', authRoutes)
@@ -61,4 +65,4 @@ const routes = app
   .route('/admin/comming', comingSoonRoutes);
 
 export type AppType = typeof routes;
-export default app;
+export default site;

@@ -3,10 +3,12 @@
  * its name or the browser's claim: pictures are jpeg/png/webp/gif/avif, content
  * may also be mp4/webm/quicktime video. Anything else (SVG included) is 415.
  * Sizes over the limit are 413, before the body is read when Content-Length
- * already says so. Keys are random and never reused, so the media route can
- * cache them forever; replacing or deleting an entity deletes its old object.
+ * already says so, else once the bytes read pass it. Keys are random and
+ * never reused, so the media route can cache them forever; replacing or
+ * deleting an entity deletes its old object.
  */
 import type { Context } from 'hono';
+import { readCapped } from './body-cap';
 import { fail } from './fail';
 
 export const PICTURE_MAX_BYTES = 10 * 1024 * 1024;
@@ -47,13 +49,11 @@ const limitText = (kind: MediaKind) => (kind === 'picture' ? '10 MB' : '50 MB');
 export async function readUploadForm(c: Context, kind: MediaKind): Promise<FormData> {
   const type = c.req.header('content-type') ?? '';
   if (!type.toLowerCase().startsWith('multipart/form-data')) fail(415, 'Send the form as multipart/form-data.');
-  const length = Number(c.req.header('content-length') ?? NaN);
-  if (length > maxBytes(kind) + FORM_OVERHEAD_BYTES) fail(413, `The file is larger than ${limitText(kind)}.`);
-  try {
-    return await c.req.formData();
-  } catch {
-    fail(400, 'The upload could not be read. Please try again.');
-  }
+  const limit = maxBytes(kind) + FORM_OVERHEAD_BYTES;
+  const tooLarge = `The file is larger than ${limitText(kind)}.`;
+  if (Number(c.req.header('content-length') ?? 0) > limit) fail(413, tooLarge);
+  const unreadable = () => fail(400, 'The upload could not be read. Please try again.');
+  return readCapped(c.req.raw.body, limit, tooLarge, (body) => new Response(body, { headers: { 'content-type': type } }).formData().catch(unreadable));
 }
 
 /** Checks size and real type, then streams the file into R2 under a fresh key. */

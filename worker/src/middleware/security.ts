@@ -2,13 +2,14 @@
  * Request hygiene for the API: secure headers with an explicit CSP, an Origin
  * check on every unsafe method (Hono's csrf() only covers form content types,
  * so JSON posts are checked here too), JSON or multipart bodies only, and a
- * size cap on JSON bodies. Uploads set their own, larger limits.
+ * size cap on JSON bodies, counted while reading so a chunked body is held to
+ * it too. Uploads set their own, larger limits.
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from '../app-env';
+import { readCapped } from '../lib/body-cap';
 import { fail } from '../lib/fail';
 
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -52,9 +53,14 @@ export const sameSiteOnly = createMiddleware<AppEnv>(async (c, next) => {
 const hasBody = (headers: Headers) =>
   (headers.get('content-length') ?? '0') !== '0' || headers.has('transfer-encoding') || headers.has('content-type');
 
-const jsonBodyLimit = bodyLimit({
-  maxSize: JSON_BODY_LIMIT,
-  onError: () => fail(413, 'The request body is too large.'),
+const JSON_TOO_LARGE = 'The request body is too large.';
+
+/** JSON bodies are small, so they are read here in full and handed on as bytes. */
+const jsonBodyLimit = createMiddleware<AppEnv>(async (c, next) => {
+  if (Number(c.req.header('content-length') ?? 0) > JSON_BODY_LIMIT) fail(413, JSON_TOO_LARGE);
+  const body = await readCapped(c.req.raw.body, JSON_BODY_LIMIT, JSON_TOO_LARGE, (capped) => new Response(capped).arrayBuffer());
+  c.req.raw = new Request(c.req.raw, { body });
+  await next();
 });
 
 export const bodyRules = createMiddleware<AppEnv>(async (c, next) => {
