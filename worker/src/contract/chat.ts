@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { clientId } from './common';
 
-export const MESSAGE_MAX = 2000;
+import { MESSAGE_MAX } from './limits';
 
 export const messageBody = z.strictObject({
   conversationId: z.string().min(1).max(64),

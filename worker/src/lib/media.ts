@@ -7,10 +7,9 @@
  * cache them forever; replacing or deleting an entity deletes its old object.
  */
 import type { Context } from 'hono';
+import { CONTENT_MAX_BYTES, PICTURE_MAX_BYTES } from '../contract/limits';
 import { fail } from './fail';
 
-export const PICTURE_MAX_BYTES = 10 * 1024 * 1024;
-export const CONTENT_MAX_BYTES = 50 * 1024 * 1024;
 /** Room for multipart boundaries and the small text fields around a file. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 
