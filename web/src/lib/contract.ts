@@ -11,6 +11,7 @@ export type { Location, LocationAddFields, LocationFields, LocationTiming, Locat
 export type { Drink, Series } from '../../../worker/src/contract/menu';
 export type { NewsletterSubscriber } from '../../../worker/src/contract/newsletters';
 export type { Review } from '../../../worker/src/contract/reviews';
+export { encode, parseServerMessage, type ClientMessage, type ServerMessage } from '../../../worker/src/contract/chat-protocol';
 export { weekdays, type Weekday } from '../../../worker/src/contract/weekdays';
 // Limits: the forms check the same numbers the Worker enforces.
 export { CONTENT_MAX_BYTES, MAX, MESSAGE_MAX, NEWSLETTER_DELETE_MAX, PICTURE_MAX_BYTES } from '../../../worker/src/contract/limits';
