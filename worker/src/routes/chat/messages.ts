@@ -8,7 +8,7 @@ import { and, desc, eq, lt } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { messageBody, messagePageQuery, type ChatMessage } from '../../contract/chat';
-import { validate } from '../../contract/validate';
+import { validate } from '../../lib/validate';
 import { createDb } from '../../db/client';
 import { messages } from '../../db/schema';
 import { afterResponse } from '../../lib/background';

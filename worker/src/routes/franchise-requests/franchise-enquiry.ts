@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { franchiseEnquiryBody } from '../../contract/franchise-requests';
-import { validate } from '../../contract/validate';
+import { validate } from '../../lib/validate';
 import { createDb } from '../../db/client';
 import { franchiseRequests } from '../../db/schema';
 import { createdStatus, createOnce } from '../../lib/create-once';

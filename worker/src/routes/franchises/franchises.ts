@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { franchiseAddFields, franchiseListQuery, franchisePasswordBody, franchiseUpdateBody } from '../../contract/franchises';
 import { idParam } from '../../contract/common';
-import { validate } from '../../contract/validate';
+import { validate } from '../../lib/validate';
 import { createDb, type Db } from '../../db/client';
 import { franchiseProfiles, sessions, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';

@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { IMAGE_REQUIRED, locationAddFields, locationUpdateFields } from '../../contract/locations';
 import { idParam } from '../../contract/common';
-import { validate } from '../../contract/validate';
+import { validate } from '../../lib/validate';
 import { createDb } from '../../db/client';
 import { locations, locationTimings } from '../../db/schema';
 import { createdStatus, createOnce } from '../../lib/create-once';

@@ -6,7 +6,7 @@ import { or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { locationSearchQuery } from '../../contract/locations';
-import { validate } from '../../contract/validate';
+import { validate } from '../../lib/validate';
 import { createDb } from '../../db/client';
 import { locations } from '../../db/schema';
 import { loadLocations } from './location-store';

@@ -9,7 +9,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
-import { validate } from '../../contract/validate';
+import { validate } from '../../lib/validate';
 import { CONDITIONAL_HEADERS, conditionalAnswer, type ByteRange } from '../../lib/conditional-get';
 import { fail } from '../../lib/fail';
 import { authorizeMediaRead } from './media-access';

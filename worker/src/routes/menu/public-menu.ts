@@ -7,7 +7,7 @@ import { Hono, type TypedResponse } from 'hono';
 import type { Series } from '../../contract/menu';
 import type { AppEnv } from '../../app-env';
 import { idParam } from '../../contract/menu';
-import { validate } from '../../contract/validate';
+import { validate } from '../../lib/validate';
 import { createDb, type Db } from '../../db/client';
 import { drinks, series, users } from '../../db/schema';
 import { fail } from '../../lib/fail';

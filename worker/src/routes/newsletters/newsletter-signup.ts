@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { newsletterSignupBody } from '../../contract/newsletters';
-import { validate } from '../../contract/validate';
+import { validate } from '../../lib/validate';
 import { createDb } from '../../db/client';
 import { newsletterSubscribers } from '../../db/schema';
 import { publicWriteLimit } from '../../middleware/rate-limit';

@@ -8,7 +8,7 @@ import { asc, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { newsletterDeleteBody, type NewsletterSubscriber } from '../../contract/newsletters';
-import { validate } from '../../contract/validate';
+import { validate } from '../../lib/validate';
 import { createDb } from '../../db/client';
 import { newsletterSubscribers } from '../../db/schema';
 import { requireRole } from '../../middleware/auth';

@@ -11,7 +11,7 @@ import type { AppEnv } from '../../app-env';
 import { idParam } from '../../contract/common';
 import { DRINK_NOT_FOUND } from '../../contract/own-menu';
 import { reviewBody, reviewStatusBody, type Review } from '../../contract/reviews';
-import { validate } from '../../contract/validate';
+import { validate } from '../../lib/validate';
 import { createDb, type Db } from '../../db/client';
 import { reviews } from '../../db/schema';
 import { createdStatus, createOnce } from '../../lib/create-once';
