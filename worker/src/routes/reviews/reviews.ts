@@ -18,7 +18,7 @@ import { createdStatus, createOnce } from '../../lib/create-once';
 import { fail } from '../../lib/fail';
 import { requireRole } from '../../middleware/auth';
 import { publicWriteLimit } from '../../middleware/rate-limit';
-import { brandDrink } from '../menu/public-menu';
+import { brandDrink } from '../menu/menu';
 
 const toReview = (r: typeof reviews.$inferSelect): Review => ({
   _id: r.id,
