@@ -20,14 +20,14 @@ export interface SocialCounts {
 }
 
 /** When each cached resource last came from the server; also holds the social counts. */
-export interface MetaRow {
+interface MetaRow {
   key: string;
   refreshedAt: number;
   value?: unknown;
 }
 
 export type OutboxKind = 'review' | 'contact' | 'enquiry' | 'newsletter' | 'message';
-export type OutboxStatus = 'queued' | 'failed';
+type OutboxStatus = 'queued' | 'failed';
 
 export interface OutboxItem {
   /** The idempotency key the server stores with the row. */

@@ -18,7 +18,7 @@
 import PartySocket from 'partysocket';
 import { encode, parseServerMessage, type ClientMessage, type ServerMessage } from './contract';
 
-export const REALTIME_OPTIONS = {
+const REALTIME_OPTIONS = {
   connectionTimeout: 20_000,
   minReconnectionDelay: 1_000,
   maxReconnectionDelay: 5_000,
@@ -47,7 +47,7 @@ export interface ChatConnection {
   close(): void;
 }
 
-export interface ConnectOptions {
+interface ConnectOptions {
   /** Fetches a fresh ticket; called for every connection attempt. */
   getTicket: () => Promise<ChatTicket>;
   /** Node has no global WebSocket: pass `ws` there. */

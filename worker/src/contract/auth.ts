@@ -10,7 +10,6 @@ export const loginBody = z.strictObject({
   email: z.string().trim().pipe(email),
   password: z.string().min(1, 'Enter your password.').max(200),
 });
-export type LoginBody = z.infer<typeof loginBody>;
 
 /** The signed-in user as the web sees it (`GET /user/me`, login answer). */
 export interface User {

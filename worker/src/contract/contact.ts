@@ -9,4 +9,3 @@ export const contactBody = z.strictObject({
   message: text('Message', MAX.notes).default(''),
   clientId,
 });
-export type ContactBody = z.infer<typeof contactBody>;

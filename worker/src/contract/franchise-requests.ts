@@ -35,4 +35,3 @@ export const franchiseEnquiryBody = z.strictObject({
   notes: requiredText('Notes', MAX.notes),
   clientId,
 });
-export type FranchiseEnquiryBody = z.infer<typeof franchiseEnquiryBody>;

@@ -11,7 +11,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from '../app-env';
 import { fail } from '../lib/fail';
 
-export const JSON_BODY_LIMIT = 64 * 1024;
+const JSON_BODY_LIMIT = 64 * 1024;
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export const apiSecureHeaders = secureHeaders({

@@ -2,7 +2,7 @@ import { CONTENT_MAX_BYTES } from '../../lib/contract';
 import { contentTexts } from './texts';
 
 export type MediaType = 'image' | 'video';
-export type ContentFileCheck = { ok: true; mediaType: MediaType } | { ok: false; message: string };
+type ContentFileCheck = { ok: true; mediaType: MediaType } | { ok: false; message: string };
 
 /**
  * The checks SPEC §5 makes when a content file is chosen, in its order: size

@@ -36,7 +36,7 @@ interface FieldSpec {
 
 const MONEY_RANGES = ['Under $250,000', '$250,000 – $500,000', '$500,000 – $1,000,000', '$1,000,000 – $2,000,000', 'Over $2,000,000'] as const;
 
-export const HOW_HEARD = ['Visited one of our stores', 'Friend or family', 'Social media', 'Search engine', 'News or press', 'Franchise expo or broker', 'Other'] as const;
+const HOW_HEARD = ['Visited one of our stores', 'Friend or family', 'Social media', 'Search engine', 'News or press', 'Franchise expo or broker', 'Other'] as const;
 
 export const enquiryFields: readonly FieldSpec[] = [
   { name: 'name', label: 'Full Name', autoComplete: 'name', maxLength: MAX.name },

@@ -22,7 +22,7 @@ import { currentUser, requireRole } from '../../middleware/auth';
 import { removeFranchise } from './franchise-removal';
 import { loadFranchise, selectFranchises, toFranchiseAccount } from './franchise-view';
 
-export const EMAIL_TAKEN = 'A user with this email already exists.';
+const EMAIL_TAKEN = 'A user with this email already exists.';
 const NOT_FOUND = 'Franchise not found.';
 const adminOnly = requireRole('admin');
 
