@@ -15,6 +15,8 @@ export const messagePageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
+export const conversationParam = z.object({ conversationId: z.string().min(1).max(64) });
+
 export const pairParam = z.object({ firstUserId: z.string().min(1).max(64), secondUserId: z.string().min(1).max(64) });
 
 export interface Conversation {
