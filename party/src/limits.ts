@@ -7,7 +7,7 @@
 /** Typing signals relayed per user: a burst of 5, then 5 a second. */
 export const TYPING_RATE = { burst: 5, perSecond: 5 };
 /** Frames one socket may send per window; one more and it is closed as a flood. */
-export const FLOOD_LIMIT = { frames: 100, windowMs: 10_000 };
+const FLOOD_LIMIT = { frames: 100, windowMs: 10_000 };
 
 /** Answers whether one more signal may go out now. */
 export class TokenBucket {

@@ -38,7 +38,7 @@ describe('chat party sockets', () => {
   it('pushes a notified message to the room, only with the notify secret', async () => {
     const { socket } = await connect('user-c', await ticketFor('user-c'));
     const received = new Promise<unknown>((resolve) => socket.once('message', (data) => resolve(JSON.parse(String(data)))));
-    const message = { _id: 'm1', conversationId: 'c1', sender: 'admin-1', text: 'Hello', createdAt: new Date().toISOString() };
+    const message = { _id: 'm1', conversationId: 'c1', sender: 'admin-1', text: 'Hello', createdAt: new Date().toISOString(), clientId: null };
     expect((await notify(party, 'user-c', { type: 'getMessage', message }, 'wrong')).status).toBe(403);
     expect((await notify(party, 'user-c', { type: 'getMessage', message })).status).toBe(200);
     expect(await received).toEqual({ type: 'getMessage', message });

@@ -100,7 +100,7 @@ export default class ChatServer implements Party.Server {
     return this.room.context.parties.main!.get(userId).fetch({
       method: 'POST',
       headers: { authorization: `Bearer ${String(this.room.env.PARTYKIT_NOTIFY_SECRET ?? '')}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
+      body: encode(body),
     });
   }
 

@@ -13,24 +13,24 @@ import { authRoutes } from './routes/auth/auth';
 import { conversationRoutes } from './routes/chat/conversations';
 import { messageRoutes } from './routes/chat/messages';
 import { chatTicketRoutes } from './routes/chat/ticket';
-import { contactMessageRoutes } from './routes/contact/contact-messages';
+import { contactAdminRoutes } from './routes/contact/contact-admin';
 import { contactRoutes } from './routes/contact/contact';
 import { mediaRoutes } from './routes/media/media';
 import { dropMenuOnWrite } from './routes/menu/menu-cache';
-import { publicMenuRoutes } from './routes/menu/public-menu';
+import { menuRoutes } from './routes/menu/menu';
 import { ownDrinkRoutes } from './routes/own-menu/drinks';
 import { ownSeriesRoutes } from './routes/own-menu/series';
 import { contentRoutes } from './routes/content/content';
 import { reviewRoutes } from './routes/reviews/reviews';
 import { socialRoutes } from './routes/social/social';
 import { comingSoonRoutes } from './routes/coming-soon/coming-soon';
-import { franchiseEnquiryRoutes } from './routes/franchise-requests/franchise-enquiry';
 import { franchiseRequestRoutes } from './routes/franchise-requests/franchise-requests';
+import { franchiseRequestAdminRoutes } from './routes/franchise-requests/franchise-requests-admin';
 import { franchiseRoutes } from './routes/franchises/franchises';
+import { locationAdminRoutes } from './routes/locations/locations-admin';
 import { locationRoutes } from './routes/locations/locations';
-import { publicLocationRoutes } from './routes/locations/public-locations';
-import { newsletterSignupRoutes } from './routes/newsletters/newsletter-signup';
 import { newsletterRoutes } from './routes/newsletters/newsletters';
+import { newsletterAdminRoutes } from './routes/newsletters/newsletters-admin';
 
 const site = new Hono<AppEnv>({ strict: false });
 site.onError(onError);
@@ -43,7 +43,7 @@ app.use('/user/menu/*', dropMenuOnWrite);
 
 const routes = app
   .route('/user', authRoutes)
-  .route('/user/menu', publicMenuRoutes)
+  .route('/user/menu', menuRoutes)
   .route('/user/menu', ownSeriesRoutes)
   .route('/user/menu', ownDrinkRoutes)
   .route('/', contentRoutes)
@@ -53,15 +53,15 @@ const routes = app
   .route('/message', messageRoutes)
   .route('/review', reviewRoutes)
   .route('/user', contactRoutes)
-  .route('/admin', contactMessageRoutes)
+  .route('/admin', contactAdminRoutes)
   .route('/user/instagram', socialRoutes)
   .route('/admin/action', franchiseRoutes)
-  .route('/admin/franchise', franchiseRequestRoutes)
-  .route('/user/franchise', franchiseEnquiryRoutes)
-  .route('/admin', locationRoutes)
-  .route('/user', publicLocationRoutes)
-  .route('/admin/newsletters', newsletterRoutes)
-  .route('/user/newsletter', newsletterSignupRoutes)
+  .route('/admin/franchise', franchiseRequestAdminRoutes)
+  .route('/user/franchise', franchiseRequestRoutes)
+  .route('/admin', locationAdminRoutes)
+  .route('/user', locationRoutes)
+  .route('/admin/newsletters', newsletterAdminRoutes)
+  .route('/user/newsletter', newsletterRoutes)
   .route('/admin/comming', comingSoonRoutes);
 
 export type AppType = typeof routes;

@@ -1,3 +1,17 @@
-// Wire types shared with the Worker. Types only: nothing from worker/ ships in the bundle.
+// The web's one door to the Worker's contract. Types only, plus the zod-free
+// runtime modules (limits, weekdays, chat protocol): nothing with zod or Worker
+// runtime code ships in the bundle.
 export type { Role, User } from '../../../worker/src/contract/auth';
+export type { ChatFranchise, ChatMessage, Conversation } from '../../../worker/src/contract/chat';
+export type { ComingSoonAddBody, ComingSoonFranchise, ComingSoonUpdateBody } from '../../../worker/src/contract/coming-soon';
+export type { ContentItem } from '../../../worker/src/contract/content';
+export type { FranchiseRequest } from '../../../worker/src/contract/franchise-requests';
+export type { FranchiseAccount, FranchiseAddFields, FranchiseUpdateBody } from '../../../worker/src/contract/franchises';
+export type { Location, LocationAddFields, LocationFields, LocationTiming, LocationUpdateFields } from '../../../worker/src/contract/locations';
 export type { Drink, Series } from '../../../worker/src/contract/menu';
+export type { NewsletterSubscriber } from '../../../worker/src/contract/newsletters';
+export type { Review } from '../../../worker/src/contract/reviews';
+export { encode, parseServerMessage, type ClientMessage, type ServerMessage } from '../../../worker/src/contract/chat-protocol';
+export { weekdays, type Weekday } from '../../../worker/src/contract/weekdays';
+// Limits: the forms check the same numbers the Worker enforces.
+export { CONTENT_MAX_BYTES, MAX, MESSAGE_MAX, NEWSLETTER_DELETE_MAX, PICTURE_MAX_BYTES } from '../../../worker/src/contract/limits';

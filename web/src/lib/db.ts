@@ -5,10 +5,7 @@
  * user wrote is kept in the outbox only until the server acknowledged it.
  */
 import Dexie, { type EntityTable } from 'dexie';
-import type { ComingSoonFranchise } from '../../../worker/src/contract/coming-soon';
-import type { Location } from '../../../worker/src/contract/locations';
-import type { Drink, Series } from '../../../worker/src/contract/menu';
-import type { Review } from '../../../worker/src/contract/reviews';
+import type { ComingSoonFranchise, Drink, Location, Review, Series } from './contract';
 
 export type CachedSeries = Omit<Series, 'drinks'> & { position: number };
 export type CachedDrink = Drink & { position: number };
@@ -23,14 +20,14 @@ export interface SocialCounts {
 }
 
 /** When each cached resource last came from the server; also holds the social counts. */
-export interface MetaRow {
+interface MetaRow {
   key: string;
   refreshedAt: number;
   value?: unknown;
 }
 
 export type OutboxKind = 'review' | 'contact' | 'enquiry' | 'newsletter' | 'message';
-export type OutboxStatus = 'queued' | 'failed';
+type OutboxStatus = 'queued' | 'failed';
 
 export interface OutboxItem {
   /** The idempotency key the server stores with the row. */

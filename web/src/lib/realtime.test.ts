@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectChat, parseServerEvent, socketTarget, type ConnectionStatus } from './realtime';
+import { parseServerMessage } from './contract';
+import { connectChat, socketTarget, type ConnectionStatus } from './realtime';
 
 /** A WebSocket stand-in the test opens and drops by hand. */
 class FakeSocket extends EventTarget {
@@ -121,10 +122,10 @@ describe('socket target', () => {
   });
 });
 
-describe('parseServerEvent', () => {
+describe('parseServerMessage', () => {
   it('accepts a pushed message and defaults a missing client id', () => {
     const message = { _id: 'm', conversationId: 'c', sender: 's', text: 'Hi', createdAt: '2026-05-01T12:00:00.000Z' };
-    expect(parseServerEvent(JSON.stringify({ type: 'getMessage', message }))).toEqual({ type: 'getMessage', message: { ...message, clientId: null } });
-    expect(parseServerEvent(JSON.stringify({ type: 'getMessage', message: { ...message, text: 5 } }))).toBeNull();
+    expect(parseServerMessage(JSON.stringify({ type: 'getMessage', message }))).toEqual({ type: 'getMessage', message: { ...message, clientId: null } });
+    expect(parseServerMessage(JSON.stringify({ type: 'getMessage', message: { ...message, text: 5 } }))).toBeNull();
   });
 });

@@ -16,9 +16,9 @@
  * public bundle.
  */
 import PartySocket from 'partysocket';
-import type { ChatMessage } from '../../../worker/src/contract/chat';
+import { encode, parseServerMessage, type ClientMessage, type ServerMessage } from './contract';
 
-export const REALTIME_OPTIONS = {
+const REALTIME_OPTIONS = {
   connectionTimeout: 20_000,
   minReconnectionDelay: 1_000,
   maxReconnectionDelay: 5_000,
@@ -33,19 +33,12 @@ export interface ChatTicket {
   partyHost: string;
 }
 
-/** What the party pushes to a browser (party/src/protocol.ts, ServerMessage). */
-export type ServerEvent =
-  | { type: 'getMessage'; message: ChatMessage }
-  | { type: 'getTyping'; sender: string }
-  | { type: 'getTypingEnd'; sender: string }
-  | { type: 'presence'; userId: string; online: boolean };
-
 /** 'connecting' before the first open; 'reconnecting' whenever it is down after that (or the first try failed). */
 export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting';
 
 export interface ChatConnection {
   readonly status: ConnectionStatus;
-  onEvent(listener: (event: ServerEvent) => void): () => void;
+  onEvent(listener: (event: ServerMessage) => void): () => void;
   onStatus(listener: (status: ConnectionStatus) => void): () => void;
   typing(receiverId: string): void;
   typingEnd(receiverId: string): void;
@@ -54,7 +47,7 @@ export interface ChatConnection {
   close(): void;
 }
 
-export interface ConnectOptions {
+interface ConnectOptions {
   /** Fetches a fresh ticket; called for every connection attempt. */
   getTicket: () => Promise<ChatTicket>;
   /** Node has no global WebSocket: pass `ws` there. */
@@ -69,41 +62,12 @@ export function socketTarget(partyHost: string): { host: string; protocol?: 'ws'
   return { host: match[2]!, protocol: scheme === 'https' || scheme === 'wss' ? 'wss' : 'ws' };
 }
 
-/** Parses one frame from the party; anything unexpected is ignored. */
-export function parseServerEvent(data: unknown): ServerEvent | null {
-  if (typeof data !== 'string') return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(data);
-  } catch {
-    return null;
-  }
-  if (!value || typeof value !== 'object') return null;
-  const event = value as Record<string, unknown>;
-  switch (event.type) {
-    case 'getMessage': {
-      const m = event.message as Record<string, unknown> | undefined;
-      const ok = !!m && ['_id', 'conversationId', 'sender', 'text', 'createdAt'].every((k) => typeof m[k] === 'string');
-      return ok ? { type: 'getMessage', message: { ...(m as unknown as ChatMessage), clientId: typeof m.clientId === 'string' ? m.clientId : null } } : null;
-    }
-    case 'getTyping':
-    case 'getTypingEnd':
-      return typeof event.sender === 'string' ? { type: event.type, sender: event.sender } : null;
-    case 'presence':
-      return typeof event.userId === 'string' && typeof event.online === 'boolean'
-        ? { type: 'presence', userId: event.userId, online: event.online }
-        : null;
-    default:
-      return null;
-  }
-}
-
 /**
  * Opens the chat socket. The first ticket is fetched before the socket is
  * made (the host and room come with it); later attempts fetch their own.
  */
 export function connectChat({ getTicket, WebSocket }: ConnectOptions): ChatConnection {
-  const events = new Set<(event: ServerEvent) => void>();
+  const events = new Set<(event: ServerMessage) => void>();
   const statuses = new Set<(status: ConnectionStatus) => void>();
   let status: ConnectionStatus = 'connecting';
   let socket: PartySocket | null = null;
@@ -116,8 +80,8 @@ export function connectChat({ getTicket, WebSocket }: ConnectOptions): ChatConne
     status = next;
     statuses.forEach((l) => l(next));
   };
-  const sendNow = (payload: object) => {
-    if (socket?.readyState === PartySocket.OPEN) socket.send(JSON.stringify(payload));
+  const sendNow = (message: ClientMessage) => {
+    if (socket?.readyState === PartySocket.OPEN) socket.send(encode(message));
   };
 
   // A ticket handed over with the first answer is used once; every other attempt fetches anew.
@@ -163,7 +127,7 @@ export function connectChat({ getTicket, WebSocket }: ConnectOptions): ChatConne
       if (!closed) setStatus('reconnecting');
     });
     socket.addEventListener('message', (e: MessageEvent) => {
-      const event = parseServerEvent(e.data);
+      const event = parseServerMessage(e.data);
       if (event) events.forEach((l) => l(event));
     });
   }

@@ -5,7 +5,7 @@
 import { atom } from 'jotai';
 import { store } from '../lib/store';
 
-export interface InstallPromptEvent extends Event {
+interface InstallPromptEvent extends Event {
   prompt(): Promise<void>;
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 
-export type AppDb = typeof import('../lib/db').db;
+type AppDb = typeof import('../lib/db').db;
 
 export const loadSync = () => import('./runtime');
 

@@ -12,8 +12,8 @@ import { db, type OutboxItem, type OutboxKind } from '../lib/db';
 import { requestBackgroundSync } from '../pwa/background-sync';
 import { senders } from './outbox-senders';
 
-export const BACKOFF_BASE_MS = 2_000;
-export const BACKOFF_MAX_MS = 5 * 60_000;
+const BACKOFF_BASE_MS = 2_000;
+const BACKOFF_MAX_MS = 5 * 60_000;
 
 export type SendOutcome =
   | { state: 'sent'; body: unknown }

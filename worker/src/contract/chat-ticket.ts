@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { roles } from './auth';
-import { b64url, fromB64url, hmacSign, hmacVerify } from './hmac';
+import { fromBase64Url, toBase64Url } from './encoding';
+import { hmacSign, hmacVerify } from './hmac';
 
 export const TICKET_TTL_MS = 60_000;
 /** More head office accounts than a ticket lists would be a mistake, not a business. */
@@ -31,7 +32,7 @@ const ticketPayload = z.object({
 export type TicketPayload = z.infer<typeof ticketPayload>;
 
 export async function signTicket(secret: string, payload: TicketPayload): Promise<string> {
-  const body = b64url(new TextEncoder().encode(JSON.stringify(payload)));
+  const body = toBase64Url(new TextEncoder().encode(JSON.stringify(payload)));
   return `${body}.${await hmacSign(secret, body)}`;
 }
 
@@ -41,7 +42,7 @@ export async function verifyTicket(secret: string, ticket: string, now = Date.no
   if (!body || !signature || extra !== undefined) return null;
   if (!(await hmacVerify(secret, body, signature))) return null;
   try {
-    const parsed = ticketPayload.safeParse(JSON.parse(new TextDecoder().decode(fromB64url(body))));
+    const parsed = ticketPayload.safeParse(JSON.parse(new TextDecoder().decode(fromBase64Url(body))));
     return parsed.success && parsed.data.exp > now ? parsed.data : null;
   } catch {
     return null;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { clientId } from './common';
 
-export const MESSAGE_MAX = 2000;
+import { MESSAGE_MAX } from './limits';
 
 export const messageBody = z.strictObject({
   conversationId: z.string().min(1).max(64),
@@ -14,6 +14,8 @@ export const messagePageQuery = z.object({
   before: z.iso.datetime().optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
+
+export const conversationParam = z.object({ conversationId: z.string().min(1).max(64) });
 
 export const pairParam = z.object({ firstUserId: z.string().min(1).max(64), secondUserId: z.string().min(1).max(64) });
 

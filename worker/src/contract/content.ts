@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { clientId } from './common';
 import { blankableText, filled } from './filled';
 
-export const CAPTION_REQUIRED = 'Please enter a caption.';
+const CAPTION_REQUIRED = 'Please enter a caption.';
 export const CONTENT_FILE_REQUIRED = 'Please choose a valid file (image or video) to upload.';
 export const CONTENT_NOT_FOUND = 'File not found.';
 

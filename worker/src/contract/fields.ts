@@ -2,6 +2,6 @@
 import { z } from 'zod';
 import { email } from './auth';
 
-export const MAX = { name: 120, address: 300, notes: 5000, link: 500, status: 60 } as const;
+export { MAX } from './limits';
 
 export const emailField = z.string('Email is required.').trim().pipe(email);

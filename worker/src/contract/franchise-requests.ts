@@ -23,16 +23,15 @@ export interface FranchiseRequest {
 /** A prospective owner's enquiry (`POST /user/franchise/request`): every field but the address is required. */
 export const franchiseEnquiryBody = z.strictObject({
   name: requiredText('Full Name', MAX.name),
-  phone: requiredText('Phone', 40),
+  phone: requiredText('Phone', MAX.phone),
   email: emailField,
   city: requiredText('City/State of residence', MAX.name),
   occupation: requiredText('Current Occupation', MAX.name),
-  netWorth: requiredText('Net worth', 60),
-  liquidAssets: requiredText('Liquid assets', 60),
+  netWorth: requiredText('Net worth', MAX.moneyRange),
+  liquidAssets: requiredText('Liquid assets', MAX.moneyRange),
   preferredLocation: requiredText('Preferred location', MAX.address),
   address: text('Address', MAX.address).default(''),
   howHear: requiredText('How did you hear about us', MAX.name),
   notes: requiredText('Notes', MAX.notes),
   clientId,
 });
-export type FranchiseEnquiryBody = z.infer<typeof franchiseEnquiryBody>;

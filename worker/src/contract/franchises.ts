@@ -4,7 +4,7 @@ import type { User } from './auth';
 import { clientId, requiredText } from './common';
 import { emailField, MAX } from './fields';
 
-export const phoneField = z
+const phoneField = z
   .string('Phone Number is required.')
   .trim()
   .regex(/^[0-9 +\-()]{7,20}$/, 'Enter a phone number of 7 to 20 digits, spaces, +, - or parentheses.');
@@ -35,7 +35,6 @@ export type FranchiseUpdateBody = z.input<typeof franchiseUpdateBody>;
 export const franchisePasswordBody = z.strictObject({
   password: z.string('Enter a new password.').min(8, 'Passwords need at least 8 characters.').max(200),
 });
-export type FranchisePasswordBody = z.input<typeof franchisePasswordBody>;
 
 export const franchiseListQuery = z.object({ name: z.string().trim().max(MAX.name).optional() });
 

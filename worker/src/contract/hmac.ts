@@ -3,23 +3,22 @@
  * signs short-lived credentials (chat tickets, signed media links). Runtime
  * agnostic: the Worker and the chat party both use it.
  */
-const encoder = new TextEncoder();
+import { fromBase64Url, toBase64Url } from './encoding';
 
-export const b64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-export const fromB64url = (s: string) => Uint8Array.from(atob(s.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+const encoder = new TextEncoder();
 
 const hmacKey = (secret: string) =>
   crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
 
 /** The base64url HMAC of `message`. */
 export async function hmacSign(secret: string, message: string): Promise<string> {
-  return b64url(new Uint8Array(await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(message))));
+  return toBase64Url(new Uint8Array(await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(message))));
 }
 
 /** Whether `signature` (base64url) is the HMAC of `message`; subtle.verify compares in constant time. */
 export async function hmacVerify(secret: string, message: string, signature: string): Promise<boolean> {
   try {
-    return await crypto.subtle.verify('HMAC', await hmacKey(secret), fromB64url(signature), encoder.encode(message));
+    return await crypto.subtle.verify('HMAC', await hmacKey(secret), fromBase64Url(signature), encoder.encode(message));
   } catch {
     // Not base64url at all: no genuine signature looks like that.
     return false;

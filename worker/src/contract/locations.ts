@@ -24,7 +24,7 @@ const dayTiming = z
     }
   });
 
-export const timingsList = z
+const timingsList = z
   .array(dayTiming)
   .length(7, 'Give opening hours for all seven days.')
   .superRefine((list, ctx) => {
@@ -55,7 +55,7 @@ export const thirdPartyLink = z
   .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'Enter a web link starting with http:// or https://.' }));
 
 /** Text fields of the add and update forms; the picture travels as the `image` file. */
-export const locationFields = z.strictObject({
+const locationFields = z.strictObject({
   name: requiredText('Name', MAX.name),
   address: requiredText('Address', MAX.address),
   email: emailField,

@@ -1,22 +1,16 @@
 import { z } from 'zod';
 import { clientId } from './common';
 import { emailField } from './fields';
+import { NEWSLETTER_DELETE_MAX } from './limits';
 
 /** `clientId` is accepted for the outbox but not needed: the email itself makes a replay harmless. */
 export const newsletterSignupBody = z.strictObject({ email: emailField, clientId });
-export type NewsletterSignupBody = z.input<typeof newsletterSignupBody>;
 
-/**
- * Ids per delete request. The JSON body limit (64 KB) fits about 1,600 ids,
- * so a larger export is deleted in several requests of this size.
- */
-export const NEWSLETTER_DELETE_MAX = 1000;
 
 /** Deletes exactly the exported subscribers, so sign-ups made since the export stay. */
 export const newsletterDeleteBody = z.strictObject({
   ids: z.array(z.string().min(1).max(64)).min(1, 'Choose at least one subscriber.').max(NEWSLETTER_DELETE_MAX, `Delete at most ${NEWSLETTER_DELETE_MAX} subscribers per request.`),
 });
-export type NewsletterDeleteBody = z.input<typeof newsletterDeleteBody>;
 
 export interface NewsletterSubscriber {
   _id: string;

@@ -7,11 +7,11 @@ import { z } from 'zod';
 import { clientId } from './common';
 import { blankableText, filled } from './filled';
 
-export const SERIES_NAME_REQUIRED = 'Please enter a series name.';
+const SERIES_NAME_REQUIRED = 'Please enter a series name.';
 export const SERIES_IMAGE_REQUIRED = 'Please choose an image for the series.';
-export const DRINK_NAME_REQUIRED = 'Please enter a drink name.';
+const DRINK_NAME_REQUIRED = 'Please enter a drink name.';
 export const DRINK_IMAGE_REQUIRED = 'Please choose an image for the drink.';
-export const SERIES_REQUIRED = 'Please choose a series.';
+const SERIES_REQUIRED = 'Please choose a series.';
 export const SERIES_NOT_FOUND = 'Series not found.';
 export const DRINK_NOT_FOUND = 'Drink not found.';
 

@@ -7,7 +7,6 @@ export const reviewBody = z.strictObject({
   comment: text('Review', 2000),
   clientId,
 });
-export type ReviewBody = z.infer<typeof reviewBody>;
 
 /** Status may arrive in any case ('Approved', 'pending'…); it is stored lowercase. */
 export const reviewStatusBody = z.strictObject({

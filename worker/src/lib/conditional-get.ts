@@ -9,7 +9,7 @@
  * whole object (we never build multipart answers).
  */
 
-export interface Validators {
+interface Validators {
   /** Strong entity-tag, quoted, as R2's `httpEtag`. */
   etag: string;
   lastModified: Date;
@@ -21,7 +21,7 @@ export interface ByteRange {
   length: number;
 }
 
-export type ConditionalAnswer = { status: 200 | 304 | 412 | 416 } | { status: 206; range: ByteRange };
+type ConditionalAnswer = { status: 200 | 304 | 412 | 416 } | { status: 206; range: ByteRange };
 
 interface EntityTag {
   weak: boolean;

@@ -8,16 +8,15 @@
  * deleting an entity deletes its old object.
  */
 import type { Context } from 'hono';
+import { CONTENT_MAX_BYTES, PICTURE_MAX_BYTES } from '../contract/limits';
 import { readCapped } from './body-cap';
 import { fail } from './fail';
 
-export const PICTURE_MAX_BYTES = 10 * 1024 * 1024;
-export const CONTENT_MAX_BYTES = 50 * 1024 * 1024;
 /** Room for multipart boundaries and the small text fields around a file. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 export type MediaKind = 'picture' | 'content';
-export interface SniffedType {
+interface SniffedType {
   contentType: string;
   mediaType: 'image' | 'video';
   ext: string;
@@ -25,7 +24,7 @@ export interface SniffedType {
 
 const ascii = (b: Uint8Array, from: number, to: number) => String.fromCharCode(...b.subarray(from, to));
 
-export function sniffMediaType(b: Uint8Array): SniffedType | null {
+function sniffMediaType(b: Uint8Array): SniffedType | null {
   if (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return { contentType: 'image/jpeg', mediaType: 'image', ext: 'jpg' };
   if (ascii(b, 0, 8) === '\x89PNG\r\n\x1a\n') return { contentType: 'image/png', mediaType: 'image', ext: 'png' };
   if (ascii(b, 0, 6) === 'GIF87a' || ascii(b, 0, 6) === 'GIF89a') return { contentType: 'image/gif', mediaType: 'image', ext: 'gif' };
@@ -67,13 +66,6 @@ export async function storeUpload(bucket: R2Bucket, file: File, kind: MediaKind)
   const key = `${kind}/${crypto.randomUUID()}.${sniffed.ext}`;
   await bucket.put(key, file.stream(), { httpMetadata: { contentType: sniffed.contentType } });
   return { key, ...sniffed };
-}
-
-/** A form field that must be a file, or a clear 400. */
-export function fileField(form: FormData, name: string, label: string): File {
-  const value = form.get(name);
-  if (!(value instanceof File) || value.size === 0) fail(400, `Please choose ${label}.`);
-  return value;
 }
 
 export async function deleteMedia(bucket: R2Bucket, ...keys: (string | null | undefined)[]): Promise<void> {

@@ -4,15 +4,13 @@
  * can be raised later; 100,000 is the most Workers allow, and local workerd
  * does not enforce that, so we refuse more ourselves.
  */
+import { fromBase64Url, toBase64Url } from '../contract/encoding';
+
 const ALGORITHM = 'pbkdf2-sha256';
-export const PASSWORD_ITERATIONS = 100_000;
+const PASSWORD_ITERATIONS = 100_000;
 const MAX_ITERATIONS = 100_000;
 const KEY_BYTES = 32;
 
-const toB64 = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-const fromB64 = (s: string) =>
-  Uint8Array.from(atob(s.replace(/-/g, '+').replace(/_/g, '/')), (ch) => ch.charCodeAt(0));
 
 async function derive(password: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
   if (!Number.isInteger(iterations) || iterations < 1 || iterations > MAX_ITERATIONS) {
@@ -26,7 +24,7 @@ async function derive(password: string, salt: Uint8Array, iterations: number): P
 export async function hashPassword(password: string, iterations = PASSWORD_ITERATIONS): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(16));
   const hash = await derive(password, salt, iterations);
-  return `${ALGORITHM}$${iterations}$${toB64(salt)}$${toB64(hash)}`;
+  return `${ALGORITHM}$${iterations}$${toBase64Url(salt)}$${toBase64Url(hash)}`;
 }
 
 /** Constant-time XOR compare; no early exit on the first differing byte. */
@@ -40,8 +38,8 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [algorithm, iterations, salt, hash] = stored.split('$');
   if (algorithm !== ALGORITHM || !iterations || !salt || !hash) return false;
-  const actual = await derive(password, fromB64(salt), Number(iterations));
-  return sameBytes(actual, fromB64(hash));
+  const actual = await derive(password, fromBase64Url(salt), Number(iterations));
+  return sameBytes(actual, fromBase64Url(hash));
 }
 
 /** A hash of a random password, verified against when the email is unknown so both paths take as long. */

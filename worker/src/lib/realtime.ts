@@ -6,15 +6,16 @@
  * until they reconnect, when the ended session gets no new ticket.
  */
 import type { ChatMessage } from '../contract/chat';
+import { encode, type RoomRequest } from '../contract/chat-protocol';
 
 type PartyEnv = Pick<Env, 'PARTYKIT_URL' | 'PARTYKIT_NOTIFY_SECRET'>;
 
-async function tellRoom(env: PartyEnv, userId: string, request: { type: string; [field: string]: unknown }): Promise<void> {
+async function tellRoom(env: PartyEnv, userId: string, request: RoomRequest): Promise<void> {
   try {
     const res = await fetch(`${env.PARTYKIT_URL}/parties/main/${encodeURIComponent(userId)}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${env.PARTYKIT_NOTIFY_SECRET}`, 'content-type': 'application/json' },
-      body: JSON.stringify(request),
+      body: encode(request),
     });
     if (!res.ok) console.warn(`chat ${request.type} to ${userId} answered ${res.status}`);
   } catch (err) {

@@ -10,6 +10,7 @@ import { deleteCookie, setCookie } from 'hono/cookie';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import type { AppEnv, SessionUser } from '../app-env';
+import { sha256Hex, toBase64Url } from '../contract/encoding';
 import { afterResponse } from './background';
 import { endChatSessions } from './realtime';
 
@@ -19,17 +20,12 @@ export const SESSION_COOKIE = 'token';
  * signed in here", so the web app skips GET /user/me for visitors (a 401 on
  * every page view would be noise in their console and cost a request).
  */
-export const SIGNED_IN_COOKIE = 'signed_in';
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-
-export async function sha256Hex(value: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
+const SIGNED_IN_COOKIE = 'signed_in';
+const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 function newToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return toBase64Url(bytes);
 }
 
 /** Cookies are Secure everywhere but plain-http localhost, where browsers would drop them. */

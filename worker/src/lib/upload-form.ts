@@ -5,7 +5,7 @@
  * as nothing, silently).
  */
 import type { z, ZodType } from 'zod';
-import { describeIssues } from '../contract/validate';
+import { describeIssues } from './validate';
 import { deleteMedia } from './media';
 import { fail } from './fail';
 

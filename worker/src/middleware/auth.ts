@@ -1,6 +1,6 @@
 /**
  * Session and role guards. `loadUser` runs on every API request; routes then
- * say what they need with `requireUser` or `requireRole`.
+ * say what they need with `requireRole`.
  * Not logged in → 401; logged in with the wrong role → 403.
  */
 import { createMiddleware } from 'hono/factory';
@@ -16,11 +16,6 @@ export const loadUser = createMiddleware<AppEnv>(async (c, next) => {
   const session = token ? await findSession(createDb(c.env), token) : null;
   c.set('user', session?.user ?? null);
   c.set('sessionHash', session?.tokenHash ?? null);
-  await next();
-});
-
-export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.get('user')) fail(401, 'Please log in to continue.');
   await next();
 });
 

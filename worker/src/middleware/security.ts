@@ -12,7 +12,7 @@ import type { AppEnv } from '../app-env';
 import { readCapped } from '../lib/body-cap';
 import { fail } from '../lib/fail';
 
-export const JSON_BODY_LIMIT = 64 * 1024;
+const JSON_BODY_LIMIT = 64 * 1024;
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export const apiSecureHeaders = secureHeaders({

@@ -1,7 +1,7 @@
 import { paths } from '../../config/paths';
 import type { Role } from '../../lib/contract';
 
-export interface DashboardLink {
+interface DashboardLink {
   to: string;
   label: string;
 }

@@ -14,7 +14,7 @@ export const siteNavLinks = [
   { to: paths.contact, label: 'Contact' },
 ] as const;
 
-export const DASHBOARD_LINK_LABEL = 'Dashboard';
+const DASHBOARD_LINK_LABEL = 'Dashboard';
 
 /** The site's links, plus Dashboard for a signed-in user (to their role's home). */
 export function SiteNavLinks() {

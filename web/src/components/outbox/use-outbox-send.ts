@@ -4,7 +4,7 @@ import { loadSync } from '../../sync/lazy';
 import type { EnqueueInput } from '../../sync/outbox';
 import { toastError, toastSuccess } from '../ui/toast';
 
-export type SendResult = 'sent' | 'queued' | 'rejected';
+type SendResult = 'sent' | 'queued' | 'rejected';
 
 interface SendTexts {
   /** The success toast ('Message Sent Successfully'). */

@@ -7,7 +7,7 @@ export const CAROUSEL_AUTOPLAY_MS = 3000;
 export const CAROUSEL_TRANSITION_MS = 500;
 
 /** Window widths where tablet and desktop start: mobile is below 464 px, desktop from 1024 px. */
-export const CAROUSEL_BREAKPOINTS = { tablet: 464, desktop: 1024 } as const;
+const CAROUSEL_BREAKPOINTS = { tablet: 464, desktop: 1024 } as const;
 
 export interface PerView {
   mobile: number;

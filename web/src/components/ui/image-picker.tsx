@@ -1,15 +1,14 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { PICTURE_MAX_BYTES } from '../../lib/contract';
 import { useObjectUrl } from './use-object-url';
 import './image-picker.css';
 
-/** Matches the server's picture limit, so a too-large picture is refused before it uploads. */
-export const PICTURE_MAX_BYTES = 10 * 1024 * 1024;
-export const PICTURE_NOT_IMAGE = 'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).';
-export const PICTURE_TOO_LARGE = 'The picture is larger than 10 MB. Please choose a smaller one.';
-export const PICTURE_KEPT_HINT = 'This is the current picture. Choose a file only to replace it.';
+const PICTURE_NOT_IMAGE = 'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).';
+const PICTURE_TOO_LARGE = 'The picture is larger than 10 MB. Please choose a smaller one.';
+const PICTURE_KEPT_HINT = 'This is the current picture. Choose a file only to replace it.';
 
 /** Why a chosen file cannot be a picture, or null when it can. */
-export function pictureProblem(file: File): string | null {
+function pictureProblem(file: File): string | null {
   if (!file.type.startsWith('image/') || file.type === 'image/svg+xml') return PICTURE_NOT_IMAGE;
   if (file.size > PICTURE_MAX_BYTES) return PICTURE_TOO_LARGE;
   return null;

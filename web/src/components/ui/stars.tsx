@@ -5,7 +5,7 @@ import { useRef, type KeyboardEvent } from 'react';
  * rating out; `StarInput` is a radio group a keyboard can drive (arrows,
  * Home, End), with one tab stop as WAI-ARIA's radio group pattern has it.
  */
-export const MAX_STARS = 5;
+const MAX_STARS = 5;
 
 const GOLD = '#e3a52f';
 const GOLD_EDGE = '#8a5a00';

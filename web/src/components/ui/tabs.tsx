@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import './tabs.css';
 
-export interface TabItem {
+interface TabItem {
   /** Stable key, e.g. 'reviews'. */
   key: string;
   label: string;

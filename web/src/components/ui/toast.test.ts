@@ -5,7 +5,7 @@ const sonner = vi.hoisted(() => ({
 }));
 vi.mock('sonner', () => sonner);
 
-const { toastError, toastLoading, toastSuccess, toasterProps } = await import('./toast');
+const { toastError, toastSuccess, toasterProps } = await import('./toast');
 
 describe('toast helpers (SPEC §4, §9)', () => {
   beforeEach(() => vi.clearAllMocks());
@@ -18,11 +18,6 @@ describe('toast helpers (SPEC §4, §9)', () => {
   it('keeps error toasts for 4 s', () => {
     toastError('Invalid email or password.');
     expect(sonner.toast.error).toHaveBeenCalledWith('Invalid email or password.', { duration: 4000 });
-  });
-
-  it('keeps loading toasts until dismissed', () => {
-    toastLoading('Uploading…');
-    expect(sonner.toast.loading).toHaveBeenCalledWith('Uploading…', { duration: Number.POSITIVE_INFINITY });
   });
 
   it('shows at most 20 toasts, top-right', () => {

@@ -1,11 +1,11 @@
 /**
- * Toasts as SPEC §4 and §9 fix them: success 2 s, error 4 s, loading until
- * dismissed, at most 20 on screen, top-right. Screens call these helpers and
- * never sonner directly, so the timings live in one place.
+ * Toasts as SPEC §4 and §9 fix them: success 2 s, error 4 s, at most 20 on
+ * screen, top-right. Screens call these helpers and never sonner directly,
+ * so the timings live in one place.
  */
 import { toast, type ToasterProps } from 'sonner';
 
-export const TOAST_DURATION_MS = { success: 2000, error: 4000 } as const;
+const TOAST_DURATION_MS = { success: 2000, error: 4000 } as const;
 
 export const toasterProps = {
   position: 'top-right',
@@ -18,13 +18,4 @@ export function toastSuccess(message: string) {
 
 export function toastError(message: string) {
   return toast.error(message, { duration: TOAST_DURATION_MS.error });
-}
-
-/** Stays until `dismissToast(id)` or until replaced by a success or error toast with the same id. */
-export function toastLoading(message: string) {
-  return toast.loading(message, { duration: Number.POSITIVE_INFINITY });
-}
-
-export function dismissToast(id?: string | number) {
-  toast.dismiss(id);
 }

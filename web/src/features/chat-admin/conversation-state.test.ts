@@ -63,11 +63,3 @@ describe('pending messages', () => {
     expect(pendingMessages(outbox, null, [])).toEqual([]);
   });
 });
-
-describe('message limit', () => {
-  it('matches the Worker’s', async () => {
-    const { MESSAGE_MAX } = await import('../../../../worker/src/contract/chat');
-    const { MESSAGE_MAX_LENGTH } = await import('./types');
-    expect(MESSAGE_MAX_LENGTH).toBe(MESSAGE_MAX);
-  });
-});

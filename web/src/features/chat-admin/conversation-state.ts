@@ -8,7 +8,7 @@ import type { OutboxItem } from '../../lib/db';
 import type { MessagePage } from './api/get-messages';
 import type { ChatMessage } from './types';
 
-export interface ConversationState {
+interface ConversationState {
   conversationId: string | null;
   status: 'idle' | 'loading' | 'ready' | 'error';
   error: string | null;
@@ -18,7 +18,7 @@ export interface ConversationState {
   loadingOlder: boolean;
 }
 
-export type ConversationAction =
+type ConversationAction =
   | { type: 'opened'; conversationId: string | null }
   | { type: 'loaded'; conversationId: string; page: MessagePage }
   | { type: 'failed'; conversationId: string; error: string }

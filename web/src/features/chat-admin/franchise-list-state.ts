@@ -16,7 +16,7 @@ export interface FranchiseListState {
   openId: string | null;
 }
 
-export type FranchiseListAction =
+type FranchiseListAction =
   | { type: 'loaded'; franchises: ChatFranchise[] }
   | { type: 'failed'; error: string }
   | { type: 'opened'; franchiseId: string }
@@ -32,7 +32,7 @@ const update = (state: FranchiseListState, id: string, change: (f: ChatFranchise
 });
 
 /** The franchise a message belongs to: by its conversation, or by its sender before the conversation is known. */
-export function franchiseOfMessage(franchises: ChatFranchise[], message: ChatMessage): ChatFranchise | undefined {
+function franchiseOfMessage(franchises: ChatFranchise[], message: ChatMessage): ChatFranchise | undefined {
   return franchises.find((f) => f.conversationId === message.conversationId) ?? franchises.find((f) => f.conversationId === null && f._id === message.sender);
 }
 

@@ -4,10 +4,10 @@
  * one per 300 ms: the partner's view is the same (still typing), the socket
  * carries a fraction of the frames.
  */
-export const TYPING_END_DELAY_MS = 1000;
-export const TYPING_THROTTLE_MS = 300;
+const TYPING_END_DELAY_MS = 1000;
+const TYPING_THROTTLE_MS = 300;
 
-export interface TypingNotifierOptions {
+interface TypingNotifierOptions {
   start: () => void;
   end: () => void;
   endDelayMs?: number;

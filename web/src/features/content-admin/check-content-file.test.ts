@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkContentFile, CONTENT_MAX_BYTES } from './check-content-file';
+import { CONTENT_MAX_BYTES } from '../../lib/contract';
+import { checkContentFile } from './check-content-file';
 
 const file = (type: string, size = 1024) => ({ type, size });
 

@@ -1,10 +1,8 @@
+import { CONTENT_MAX_BYTES } from '../../lib/contract';
 import { contentTexts } from './texts';
 
-/** SPEC §9 and the server's limit for content files. */
-export const CONTENT_MAX_BYTES = 50 * 1024 * 1024;
-
 export type MediaType = 'image' | 'video';
-export type ContentFileCheck = { ok: true; mediaType: MediaType } | { ok: false; message: string };
+type ContentFileCheck = { ok: true; mediaType: MediaType } | { ok: false; message: string };
 
 /**
  * The checks SPEC §5 makes when a content file is chosen, in its order: size

@@ -1,3 +1,5 @@
+import { MAX } from '../../lib/contract';
+
 /**
  * The enquiry's fields in the order the form asks them (SPEC §3), labelled as
  * the server's messages name them. All are required in the browser (SPEC §5).
@@ -34,20 +36,20 @@ interface FieldSpec {
 
 const MONEY_RANGES = ['Under $250,000', '$250,000 – $500,000', '$500,000 – $1,000,000', '$1,000,000 – $2,000,000', 'Over $2,000,000'] as const;
 
-export const HOW_HEARD = ['Visited one of our stores', 'Friend or family', 'Social media', 'Search engine', 'News or press', 'Franchise expo or broker', 'Other'] as const;
+const HOW_HEARD = ['Visited one of our stores', 'Friend or family', 'Social media', 'Search engine', 'News or press', 'Franchise expo or broker', 'Other'] as const;
 
 export const enquiryFields: readonly FieldSpec[] = [
-  { name: 'name', label: 'Full Name', autoComplete: 'name', maxLength: 120 },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', maxLength: 40 },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', maxLength: 254 },
-  { name: 'city', label: 'City/State of residence', autoComplete: 'address-level2', maxLength: 120 },
-  { name: 'occupation', label: 'Current Occupation', autoComplete: 'organization-title', maxLength: 120 },
-  { name: 'netWorth', label: 'Net worth', options: MONEY_RANGES, maxLength: 60 },
-  { name: 'liquidAssets', label: 'Liquid assets', options: MONEY_RANGES, maxLength: 60 },
-  { name: 'preferredLocation', label: 'Preferred location', maxLength: 300 },
-  { name: 'address', label: 'Address (if applicable)', autoComplete: 'street-address', maxLength: 300, wide: true },
-  { name: 'howHear', label: 'How did you hear about us?', options: HOW_HEARD, maxLength: 120, wide: true },
-  { name: 'notes', label: 'Notes', multiline: true, maxLength: 5000, wide: true },
+  { name: 'name', label: 'Full Name', autoComplete: 'name', maxLength: MAX.name },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', maxLength: MAX.phone },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', maxLength: MAX.email },
+  { name: 'city', label: 'City/State of residence', autoComplete: 'address-level2', maxLength: MAX.name },
+  { name: 'occupation', label: 'Current Occupation', autoComplete: 'organization-title', maxLength: MAX.name },
+  { name: 'netWorth', label: 'Net worth', options: MONEY_RANGES, maxLength: MAX.moneyRange },
+  { name: 'liquidAssets', label: 'Liquid assets', options: MONEY_RANGES, maxLength: MAX.moneyRange },
+  { name: 'preferredLocation', label: 'Preferred location', maxLength: MAX.address },
+  { name: 'address', label: 'Address (if applicable)', autoComplete: 'street-address', maxLength: MAX.address, wide: true },
+  { name: 'howHear', label: 'How did you hear about us?', options: HOW_HEARD, maxLength: MAX.name, wide: true },
+  { name: 'notes', label: 'Notes', multiline: true, maxLength: MAX.notes, wide: true },
 ];
 
 export const emptyEnquiry = Object.fromEntries(enquiryFields.map((f) => [f.name, ''])) as Enquiry;

@@ -14,7 +14,7 @@ export const menuTiles = [
   { label: 'Yakult', match: 'yakult', blurb: 'Tangy, light and refreshing probiotic coolers.', tint: '#e1f1e6' },
 ] as const;
 
-export type MenuTile = (typeof menuTiles)[number];
+type MenuTile = (typeof menuTiles)[number];
 
 /** The first series whose name contains the tile's keyword, ignoring case. */
 export function seriesForTile<S extends { name: string }>(tile: MenuTile, series: readonly S[]): S | undefined {

@@ -15,7 +15,7 @@ export interface DayHours {
   closed: boolean;
 }
 
-export const MIDNIGHT = '00:00';
+const MIDNIGHT = '00:00';
 
 export function emptyHours(): DayHours[] {
   return WEEKDAYS.map((day) => ({ day, open: '', close: '', closed: false }));

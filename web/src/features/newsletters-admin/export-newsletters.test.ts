@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { deleteNewsletters, inBatches, NEWSLETTER_DELETE_MAX } from './api/delete-newsletters';
+import { NEWSLETTER_DELETE_MAX } from '../../lib/contract';
+import { deleteNewsletters, inBatches } from './api/delete-newsletters';
 import { exportThenDelete, type ExportSteps } from './export-newsletters';
 import type { NewsletterSubscriber } from './types';
 

@@ -3,10 +3,10 @@
  * step by two. Previous is disabled at the start; Next is disabled once the
  * last review is in view. `start` is the index of the first review shown.
  */
-export const REVIEWS_PER_VIEW = 2;
-export const REVIEW_STEP = 2;
+const REVIEWS_PER_VIEW = 2;
+const REVIEW_STEP = 2;
 
-export interface ReviewView {
+interface ReviewView {
   /** First and one-past-last index in view. */
   start: number;
   end: number;

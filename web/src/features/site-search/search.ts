@@ -6,7 +6,7 @@
  */
 import { paths } from '../../config/paths';
 
-export const RESULTS_PER_GROUP = 5;
+const RESULTS_PER_GROUP = 5;
 
 export interface SearchableDrink {
   _id: string;
@@ -62,8 +62,8 @@ function best<T extends { name: string }>(rows: readonly T[], query: string, lim
     .map((m) => m.row);
 }
 
-export const drinkHref = (drink: Pick<SearchableDrink, '_id' | 'seriesId'>) => `${paths.series(drink.seriesId)}?drink=${encodeURIComponent(drink._id)}`;
-export const storeHref = (store: Pick<SearchableStore, 'name'>) => `${paths.locations}?q=${encodeURIComponent(store.name)}`;
+const drinkHref = (drink: Pick<SearchableDrink, '_id' | 'seriesId'>) => `${paths.series(drink.seriesId)}?drink=${encodeURIComponent(drink._id)}`;
+const storeHref = (store: Pick<SearchableStore, 'name'>) => `${paths.locations}?q=${encodeURIComponent(store.name)}`;
 
 export function searchSite(
   data: { drinks: readonly SearchableDrink[]; stores: readonly SearchableStore[]; seriesNames?: ReadonlyMap<string, string> },

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { loginBody } from '../../contract/auth';
-import { validate } from '../../contract/validate';
+import { validate } from '../../lib/validate';
 import { createDb } from '../../db/client';
 import { users } from '../../db/schema';
 import { fail } from '../../lib/fail';

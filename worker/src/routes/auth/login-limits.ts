@@ -13,14 +13,14 @@ import type { Db } from '../../db/client';
 import { fail } from '../../lib/fail';
 import { clearBuckets, countHit, giveBackHit, timeUntil, type Exceeded, type Limit } from '../../lib/rate-limit';
 
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_FAILURES_PER_EMAIL_AND_CLIENT = 5;
 export const LOGIN_FAILURES_PER_CLIENT = 20;
 export const LOGIN_FAILURES_PER_EMAIL = 100;
 
 const limit = (bucket: string, max: number): Limit => ({ bucket, limit: max, windowMs: LOGIN_WINDOW_MS });
 
-export interface LoginAttempt {
+interface LoginAttempt {
   emailAndClient: Limit;
   client: Limit;
   email: Limit;

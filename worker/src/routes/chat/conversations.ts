@@ -7,7 +7,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { pairParam, type ChatFranchise } from '../../contract/chat';
-import { validate } from '../../contract/validate';
+import { validate } from '../../lib/validate';
 import { createDb } from '../../db/client';
 import { conversationMembers, conversations, franchiseProfiles, messages, users } from '../../db/schema';
 import { fail } from '../../lib/fail';

@@ -7,8 +7,8 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { messageBody, messagePageQuery, type ChatMessage } from '../../contract/chat';
-import { validate } from '../../contract/validate';
+import { conversationParam, messageBody, messagePageQuery, type ChatMessage } from '../../contract/chat';
+import { validate } from '../../lib/validate';
 import { createDb } from '../../db/client';
 import { messages } from '../../db/schema';
 import { afterResponse } from '../../lib/background';
@@ -17,9 +17,7 @@ import { fail } from '../../lib/fail';
 import { pushMessage } from '../../lib/realtime';
 import { currentUser, requireRole } from '../../middleware/auth';
 import { findMembership, markSeen } from './conversation-store';
-import { z } from 'zod';
 
-const conversationParam = z.object({ conversationId: z.string().min(1).max(64) });
 const NOT_FOUND = 'Conversation not found.';
 
 const toMessage = (m: typeof messages.$inferSelect): ChatMessage => ({

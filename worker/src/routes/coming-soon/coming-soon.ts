@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { comingSoonAddBody, comingSoonUpdateBody, type ComingSoonFranchise } from '../../contract/coming-soon';
 import { idParam } from '../../contract/common';
-import { validate } from '../../contract/validate';
+import { validate } from '../../lib/validate';
 import { createDb } from '../../db/client';
 import { comingSoon } from '../../db/schema';
 import { fail } from '../../lib/fail';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { contactBody } from '../../contract/contact';
-import { validate } from '../../contract/validate';
+import { validate } from '../../lib/validate';
 import { createDb } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 import { createdStatus, createOnce } from '../../lib/create-once';

@@ -10,7 +10,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { idParam } from '../../contract/common';
 import { CONTENT_FILE_REQUIRED, CONTENT_NOT_FOUND, contentFields, type ContentItem } from '../../contract/content';
-import { validate } from '../../contract/validate';
+import { validate } from '../../lib/validate';
 import { createDb } from '../../db/client';
 import { contentItems } from '../../db/schema';
 import { createdStatus, createOnce } from '../../lib/create-once';

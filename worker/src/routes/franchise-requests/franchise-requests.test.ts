@@ -1,51 +1,48 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { FranchiseRequest } from '../../contract/franchise-requests';
+import { eq } from 'drizzle-orm';
 import { franchiseRequests } from '../../db/schema';
-import { adminCookie } from '../../../test/admin-fixtures';
-import { call, db } from '../../../test/helpers';
+import { call, createUser, db, freshClient, login } from '../../../test/helpers';
 
-const enquiry = (name: string, createdAt: number) => ({
-  name,
+const enquiry = {
+  name: 'Dana Lee',
   phone: '555 0100',
-  email: `${name.toLowerCase()}@example.com`,
+  email: 'Dana@Example.com',
   city: 'Austin, TX',
-  occupation: 'Engineer',
-  netWorth: '$1M',
-  liquidAssets: '$300k',
+  occupation: 'Restaurant manager',
+  netWorth: '$500,000',
+  liquidAssets: '$150,000',
   preferredLocation: 'Round Rock',
-  address: '1 Main St',
+  address: '',
   howHear: 'A friend',
-  notes: 'Love boba.',
-  clientId: crypto.randomUUID(),
-  createdAt,
-});
+  notes: 'Looking to open next spring.',
+};
+const send = (body: unknown) => call('/user/franchise/request/', { method: 'POST', body, client: freshClient() });
 
-describe('GET /admin/franchise/requsets', () => {
-  it('lists every field of every enquiry, newest first, without the outbox key', async () => {
-    const admin = await adminCookie();
-    await db().insert(franchiseRequests).values([enquiry('Older', Date.UTC(2025, 2, 1)), enquiry('Newer', Date.UTC(2025, 2, 2))]);
-    const res = await call('/admin/franchise/requsets/', { cookie: admin });
-    expect(res.status).toBe(200);
-    const body = await res.json<{ success: true; franchiseRequest: FranchiseRequest[] }>();
-    expect(body.success).toBe(true);
-    const { clientId: _, createdAt: __, ...fields } = enquiry('Newer', 0);
-    expect(body.franchiseRequest.map((r) => r.name)).toEqual(['Newer', 'Older']);
-    expect(body.franchiseRequest[0]).toEqual({ _id: expect.any(String), ...fields, createdAt: '2025-03-02T00:00:00.000Z' });
+describe('POST /user/franchise/request', () => {
+  it('stores the enquiry, which the admin then reads with every field', async () => {
+    const res = await send(enquiry);
+    expect(res.status).toBe(201);
+    const { _id } = await res.json<{ _id: string }>();
+    const admin = await createUser('admin', 'enquiries-admin@example.com');
+    const list = await (await call('/admin/franchise/requsets', { cookie: await login(admin.email) })).json<{ franchiseRequest: Record<string, string>[] }>();
+    expect(list.franchiseRequest.find((r) => r._id === _id)).toMatchObject({ ...enquiry, email: 'dana@example.com' });
   });
-});
 
-describe('DELETE /admin/franchise/requset/:id', () => {
-  it('deletes the enquiry, and answers 404 to an unknown id', async () => {
-    const admin = await adminCookie();
-    const [row] = await db().insert(franchiseRequests).values(enquiry('Delete', Date.now())).returning();
-    const res = await call(`/admin/franchise/requset/${row!.id}/`, { method: 'DELETE', cookie: admin });
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ success: true, message: 'Request Deleted Successfully' });
-    expect(await db().select().from(franchiseRequests).where(eq(franchiseRequests.id, row!.id))).toHaveLength(0);
+  it('rejects missing fields, a bad email and extra fields, storing nothing', async () => {
+    const before = await db().$count(franchiseRequests);
+    const { notes: _notes, ...noNotes } = enquiry;
+    for (const body of [noNotes, { ...enquiry, name: '  ' }, { ...enquiry, email: 'dana' }, { ...enquiry, approved: true }, { ...enquiry, netWorth: 5 }]) {
+      const res = await send(body);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ success: false, message: expect.any(String) });
+    }
+    expect(await db().$count(franchiseRequests)).toBe(before);
+  });
 
-    const again = await call(`/admin/franchise/requset/${row!.id}`, { method: 'DELETE', cookie: admin });
-    expect(again.status).toBe(404);
-    expect(await again.json()).toEqual({ success: false, message: 'Request not found.' });
+  it('stores a replayed clientId once', async () => {
+    const clientId = crypto.randomUUID();
+    expect((await send({ ...enquiry, clientId })).status).toBe(201);
+    expect((await send({ ...enquiry, clientId })).status).toBe(200);
+    expect(await db().$count(franchiseRequests, eq(franchiseRequests.clientId, clientId))).toBe(1);
   });
 });

@@ -1,35 +1,21 @@
-/**
- * Franchise enquiries for the admin (`/admin/franchise/...`, paths spelled as
- * the original client calls them). They hold net worth and assets, so unlike
- * the original backend every call here is admin only.
- */
-import { desc, eq } from 'drizzle-orm';
+/** `POST /user/franchise/request`: a visitor's franchise enquiry, stored once per clientId. */
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import type { FranchiseRequest } from '../../contract/franchise-requests';
-import { idParam } from '../../contract/common';
-import { validate } from '../../contract/validate';
+import { franchiseEnquiryBody } from '../../contract/franchise-requests';
+import { validate } from '../../lib/validate';
 import { createDb } from '../../db/client';
 import { franchiseRequests } from '../../db/schema';
-import { fail } from '../../lib/fail';
-import { requireRole } from '../../middleware/auth';
+import { createdStatus, createOnce } from '../../lib/create-once';
+import { publicWriteLimit } from '../../middleware/rate-limit';
 
-const adminOnly = requireRole('admin');
-
-const toFranchiseRequest = ({ id, clientId: _clientId, createdAt, ...fields }: typeof franchiseRequests.$inferSelect): FranchiseRequest => ({
-  _id: id,
-  ...fields,
-  createdAt: new Date(createdAt).toISOString(),
+export const franchiseRequestRoutes = new Hono<AppEnv>().post('/request', publicWriteLimit('enquiry'), validate('json', franchiseEnquiryBody), async (c) => {
+  const { clientId, ...enquiry } = c.req.valid('json');
+  const db = createDb(c.env);
+  const sent = await createOnce(
+    clientId,
+    (key) => db.select({ id: franchiseRequests.id }).from(franchiseRequests).where(eq(franchiseRequests.clientId, key)).get(),
+    () => db.insert(franchiseRequests).values({ ...enquiry, clientId: clientId ?? null }).returning({ id: franchiseRequests.id }).get(),
+  );
+  return c.json({ success: true as const, message: 'Message Sent Successfully', _id: sent.row.id }, createdStatus(sent));
 });
-
-export const franchiseRequestRoutes = new Hono<AppEnv>()
-  .get('/requsets', adminOnly, async (c) => {
-    const rows = await createDb(c.env).select().from(franchiseRequests).orderBy(desc(franchiseRequests.createdAt), desc(franchiseRequests.id));
-    return c.json({ success: true as const, franchiseRequest: rows.map(toFranchiseRequest) });
-  })
-  .delete('/requset/:id', adminOnly, validate('param', idParam), async (c) => {
-    const { id } = c.req.valid('param');
-    const deleted = await createDb(c.env).delete(franchiseRequests).where(eq(franchiseRequests.id, id)).returning({ id: franchiseRequests.id });
-    if (!deleted.length) fail(404, 'Request not found.');
-    return c.json({ success: true as const, message: 'Request Deleted Successfully' });
-  });

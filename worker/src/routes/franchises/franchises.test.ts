@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FranchiseAccount } from '../../contract/franchises';
 import { conversationMembers, conversations, drinks, franchiseProfiles, messages, series, sessions, users } from '../../db/schema';
-import { PICTURE_MAX_BYTES } from '../../lib/media';
+import { PICTURE_MAX_BYTES } from '../../contract/limits';
 import { adminCookie, type Failure, formOf, htmlFile, keyOf, mediaKeys, picture, svgFile } from '../../../test/admin-fixtures';
 import { call, createUser, db, login } from '../../../test/helpers';
 import { partyInbox, WITH_PARTY } from '../../../test/party-inbox';

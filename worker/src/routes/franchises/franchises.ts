@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { franchiseAddFields, franchiseListQuery, franchisePasswordBody, franchiseUpdateBody } from '../../contract/franchises';
 import { idParam } from '../../contract/common';
-import { validate } from '../../contract/validate';
+import { validate } from '../../lib/validate';
 import { createDb, type Db } from '../../db/client';
 import { franchiseProfiles, sessions, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -22,7 +22,7 @@ import { currentUser, requireRole } from '../../middleware/auth';
 import { removeFranchise } from './franchise-removal';
 import { loadFranchise, selectFranchises, toFranchiseAccount } from './franchise-view';
 
-export const EMAIL_TAKEN = 'A user with this email already exists.';
+const EMAIL_TAKEN = 'A user with this email already exists.';
 const NOT_FOUND = 'Franchise not found.';
 const adminOnly = requireRole('admin');
 

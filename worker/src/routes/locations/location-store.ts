@@ -40,7 +40,7 @@ export const timingValues = (locationId: string, timings: LocationTiming[]) =>
  * Only http(s) links ever leave the API, whatever a row holds (data imported
  * or written before validation): a `javascript:` link would run in the page.
  */
-export function webLinkOrEmpty(link: string): string {
+function webLinkOrEmpty(link: string): string {
   try {
     const { protocol } = new URL(link);
     return protocol === 'https:' || protocol === 'http:' ? link : '';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { weekdays, type Location } from '../../contract/locations';
 import { locations, locationTimings } from '../../db/schema';
-import { PICTURE_MAX_BYTES } from '../../lib/media';
+import { PICTURE_MAX_BYTES } from '../../contract/limits';
 import { adminCookie, type Failure, formOf, htmlFile, keyOf, mediaKeys, picture, svgFile } from '../../../test/admin-fixtures';
 import { call, db } from '../../../test/helpers';
 

@@ -1,87 +1,27 @@
 /**
- * Store locations, admin side (`/admin/location...`). A location and its seven
- * timing rows are written in one D1 batch; a replaced or deleted picture is
- * removed from R2 once the rows no longer point at it.
+ * The store list visitors read on /locations (`/user/locations`) and its
+ * search (`/user/search/location?address=`), which matches name or address.
  */
-import { and, eq } from 'drizzle-orm';
+import { or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { IMAGE_REQUIRED, locationAddFields, locationUpdateFields } from '../../contract/locations';
-import { idParam } from '../../contract/common';
-import { validate } from '../../contract/validate';
+import { locationSearchQuery } from '../../contract/locations';
+import { validate } from '../../lib/validate';
 import { createDb } from '../../db/client';
-import { locations, locationTimings } from '../../db/schema';
-import { createdStatus, createOnce } from '../../lib/create-once';
-import { fail } from '../../lib/fail';
-import { deleteMedia, readUploadForm, storeUpload } from '../../lib/media';
-import { optionalFile, parseFormFields, withUploadRollback } from '../../lib/upload-form';
-import { currentUser, requireRole } from '../../middleware/auth';
-import { loadLocations, timingValues } from './location-store';
+import { locations } from '../../db/schema';
+import { loadLocations } from './location-store';
 
-const NOT_FOUND = 'Location not found.';
-const adminOnly = requireRole('admin');
+// instr, not LIKE: a typed % or _ is a character to find, not a wildcard.
+const contains = (column: typeof locations.name | typeof locations.address, text: string) => sql`instr(lower(${column}), lower(${text})) > 0`;
 
 export const locationRoutes = new Hono<AppEnv>()
-  .get('/locations', adminOnly, async (c) => {
+  .get('/locations', async (c) => {
+    c.header('Cache-Control', 'no-cache');
     return c.json({ success: true as const, locations: await loadLocations(createDb(c.env)) });
   })
-  .post('/location/add', adminOnly, async (c) => {
-    const admin = currentUser(c);
-    const form = await readUploadForm(c, 'picture');
-    const { timings, clientId, ...fields } = parseFormFields(form, locationAddFields, ['image']);
-    const picture = optionalFile(form, 'image');
-    if (!picture) fail(400, IMAGE_REQUIRED);
-    const db = createDb(c.env);
-    const added = await createOnce(
-      clientId,
-      (key) => db.select({ id: locations.id }).from(locations).where(and(eq(locations.createdBy, admin.id), eq(locations.clientId, key))).get(),
-      async () => {
-        const { key } = await storeUpload(c.env.MEDIA, picture, 'picture');
-        const id = crypto.randomUUID();
-        await withUploadRollback(c.env.MEDIA, key, () =>
-          db.batch([
-            db.insert(locations).values({ id, ...fields, imageKey: key, createdBy: admin.id, clientId }),
-            db.insert(locationTimings).values(timingValues(id, timings)),
-          ]),
-        );
-        return { id };
-      },
-      { lookFirst: true },
-    );
-    const [location] = await loadLocations(db, eq(locations.id, added.row.id));
-    if (!location) fail(404, NOT_FOUND);
-    return c.json({ success: true as const, message: 'Location added successfully', location }, createdStatus(added));
-  })
-  .put('/location/:id', adminOnly, validate('param', idParam), async (c) => {
-    const { id } = c.req.valid('param');
-    const form = await readUploadForm(c, 'picture');
-    const { timings, isImageUpdated, ...fields } = parseFormFields(form, locationUpdateFields, ['image']);
-    const db = createDb(c.env);
-    const existing = await db.select({ imageKey: locations.imageKey }).from(locations).where(eq(locations.id, id)).get();
-    if (!existing) fail(404, NOT_FOUND);
-
-    let newKey: string | null = null;
-    if (isImageUpdated) {
-      const picture = optionalFile(form, 'image');
-      if (!picture) fail(400, IMAGE_REQUIRED);
-      newKey = (await storeUpload(c.env.MEDIA, picture, 'picture')).key;
-    }
-    await withUploadRollback(c.env.MEDIA, newKey, () =>
-      db.batch([
-        db.update(locations).set({ ...fields, imageKey: newKey ?? existing.imageKey }).where(eq(locations.id, id)),
-        db.delete(locationTimings).where(eq(locationTimings.locationId, id)),
-        db.insert(locationTimings).values(timingValues(id, timings)),
-      ]),
-    );
-    if (newKey) await deleteMedia(c.env.MEDIA, existing.imageKey);
-    const [location] = await loadLocations(db, eq(locations.id, id));
-    if (!location) fail(404, NOT_FOUND);
-    return c.json({ success: true as const, message: 'Location updated successfully', location });
-  })
-  .delete('/location/:id', adminOnly, validate('param', idParam), async (c) => {
-    const { id } = c.req.valid('param');
-    const [deleted] = await createDb(c.env).delete(locations).where(eq(locations.id, id)).returning({ imageKey: locations.imageKey });
-    if (!deleted) fail(404, NOT_FOUND);
-    await deleteMedia(c.env.MEDIA, deleted.imageKey);
-    return c.json({ success: true as const, message: 'Location deleted successfully' });
+  .get('/search/location', validate('query', locationSearchQuery), async (c) => {
+    const { address } = c.req.valid('query');
+    const where = address ? or(contains(locations.name, address), contains(locations.address, address)) : undefined;
+    c.header('Cache-Control', 'no-cache');
+    return c.json({ success: true as const, locations: await loadLocations(createDb(c.env), where) });
   });

@@ -12,7 +12,7 @@ import { fail } from '../../lib/fail';
 import { isStaffMedia } from '../../lib/media-url';
 import { mediaLinkHolds } from '../../lib/signed-media-url';
 
-export interface MediaLink {
+interface MediaLink {
   expires?: number;
   sig?: string;
 }

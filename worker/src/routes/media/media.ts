@@ -7,25 +7,16 @@
  * media-access.ts.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
-import { validate } from '../../contract/validate';
+import { mediaKeyParam, mediaQuery } from '../../contract/media';
+import { validate } from '../../lib/validate';
 import { CONDITIONAL_HEADERS, conditionalAnswer, type ByteRange } from '../../lib/conditional-get';
 import { fail } from '../../lib/fail';
 import { authorizeMediaRead } from './media-access';
 
-const keyParam = z.object({ key: z.string().min(1).max(200).regex(/^[\w./-]+$/, 'Invalid media key.') });
-const mediaQuery = z
-  .object({
-    download: z.enum(['0', '1']).optional(),
-    expires: z.string().regex(/^\d{1,12}$/, 'Invalid link expiry.').transform(Number).optional(),
-    sig: z.string().regex(/^[\w-]{43}$/, 'Invalid link signature.').optional(),
-  })
-  .refine((q) => (q.expires === undefined) === (q.sig === undefined), 'A signed media link needs both expires and sig.');
-
 const NOT_FOUND = 'Media not found.';
 
-export const mediaRoutes = new Hono<AppEnv>().get('/:key{.+}', validate('param', keyParam), validate('query', mediaQuery), async (c) => {
+export const mediaRoutes = new Hono<AppEnv>().get('/:key{.+}', validate('param', mediaKeyParam), validate('query', mediaQuery), async (c) => {
   const { key } = c.req.valid('param');
   const { download, ...link } = c.req.valid('query');
   const cacheHeaders = await authorizeMediaRead(c, key, link);

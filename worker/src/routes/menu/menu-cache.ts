@@ -7,8 +7,9 @@
  */
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../app-env';
+import { sha256Hex } from '../../contract/encoding';
 
-export const MENU_TTL_MS = 5_000;
+const MENU_TTL_MS = 5_000;
 
 interface CachedMenu {
   body: string;
@@ -23,8 +24,7 @@ export function freshMenu(now = Date.now()): CachedMenu | null {
 }
 
 export async function keepMenu(body: string, now = Date.now()): Promise<CachedMenu> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body));
-  const etag = `"${[...new Uint8Array(digest).slice(0, 12)].map((b) => b.toString(16).padStart(2, '0')).join('')}"`;
+  const etag = `"${(await sha256Hex(body)).slice(0, 24)}"`;
   cached = { body, etag, expiresAt: now + MENU_TTL_MS };
   return cached;
 }

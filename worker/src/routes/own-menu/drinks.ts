@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { validator } from 'hono/validator';
 import type { AppEnv } from '../../app-env';
 import { DRINK_IMAGE_REQUIRED, DRINK_NOT_FOUND, drinkFields, drinkIdParam, drinkUpdateFields, type DrinkUpdate } from '../../contract/own-menu';
-import { describeIssues, validate } from '../../contract/validate';
+import { describeIssues, validate } from '../../lib/validate';
 import { createDb } from '../../db/client';
 import { drinks } from '../../db/schema';
 import { createdStatus, createOnce } from '../../lib/create-once';

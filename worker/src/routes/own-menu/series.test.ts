@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Series } from '../../contract/menu';
 import { drinks, reviews, series } from '../../db/schema';
-import { PICTURE_MAX_BYTES } from '../../lib/media';
+import { PICTURE_MAX_BYTES } from '../../contract/limits';
 import { adminCookie, type Failure, formOf, franchiseLogin, htmlFile, keyOf, mediaKeys, picture, svgFile } from '../../../test/admin-fixtures';
 import { call, db } from '../../../test/helpers';
 import { addDrink, addSeries, ownMenu } from '../../../test/menu-fixtures';

@@ -9,7 +9,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { idParam } from '../../contract/common';
 import { SERIES_IMAGE_REQUIRED, SERIES_NOT_FOUND, seriesFields, seriesUpdateFields } from '../../contract/own-menu';
-import { validate } from '../../contract/validate';
+import { validate } from '../../lib/validate';
 import { createDb } from '../../db/client';
 import { drinks, series } from '../../db/schema';
 import { createdStatus, createOnce } from '../../lib/create-once';

@@ -11,14 +11,14 @@ import type { AppEnv } from '../../app-env';
 import { idParam } from '../../contract/common';
 import { DRINK_NOT_FOUND } from '../../contract/own-menu';
 import { reviewBody, reviewStatusBody, type Review } from '../../contract/reviews';
-import { validate } from '../../contract/validate';
+import { validate } from '../../lib/validate';
 import { createDb, type Db } from '../../db/client';
 import { reviews } from '../../db/schema';
 import { createdStatus, createOnce } from '../../lib/create-once';
 import { fail } from '../../lib/fail';
 import { requireRole } from '../../middleware/auth';
 import { publicWriteLimit } from '../../middleware/rate-limit';
-import { brandDrink } from '../menu/public-menu';
+import { brandDrink } from '../menu/menu';
 
 const toReview = (r: typeof reviews.$inferSelect): Review => ({
   _id: r.id,

@@ -7,7 +7,7 @@ import { setSessionUser } from '../session-state';
  * not an error for the user; any other failure (offline, server down) also
  * leaves a visitor, silently, as SPEC §4 has a failed load clear the user.
  */
-export async function getCurrentUser(): Promise<User | null> {
+async function getCurrentUser(): Promise<User | null> {
   // The Worker sets this readable hint beside the HttpOnly session cookie:
   // without it nobody signed in here, so a visitor costs no request.
   if (!/(?:^|;\s*)signed_in=1(?:;|$)/.test(document.cookie)) return null;

@@ -7,7 +7,7 @@ import { dashboardHomeFor } from '../dashboard-home';
 import { setSessionUser } from '../session-state';
 import { authTexts } from '../texts';
 
-export interface LoginCredentials {
+interface LoginCredentials {
   email: string;
   password: string;
 }

@@ -1,7 +1,7 @@
 import { api, readOk } from '../../../lib/api-client';
 import type { ChatMessage } from '../types';
 
-export const MESSAGE_PAGE_SIZE = 50;
+const MESSAGE_PAGE_SIZE = 50;
 
 export interface MessagePage {
   /** Oldest first. */

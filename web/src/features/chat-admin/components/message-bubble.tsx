@@ -1,12 +1,11 @@
 import { discardOutboxItem } from '../../../sync/outbox';
 import { outboxTexts } from '../../../sync/texts';
+import { formatDayAndTime } from '../../../lib/dates';
 import type { OutboxItem } from '../../../lib/db';
 import { relativeTime } from '../relative-time';
 import { chatTexts } from '../texts';
 import type { ChatMessage } from '../types';
 import './message-bubble.css';
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 interface MessageBubbleProps {
   message: ChatMessage;
@@ -21,7 +20,7 @@ export function MessageBubble({ message, mine, partnerName, now }: MessageBubble
     <li className={mine ? 'chat-msg chat-msg--mine' : 'chat-msg chat-msg--theirs'}>
       <span className="visually-hidden">{mine ? chatTexts.you : partnerName}: </span>
       <p className="chat-msg__text">{message.text}</p>
-      <time className="chat-msg__time" dateTime={message.createdAt} title={timeFormat.format(new Date(message.createdAt))}>
+      <time className="chat-msg__time" dateTime={message.createdAt} title={formatDayAndTime(message.createdAt)}>
         {relativeTime(message.createdAt, now)}
       </time>
     </li>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { chatTexts } from '../texts';
-import { MESSAGE_MAX_LENGTH } from '../types';
+import { MESSAGE_MAX } from '../../../lib/contract';
 import { SendIcon } from './chat-icons';
 import './message-composer.css';
 
@@ -31,7 +31,7 @@ export function MessageComposer({ text, canSend, onChange, onSubmit }: MessageCo
         type="text"
         autoComplete="off"
         enterKeyHint="send"
-        maxLength={MESSAGE_MAX_LENGTH}
+        maxLength={MESSAGE_MAX}
         placeholder={chatTexts.inputPlaceholder}
         value={text}
         onChange={(e) => onChange(e.target.value)}

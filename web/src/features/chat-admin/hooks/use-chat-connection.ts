@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { connectChat, type ChatConnection, type ConnectionStatus, type ServerEvent } from '../../../lib/realtime';
+import type { ServerMessage } from '../../../lib/contract';
+import { connectChat, type ChatConnection, type ConnectionStatus } from '../../../lib/realtime';
 import { getChatTicket } from '../api/get-chat-ticket';
 
 export interface ChatLink {
@@ -29,7 +30,7 @@ export function useChatConnection(): ChatLink {
 }
 
 /** Calls `listener` for every event the party pushes, always with the latest render's values. */
-export function useChatEvent(connection: ChatConnection | null, listener: (event: ServerEvent) => void) {
+export function useChatEvent(connection: ChatConnection | null, listener: (event: ServerMessage) => void) {
   const onEvent = useEffectEvent(listener);
   useEffect(() => connection?.onEvent((event) => onEvent(event)), [connection]);
 }

@@ -3,7 +3,7 @@ import type { ChatLink } from './use-chat-connection';
 import { useChatEvent } from './use-chat-connection';
 
 /** A typing end lost with a dropped socket must not leave "Typing..." up for good. */
-export const TYPING_STALE_MS = 5000;
+const TYPING_STALE_MS = 5000;
 
 /** Whether the chat partner is typing right now (their getTyping / getTypingEnd signals). */
 export function usePartnerTyping({ connection, status }: ChatLink, partnerId: string | null): boolean {

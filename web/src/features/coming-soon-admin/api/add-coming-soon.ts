@@ -3,7 +3,7 @@ import { api, readOk } from '../../../lib/api-client';
 import type { ComingSoonAddBody } from '../types';
 
 /** POST /admin/comming/add {name, address, email}; answers the server's success message. */
-export async function addComingSoon(json: ComingSoonAddBody): Promise<string> {
+async function addComingSoon(json: ComingSoonAddBody): Promise<string> {
   const { message } = await readOk(await api.admin.comming.add.$post({ json }));
   return message;
 }

@@ -3,7 +3,7 @@ import { api, readOk } from '../../../lib/api-client';
 import type { ComingSoonFranchise } from '../types';
 
 /** GET /admin/comming (spelled as the original client calls it; public, as /locations lists it too). */
-export async function getComingSoon(): Promise<ComingSoonFranchise[]> {
+async function getComingSoon(): Promise<ComingSoonFranchise[]> {
   const { franchise } = await readOk(await api.admin.comming.$get());
   return franchise;
 }

@@ -3,7 +3,7 @@ import { api, readOk } from '../../../lib/api-client';
 import type { ComingSoonUpdateBody } from '../types';
 
 /** PUT /admin/comming/:id with the changed fields. */
-export async function updateComingSoon(id: string, json: ComingSoonUpdateBody): Promise<string> {
+async function updateComingSoon(id: string, json: ComingSoonUpdateBody): Promise<string> {
   const { message } = await readOk(await api.admin.comming[':id'].$put({ param: { id }, json }));
   return message;
 }

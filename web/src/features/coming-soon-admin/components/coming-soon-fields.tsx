@@ -2,7 +2,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { comingSoonTexts as t } from '../texts';
 import type { ComingSoonAddBody } from '../types';
 
-export type ComingSoonDraft = Required<ComingSoonAddBody>;
+type ComingSoonDraft = Required<ComingSoonAddBody>;
 
 export const emptyComingSoon: ComingSoonDraft = { name: '', address: '', email: '' };
 

@@ -5,14 +5,14 @@ import { api, ApiError } from '../../../lib/api-client';
 import type { MediaType } from '../check-content-file';
 import { contentTexts } from '../texts';
 
-export interface NewContent {
+interface NewContent {
   text: string;
   media: File;
   mediaType: MediaType;
 }
 
 /** The 201 answer, typed by the Worker's route like every other call. */
-export type AddContentAnswer = InferResponseType<typeof api.admin.video.$post, 201>;
+type AddContentAnswer = InferResponseType<typeof api.admin.video.$post, 201>;
 
 /**
  * POST /admin/video (multipart: text, media, mediaType, clientId). This one call

@@ -3,7 +3,7 @@ import { api, readOk } from '../../../lib/api-client';
 import { contentTexts } from '../texts';
 
 /** DELETE /admin/video/:id: the file leaves storage with it. */
-export async function deleteContent(id: string): Promise<string> {
+async function deleteContent(id: string): Promise<string> {
   const { message } = await readOk(await api.admin.video[':id'].$delete({ param: { id } }));
   return message;
 }

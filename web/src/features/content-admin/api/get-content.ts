@@ -3,7 +3,7 @@ import { api, readOk } from '../../../lib/api-client';
 import type { ContentItem } from '../content-type';
 
 /** GET /admin/videos (admin): the whole content library, newest first. */
-export async function getContent(): Promise<ContentItem[]> {
+async function getContent(): Promise<ContentItem[]> {
   const { videos } = await readOk(await api.admin.videos.$get());
   return videos;
 }

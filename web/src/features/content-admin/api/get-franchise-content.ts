@@ -3,7 +3,7 @@ import { api, readOk } from '../../../lib/api-client';
 import type { ContentItem } from '../content-type';
 
 /** GET /user/videos (franchise): the same library, read-only. */
-export async function getFranchiseContent(): Promise<ContentItem[]> {
+async function getFranchiseContent(): Promise<ContentItem[]> {
   const { videos } = await readOk(await api.user.videos.$get());
   return videos;
 }

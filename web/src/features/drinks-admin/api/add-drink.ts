@@ -2,7 +2,7 @@ import { useCreateAction } from '../../../components/ui/use-create-action';
 import { api, readOk } from '../../../lib/api-client';
 import { drinkTexts } from '../texts';
 
-export interface NewDrink {
+interface NewDrink {
   name: string;
   seriesId: string;
   description: string;

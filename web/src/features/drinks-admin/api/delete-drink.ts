@@ -3,7 +3,7 @@ import { api, readOk } from '../../../lib/api-client';
 import { drinkTexts } from '../texts';
 
 /** DELETE /user/menu/drink/:drinkId: its reviews go with it. */
-export async function deleteDrink(drinkId: string): Promise<string> {
+async function deleteDrink(drinkId: string): Promise<string> {
   const { message } = await readOk(await api.user.menu.drink[':drinkId'].$delete({ param: { drinkId } }));
   return message;
 }

@@ -3,7 +3,7 @@ import { api, readOk } from '../../../lib/api-client';
 import type { Drink } from '../../../lib/contract';
 
 /** GET /user/menu/drinks: every drink of the signed-in user's series. */
-export async function getDrinks(): Promise<Drink[]> {
+async function getDrinks(): Promise<Drink[]> {
   const { drinks } = await readOk(await api.user.menu.drinks.$get());
   return drinks;
 }

@@ -7,7 +7,7 @@ export interface SeriesOption {
 }
 
 /** GET /user/menu/series, reduced to what the series select needs. */
-export async function getSeriesOptions(): Promise<SeriesOption[]> {
+async function getSeriesOptions(): Promise<SeriesOption[]> {
   const { series } = await readOk(await api.user.menu.series.$get());
   return series.map(({ _id, name }) => ({ _id, name }));
 }

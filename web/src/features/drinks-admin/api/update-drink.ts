@@ -2,14 +2,14 @@ import { useAction } from '../../../components/ui/use-action';
 import { api, readOk } from '../../../lib/api-client';
 import { drinkTexts } from '../texts';
 
-export interface DrinkChanges {
+interface DrinkChanges {
   name: string;
   description: string;
   seriesId: string;
 }
 
 /** PUT /user/menu/drink/:drinkId with JSON {name, description, seriesId} (SPEC §7.2). */
-export async function updateDrink(drinkId: string, changes: DrinkChanges): Promise<string> {
+async function updateDrink(drinkId: string, changes: DrinkChanges): Promise<string> {
   const json = { name: changes.name.trim(), description: changes.description.trim(), seriesId: changes.seriesId };
   const { message } = await readOk(await api.user.menu.drink[':drinkId'].$put({ param: { drinkId }, json }));
   return message;

@@ -3,7 +3,7 @@ import { api, readOk } from '../../../lib/api-client';
 import { requestTexts } from '../texts';
 
 /** DELETE /admin/franchise/requset/:id. */
-export async function deleteFranchiseRequest(id: string): Promise<string> {
+async function deleteFranchiseRequest(id: string): Promise<string> {
   const { message } = await readOk(await api.admin.franchise.requset[':id'].$delete({ param: { id } }));
   return message;
 }

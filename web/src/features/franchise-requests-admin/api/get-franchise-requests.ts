@@ -3,7 +3,7 @@ import { api, readOk } from '../../../lib/api-client';
 import type { FranchiseRequest } from '../types';
 
 /** GET /admin/franchise/requsets (spelled as the original client calls it): newest first. */
-export async function getFranchiseRequests(): Promise<FranchiseRequest[]> {
+async function getFranchiseRequests(): Promise<FranchiseRequest[]> {
   const { franchiseRequest } = await readOk(await api.admin.franchise.requsets.$get());
   return franchiseRequest;
 }

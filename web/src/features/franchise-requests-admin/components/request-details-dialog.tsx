@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
+import { formatDayAndTime } from '../../../lib/dates';
 import { requestTexts as t } from '../texts';
 import type { FranchiseRequest } from '../types';
 import './request-details-dialog.css';
@@ -11,8 +12,6 @@ interface RequestDetailsDialogProps {
 }
 
 const shownFields = ['name', 'email', 'phone', 'city', 'occupation', 'netWorth', 'liquidAssets', 'preferredLocation', 'address', 'howHear'] as const;
-
-const receivedAt = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * Everything a prospective owner told us (SPEC §2.11). Reference shows how
@@ -34,7 +33,7 @@ export function RequestDetailsDialog({ request, onClose }: RequestDetailsDialogP
             ))}
             <div className="details-list__item">
               <dt>{t.details.createdAt}</dt>
-              <dd>{receivedAt(request.createdAt)}</dd>
+              <dd>{formatDayAndTime(request.createdAt)}</dd>
             </div>
           </dl>
           <div className="request-notes">

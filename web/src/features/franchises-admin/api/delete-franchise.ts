@@ -3,7 +3,7 @@ import { api, readOk } from '../../../lib/api-client';
 import { franchiseTexts } from '../texts';
 
 /** DELETE /admin/action/franchise/:id: the account and everything it owns; its sessions end at once. */
-export async function deleteFranchise(id: string): Promise<string> {
+async function deleteFranchise(id: string): Promise<string> {
   const { message } = await readOk(await api.admin.action.franchise[':id'].$delete({ param: { id } }));
   return message;
 }

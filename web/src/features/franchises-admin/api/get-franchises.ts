@@ -3,7 +3,7 @@ import { api, readOk } from '../../../lib/api-client';
 import type { FranchiseAccount } from '../types';
 
 /** GET /admin/action/franchises?name=: franchise accounts whose name contains `name` (all when empty). */
-export async function getFranchises(name: string): Promise<FranchiseAccount[]> {
+async function getFranchises(name: string): Promise<FranchiseAccount[]> {
   const query = name ? { name } : {};
   const { franchises } = await readOk(await api.admin.action.franchises.$get({ query }));
   return franchises;

@@ -3,7 +3,7 @@ import { api, readOk } from '../../../lib/api-client';
 import { franchiseTexts } from '../texts';
 
 /** PUT /admin/action/franchise/:id/password: head office resets a forgotten password; the owner's sessions end. */
-export async function setFranchisePassword(id: string, password: string): Promise<string> {
+async function setFranchisePassword(id: string, password: string): Promise<string> {
   const { message } = await readOk(await api.admin.action.franchise[':id'].password.$put({ param: { id }, json: { password } }));
   return message;
 }

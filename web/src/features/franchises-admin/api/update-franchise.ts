@@ -4,7 +4,7 @@ import { franchiseTexts } from '../texts';
 import type { FranchiseUpdateBody } from '../types';
 
 /** PUT /admin/action/franchise/:id: email and profile; the password and picture stay. */
-export async function updateFranchise(id: string, json: FranchiseUpdateBody): Promise<string> {
+async function updateFranchise(id: string, json: FranchiseUpdateBody): Promise<string> {
   const { message } = await readOk(await api.admin.action.franchise[':id'].$put({ param: { id }, json }));
   return message;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
-export const NAME_FILTER_DELAY_MS = 300;
+const NAME_FILTER_DELAY_MS = 300;
 
 /**
  * The franchise search kept in `?name` (DESIGN §9: the original box did

@@ -3,7 +3,7 @@ import { api, readOk } from '../../../lib/api-client';
 import { locationTexts } from '../texts';
 
 /** DELETE /admin/location/:id: the store, its hours and its picture. */
-export async function deleteLocation(id: string): Promise<string> {
+async function deleteLocation(id: string): Promise<string> {
   const { message } = await readOk(await api.admin.location[':id'].$delete({ param: { id } }));
   return message;
 }

@@ -3,7 +3,7 @@ import { api, readOk } from '../../../lib/api-client';
 import type { Location } from '../types';
 
 /** GET /admin/locations: every store with its seven days of hours. */
-export async function getLocations(): Promise<Location[]> {
+async function getLocations(): Promise<Location[]> {
   const { locations } = await readOk(await api.admin.locations.$get());
   return locations;
 }

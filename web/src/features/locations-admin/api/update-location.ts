@@ -8,7 +8,7 @@ import type { LocationUpdateFields } from '../types';
  * PUT /admin/location/:id (multipart). `isImageUpdated` tells the server to
  * replace the picture; without a new one the current picture stays.
  */
-export async function updateLocation(id: string, draft: LocationDraft, picture: File | null): Promise<string> {
+async function updateLocation(id: string, draft: LocationDraft, picture: File | null): Promise<string> {
   const fields: LocationUpdateFields = { ...draftToFields(draft), isImageUpdated: picture ? 'true' : 'false' };
   const body = toFormData(fields, picture);
   const { message } = await readOk(await api.admin.location[':id'].$put({ param: { id } }, { init: { body } }));

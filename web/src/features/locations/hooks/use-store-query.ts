@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 
-export const QUERY_PARAM = 'q';
+const QUERY_PARAM = 'q';
 const OWN_WRITE = 'find-a-store';
 
 /**

@@ -1,7 +1,5 @@
 import { api, readOk } from '../../../lib/api-client';
-
-/** The server's cap per request (worker contract NEWSLETTER_DELETE_MAX), re-declared to keep zod out of the bundle. */
-export const NEWSLETTER_DELETE_MAX = 1000;
+import { NEWSLETTER_DELETE_MAX } from '../../../lib/contract';
 
 export function inBatches<T>(items: readonly T[], size = NEWSLETTER_DELETE_MAX): T[][] {
   const batches: T[][] = [];

@@ -3,7 +3,7 @@ import { api, readOk } from '../../../lib/api-client';
 import type { Series } from '../../../lib/contract';
 
 /** GET /user/menu/own: the signed-in user's series, each with its drinks. */
-export async function getOwnMenu(): Promise<Series[]> {
+async function getOwnMenu(): Promise<Series[]> {
   const { menu } = await readOk(await api.user.menu.own.$get());
   return menu;
 }

@@ -3,7 +3,7 @@ import { api, readOk } from '../../../lib/api-client';
 import { moderationTexts } from '../texts';
 
 /** DELETE /review/:id (admin), from either list. */
-export async function deleteReview(reviewId: string): Promise<string> {
+async function deleteReview(reviewId: string): Promise<string> {
   const { message } = await readOk(await api.review[':id'].$delete({ param: { id: reviewId } }));
   return message;
 }

@@ -3,7 +3,7 @@ import { api, readOk } from '../../../lib/api-client';
 import type { Review } from '../review-type';
 
 /** GET /review/drink/:id/approved: the reviews visitors see, newest first. */
-export async function getApprovedReviews(drinkId: string): Promise<Review[]> {
+async function getApprovedReviews(drinkId: string): Promise<Review[]> {
   const { reviews } = await readOk(await api.review.drink[':id'].approved.$get({ param: { id: drinkId } }));
   return reviews;
 }

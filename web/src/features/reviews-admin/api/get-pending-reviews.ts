@@ -3,7 +3,7 @@ import { api, readOk } from '../../../lib/api-client';
 import type { Review } from '../review-type';
 
 /** GET /review/drink/:id/pending (admin): reviews waiting for approval, newest first. */
-export async function getPendingReviews(drinkId: string): Promise<Review[]> {
+async function getPendingReviews(drinkId: string): Promise<Review[]> {
   const { reviews } = await readOk(await api.review.drink[':id'].pending.$get({ param: { id: drinkId } }));
   return reviews;
 }

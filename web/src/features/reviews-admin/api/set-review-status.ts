@@ -11,7 +11,7 @@ export function statusFor(choice: ModerationChoice): 'Approved' | 'Pending' {
 }
 
 /** PUT /review/:id with JSON {reviewId, status}. */
-export async function setReviewStatus(reviewId: string, choice: ModerationChoice): Promise<string> {
+async function setReviewStatus(reviewId: string, choice: ModerationChoice): Promise<string> {
   const json = { reviewId, status: statusFor(choice) };
   const { message } = await readOk(await api.review[':id'].$put({ param: { id: reviewId }, json }));
   return message;

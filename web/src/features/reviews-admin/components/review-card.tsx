@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { DeleteIcon } from '../../../components/ui/icons';
 import { Stars } from '../../../components/ui/stars';
+import { formatDay } from '../../../lib/dates';
 import type { ModerationChoice } from '../api/set-review-status';
 import type { Review } from '../review-type';
 import { moderationTexts } from '../texts';
@@ -15,8 +16,6 @@ interface ReviewCardProps {
   onDelete: (review: Review) => void;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
 export function ReviewCard({ review, choice, busy, onChoose, onDelete }: ReviewCardProps) {
   const nameId = useId();
   return (
@@ -26,7 +25,7 @@ export function ReviewCard({ review, choice, busy, onChoose, onDelete }: ReviewC
           {review.name}
         </h4>
         <time className="mod-review__date" dateTime={review.createdAt}>
-          {dateFormat.format(new Date(review.createdAt))}
+          {formatDay(review.createdAt)}
         </time>
       </header>
       <Stars rating={review.rating} />

@@ -7,7 +7,7 @@ import { loadSync } from '../../../sync/lazy';
 import type { SendOutcome } from '../../../sync/outbox';
 import { reviewTexts } from '../texts';
 
-export interface ReviewFields {
+interface ReviewFields {
   name: string;
   /** Whole stars, 1 to 5. */
   rating: number;

@@ -1,13 +1,7 @@
 import { Stars } from '../../../components/ui/stars';
-import type { Review } from '../../../../../worker/src/contract/reviews';
+import type { Review } from '../../../lib/contract';
+import { formatDay } from '../../../lib/dates';
 import './review-card.css';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
-function shownDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
-}
 
 /** One approved review: who, when, how many stars and what they said. */
 export function ReviewCard({ review }: { review: Review }) {
@@ -21,7 +15,7 @@ export function ReviewCard({ review }: { review: Review }) {
         <div>
           <p className="review-card__name">{review.name}</p>
           <time className="review-card__date" dateTime={review.createdAt}>
-            {shownDate(review.createdAt)}
+            {formatDay(review.createdAt)}
           </time>
         </div>
       </div>

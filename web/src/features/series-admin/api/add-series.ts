@@ -2,7 +2,7 @@ import { useCreateAction } from '../../../components/ui/use-create-action';
 import { api, readOk } from '../../../lib/api-client';
 import { seriesTexts } from '../texts';
 
-export interface NewSeries {
+interface NewSeries {
   name: string;
   image: File;
 }

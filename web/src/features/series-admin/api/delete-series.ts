@@ -3,7 +3,7 @@ import { api, readOk } from '../../../lib/api-client';
 import { seriesTexts } from '../texts';
 
 /** DELETE /user/menu/series/:id: the server takes the series' drinks and their reviews too. */
-export async function deleteSeries(id: string): Promise<string> {
+async function deleteSeries(id: string): Promise<string> {
   const { message } = await readOk(await api.user.menu.series[':id'].$delete({ param: { id } }));
   return message;
 }

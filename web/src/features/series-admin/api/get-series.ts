@@ -3,7 +3,7 @@ import { api, readOk } from '../../../lib/api-client';
 import type { Series } from '../../../lib/contract';
 
 /** GET /user/menu/series: the signed-in user's own series, with their drinks. */
-export async function getSeries(): Promise<Series[]> {
+async function getSeries(): Promise<Series[]> {
   const { series } = await readOk(await api.user.menu.series.$get());
   return series;
 }

@@ -3,7 +3,7 @@ import { api, readOk } from '../../../lib/api-client';
 import type { Series } from '../../../lib/contract';
 import { seriesTexts } from '../texts';
 
-export interface SeriesChanges {
+interface SeriesChanges {
   name: string;
   /** A replacement picture, or null to keep the current one. */
   image: File | null;

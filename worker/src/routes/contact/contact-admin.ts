@@ -10,7 +10,7 @@ import { createDb } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 import { requireRole } from '../../middleware/auth';
 
-export const contactMessageRoutes = new Hono<AppEnv>().get('/contact-messages', requireRole('admin'), async (c) => {
+export const contactAdminRoutes = new Hono<AppEnv>().get('/contact-messages', requireRole('admin'), async (c) => {
   const rows = await createDb(c.env).select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(500);
   return c.json({
     success: true as const,

@@ -7,7 +7,7 @@ import { Hono, type TypedResponse } from 'hono';
 import type { Series } from '../../contract/menu';
 import type { AppEnv } from '../../app-env';
 import { idParam } from '../../contract/menu';
-import { validate } from '../../contract/validate';
+import { validate } from '../../lib/validate';
 import { createDb, type Db } from '../../db/client';
 import { drinks, series, users } from '../../db/schema';
 import { fail } from '../../lib/fail';
@@ -40,7 +40,7 @@ async function loadBrandMenu(db: Db): Promise<Series[]> {
   return toSeriesList(seriesRows.map((r) => r.s), drinkRows.map((r) => r.d));
 }
 
-export const publicMenuRoutes = new Hono<AppEnv>()
+export const menuRoutes = new Hono<AppEnv>()
   .get('/admin/series', async (c) => {
     const menu = freshMenu() ?? (await keepMenu(JSON.stringify({ success: true as const, menu: { series: await loadBrandMenu(createDb(c.env)) } })));
     c.header('Cache-Control', 'no-cache');
