@@ -1,3 +1,14 @@
-// Wire types shared with the Worker. Types only: nothing from worker/ ships in the bundle.
+// The web's one door to the Worker's wire contract. Types only, plus values
+// from zod-free contract files: nothing else from worker/ ships in the bundle.
+export type { AppType } from '../../../worker/src/index';
 export type { Role, User } from '../../../worker/src/contract/auth';
+export type { ChatFranchise, ChatMessage, Conversation } from '../../../worker/src/contract/chat';
+export type { ComingSoonAddBody, ComingSoonFranchise, ComingSoonUpdateBody } from '../../../worker/src/contract/coming-soon';
+export type { ContentItem } from '../../../worker/src/contract/content';
+export type { FranchiseRequest } from '../../../worker/src/contract/franchise-requests';
+export type { FranchiseAccount, FranchiseAddFields, FranchiseUpdateBody } from '../../../worker/src/contract/franchises';
+export type { Location, LocationAddFields, LocationFields, LocationTiming, LocationUpdateFields } from '../../../worker/src/contract/locations';
 export type { Drink, Series } from '../../../worker/src/contract/menu';
+export type { NewsletterSubscriber } from '../../../worker/src/contract/newsletters';
+export type { Review } from '../../../worker/src/contract/reviews';
+export { weekdays, type Weekday } from '../../../worker/src/contract/weekdays';

@@ -5,10 +5,7 @@
  * user wrote is kept in the outbox only until the server acknowledged it.
  */
 import Dexie, { type EntityTable } from 'dexie';
-import type { ComingSoonFranchise } from '../../../worker/src/contract/coming-soon';
-import type { Location } from '../../../worker/src/contract/locations';
-import type { Drink, Series } from '../../../worker/src/contract/menu';
-import type { Review } from '../../../worker/src/contract/reviews';
+import type { ComingSoonFranchise, Drink, Location, Review, Series } from './contract';
 
 export type CachedSeries = Omit<Series, 'drinks'> & { position: number };
 export type CachedDrink = Drink & { position: number };

@@ -16,7 +16,7 @@
  * public bundle.
  */
 import PartySocket from 'partysocket';
-import type { ChatMessage } from '../../../worker/src/contract/chat';
+import type { ChatMessage } from './contract';
 
 export const REALTIME_OPTIONS = {
   connectionTimeout: 20_000,

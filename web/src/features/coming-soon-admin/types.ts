@@ -1,2 +1,2 @@
 // Wire types shared with the Worker. Types only: nothing from worker/ ships in the bundle.
-export type { ComingSoonAddBody, ComingSoonFranchise, ComingSoonUpdateBody } from '../../../../worker/src/contract/coming-soon';
+export type { ComingSoonAddBody, ComingSoonFranchise, ComingSoonUpdateBody } from '../../lib/contract';

@@ -1,2 +1,2 @@
 // Wire types shared with the Worker. Types only: nothing from worker/ ships in the bundle.
-export type { FranchiseRequest } from '../../../../worker/src/contract/franchise-requests';
+export type { FranchiseRequest } from '../../lib/contract';

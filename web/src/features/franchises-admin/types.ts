@@ -1,2 +1,2 @@
 // Wire types shared with the Worker. Types only: nothing from worker/ ships in the bundle.
-export type { FranchiseAccount, FranchiseAddFields, FranchiseUpdateBody } from '../../../../worker/src/contract/franchises';
+export type { FranchiseAccount, FranchiseAddFields, FranchiseUpdateBody } from '../../lib/contract';

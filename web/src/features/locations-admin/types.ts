@@ -1,2 +1,2 @@
 // Wire types shared with the Worker. Types only: nothing from worker/ ships in the bundle.
-export type { Location, LocationAddFields, LocationFields, LocationTiming, LocationUpdateFields, Weekday } from '../../../../worker/src/contract/locations';
+export type { Location, LocationAddFields, LocationFields, LocationTiming, LocationUpdateFields, Weekday } from '../../lib/contract';

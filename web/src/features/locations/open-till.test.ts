@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { weekdays } from '../../../../worker/src/contract/locations';
+import { weekdays } from '../../lib/contract';
 import { openTill, to12Hour, weekdayIndex, type DayTiming } from './open-till';
 
 // 2026-03-02 is a Monday; local dates, so the test holds in any time zone.

@@ -4,7 +4,7 @@
  * Date#getDay counts from Sunday, hence the shift. Blank when today has no
  * entry or the store is closed today.
  */
-import { weekdays, type Weekday } from '../../../../worker/src/contract/weekdays';
+import { weekdays, type Weekday } from '../../lib/contract';
 
 export interface DayTiming {
   day: Weekday;

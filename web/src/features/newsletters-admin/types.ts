@@ -1,2 +1,2 @@
 // Wire types shared with the Worker. Types only: nothing from worker/ ships in the bundle.
-export type { NewsletterSubscriber } from '../../../../worker/src/contract/newsletters';
+export type { NewsletterSubscriber } from '../../lib/contract';

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { weekdays } from '../../../../../worker/src/contract/locations';
+import { weekdays } from '../../../lib/contract';
 import { LocationsScreen } from '../../../app/routes/locations';
 import { db, type CachedLocation } from '../../../lib/db';
 import { openTill } from '../open-till';

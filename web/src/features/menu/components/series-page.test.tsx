@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MenuScreen } from '../../../app/routes/menu';
 import { SeriesScreen } from '../../../app/routes/series';
 import { db } from '../../../lib/db';
-import type { Review } from '../../../../../worker/src/contract/reviews';
+import type { Review } from '../../../lib/contract';
 
 const review = (n: number, drink = 'd-taro'): Review => ({
   _id: `r-${n}`,

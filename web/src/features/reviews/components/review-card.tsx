@@ -1,5 +1,5 @@
 import { Stars } from '../../../components/ui/stars';
-import type { Review } from '../../../../../worker/src/contract/reviews';
+import type { Review } from '../../../lib/contract';
 import './review-card.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Review } from '../../../../../worker/src/contract/reviews';
+import type { Review } from '../../../lib/contract';
 import { nextStart, previousStart, reviewView } from '../review-steps';
 import { reviewTexts } from '../texts';
 import { ReviewCard } from './review-card';
