@@ -8,6 +8,6 @@ export async function getLocations(): Promise<Location[]> {
   return locations;
 }
 
-export function useLocations() {
+export function useLocationsAdmin() {
   return useAsyncData(getLocations);
 }
