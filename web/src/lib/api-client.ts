@@ -4,7 +4,7 @@
  * time. Only types cross over from worker/, never runtime code.
  */
 import { hc, type ClientResponse } from 'hono/client';
-import type { AppType } from '../../../worker/src/index';
+import type { AppType } from './contract';
 
 // Same origin in production (the Worker serves the SPA) and in dev (Vite
 // proxies /api), so a relative base is enough; cookies carry the session.

@@ -1,6 +1,6 @@
-// The web's one door to the Worker's contract. Types only, plus the zod-free
-// runtime modules (limits, weekdays, chat protocol): nothing with zod or Worker
-// runtime code ships in the bundle.
+// The web's one door to the Worker's wire contract. Types only, plus values
+// from zod-free contract files: nothing else from worker/ ships in the bundle.
+export type { AppType } from '../../../worker/src/index';
 export type { Role, User } from '../../../worker/src/contract/auth';
 export type { ChatFranchise, ChatMessage, Conversation } from '../../../worker/src/contract/chat';
 export type { ComingSoonAddBody, ComingSoonFranchise, ComingSoonUpdateBody } from '../../../worker/src/contract/coming-soon';

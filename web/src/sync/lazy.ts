@@ -2,11 +2,13 @@
  * Dexie weighs about 32 KB gzip, more than the public site's first download
  * can carry, so the cache and the outbox load in their own chunk. Screens
  * reach them through `loadSync()` (writes, refreshes) and `useCachedQuery`
- * (live reads); nothing on the first-paint path imports lib/db statically.
+ * (live reads, handed the runtime: its `db` and the reads of each cached
+ * resource in sync/resources/); nothing on the first-paint path imports
+ * lib/db or a resource module statically.
  */
 import { useEffect, useState } from 'react';
 
-type AppDb = typeof import('../lib/db').db;
+export type SyncRuntime = typeof import('./runtime');
 
 export const loadSync = () => import('./runtime');
 
@@ -15,16 +17,16 @@ export const loadSync = () => import('./runtime');
  * until the first answer, then every change to the rows it read. A cache that
  * cannot open (private mode, no IndexedDB) answers `fallback`.
  */
-export function useCachedQuery<T>(query: (db: AppDb) => Promise<T>, deps: readonly unknown[], fallback?: T): T | undefined {
+export function useCachedQuery<T>(query: (sync: SyncRuntime) => Promise<T>, deps: readonly unknown[], fallback?: T): T | undefined {
   const [value, setValue] = useState<T | undefined>(undefined);
 
   useEffect(() => {
     let subscription: { unsubscribe(): void } | undefined;
     let current = true;
     loadSync().then(
-      ({ db, liveQuery }) => {
+      (sync) => {
         if (!current) return;
-        subscription = liveQuery(() => query(db)).subscribe({
+        subscription = sync.liveQuery(() => query(sync)).subscribe({
           next: (rows) => setValue(rows),
           error: () => setValue(fallback),
         });

@@ -1,4 +1,6 @@
 /** How each kind of queued write reaches the Worker, with its idempotency key. */
+import type { InferResponseType } from 'hono/client';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
 import { api } from '../lib/api-client';
 import type { OutboxItem, OutboxKind } from '../lib/db';
 
@@ -13,10 +15,13 @@ type MessageJson = Json<Parameters<typeof api.message.$post>[0]>;
 
 const body = <T>(item: OutboxItem) => ({ ...item.payload, clientId: item.clientId }) as T;
 
-export const senders: Record<OutboxKind, Sender> = {
-  review: (item) => api.review.drink[':id'].$post({ param: { id: item.target! }, json: body<ReviewJson>(item) }),
-  contact: (item) => api.user['contact-us'].$post({ json: body<ContactJson>(item) }),
-  enquiry: (item) => api.user.franchise.request.$post({ json: body<EnquiryJson>(item) }),
-  newsletter: (item) => api.user.newsletter.add.$post({ json: body<NewsletterJson>(item) }),
-  message: (item) => api.message.$post({ json: body<MessageJson>(item) }),
-};
+export const senders = {
+  review: (item: OutboxItem) => api.review.drink[':id'].$post({ param: { id: item.target! }, json: body<ReviewJson>(item) }),
+  contact: (item: OutboxItem) => api.user['contact-us'].$post({ json: body<ContactJson>(item) }),
+  enquiry: (item: OutboxItem) => api.user.franchise.request.$post({ json: body<EnquiryJson>(item) }),
+  newsletter: (item: OutboxItem) => api.user.newsletter.add.$post({ json: body<NewsletterJson>(item) }),
+  message: (item: OutboxItem) => api.message.$post({ json: body<MessageJson>(item) }),
+} satisfies Record<OutboxKind, Sender>;
+
+/** What the server answers when it stored (or had already stored) a write of this kind. */
+export type SentBody<K extends OutboxKind> = InferResponseType<(typeof senders)[K], SuccessStatusCode>;

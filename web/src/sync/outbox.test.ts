@@ -32,6 +32,18 @@ describe('outbox', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it('hands listeners the server’s answer under the kind of write it answers, also for a replay', async () => {
+    const stored = { _id: 'm1', conversationId: 'c1', text: 'Hi' };
+    answer = () => offline();
+    await enqueue({ kind: 'message', payload: { conversationId: 'c1', text: 'Hi' }, label: 'Message' });
+    const heard: unknown[] = [];
+    const stop = onOutboxResult((_item, outcome) => heard.push(outcome));
+    answer = () => Response.json({ success: true, message: stored }, { status: 201 });
+    await flushOutbox({ force: true });
+    stop();
+    expect(heard).toEqual([{ state: 'sent', kind: 'message', body: { success: true, message: stored } }]);
+  });
+
   it('keeps writes made offline and sends them in order when the connection returns', async () => {
     answer = offline;
     const first = await enqueue({ kind: 'review', payload: { name: 'A', rating: 5, comment: '1' }, target: 'd1', label: 'Review' });

@@ -10,18 +10,24 @@
  */
 import { db, type OutboxItem, type OutboxKind } from '../lib/db';
 import { requestBackgroundSync } from '../pwa/background-sync';
-import { senders } from './outbox-senders';
+import { senders, type SentBody } from './outbox-senders';
 
 const BACKOFF_BASE_MS = 2_000;
 const BACKOFF_MAX_MS = 5 * 60_000;
 
+/** Delivered: the server's answer, typed by kind (null when another flush delivered it and kept the answer). */
+type Sent = { [K in OutboxKind]: { state: 'sent'; kind: K; body: SentBody<K> | null } }[OutboxKind];
+
 export type SendOutcome =
-  | { state: 'sent'; body: unknown }
+  | Sent
   | { state: 'queued' }
   | { state: 'rejected'; message: string };
 
 /** 2 s, 4 s, 8 s … capped at 5 minutes. */
 export const backoffDelay = (attempts: number) => Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
+
+// The typed client's route says what each kind answers; the body is the server's word for it.
+const sent = (kind: OutboxKind, body: unknown) => ({ state: 'sent', kind, body }) as SendOutcome;
 
 const isRetryable = (status: number) => status >= 500 || status === 429 || status === 408;
 
@@ -46,7 +52,7 @@ async function attempt(item: OutboxItem, now = Date.now()): Promise<SendOutcome>
   }
   if (res.ok) {
     await db.outbox.delete(item.clientId);
-    return { state: 'sent', body: await res.json().catch(() => null) };
+    return sent(item.kind, await res.json().catch(() => null));
   }
   if (isRetryable(res.status)) {
     await db.outbox.update(item.clientId, { attempts: item.attempts + 1, nextAttemptAt: now + backoffDelay(item.attempts + 1) });
@@ -81,7 +87,7 @@ export async function enqueue(input: EnqueueInput): Promise<SendOutcome> {
   try {
     await db.outbox.add(item);
     const outcomes = await flushOutbox({ force: true });
-    const outcome = outcomes.get(item.clientId) ?? (await settledOutcome(item.clientId));
+    const outcome = outcomes.get(item.clientId) ?? (await settledOutcome(item.clientId, item.kind));
     // Refused on the spot: the form still holds the text, so the queue needn't.
     if (outcome.state === 'rejected') await db.outbox.delete(item.clientId);
     return outcome;
@@ -91,9 +97,9 @@ export async function enqueue(input: EnqueueInput): Promise<SendOutcome> {
 }
 
 /** What became of an item that a concurrent flush handled: its row tells (gone = delivered). */
-async function settledOutcome(clientId: string): Promise<SendOutcome> {
+async function settledOutcome(clientId: string, kind: OutboxKind): Promise<SendOutcome> {
   const row = await db.outbox.get(clientId);
-  if (!row) return { state: 'sent', body: null };
+  if (!row) return sent(kind, null);
   if (row.status === 'failed') return { state: 'rejected', message: row.error ?? 'Not sent.' };
   return { state: 'queued' };
 }

@@ -3,4 +3,8 @@
 export { liveQuery } from 'dexie';
 export { db } from '../lib/db';
 export { discardOutboxItem, enqueue, flushOutbox, onOutboxResult, startOutbox } from './outbox';
-export { refreshApprovedReviews, refreshComingSoon, refreshLocations, refreshMenu, refreshSocial } from './refresh';
+export * from './resources/approved-reviews';
+export * from './resources/coming-soon';
+export * from './resources/locations';
+export * from './resources/menu';
+export * from './resources/social';

@@ -8,6 +8,8 @@
 export const MAX = { name: 120, address: 300, notes: 5000, link: 500, status: 60, phone: 40, moneyRange: 60, email: 254 } as const;
 
 /** Upload sizes: a picture (locations, franchises, series, drinks) and a content-library file. */
+/** JSON request bodies; uploads have their own, larger limits. */
+export const JSON_BODY_LIMIT = 64 * 1024;
 export const PICTURE_MAX_BYTES = 10 * 1024 * 1024;
 export const CONTENT_MAX_BYTES = 50 * 1024 * 1024;
 

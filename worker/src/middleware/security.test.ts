@@ -4,8 +4,7 @@ import { adminCookie, mediaKeys } from '../../test/admin-fixtures';
 import { db, freshClient, ORIGIN } from '../../test/helpers';
 import { contactMessages, contentItems, series } from '../db/schema';
 import { DRAIN_CEILING_BYTES } from '../lib/body-cap';
-import { CONTENT_MAX_BYTES, PICTURE_MAX_BYTES } from '../lib/media';
-import { JSON_BODY_LIMIT } from './security';
+import { CONTENT_MAX_BYTES, JSON_BODY_LIMIT, PICTURE_MAX_BYTES } from '../contract/limits';
 
 const encoder = new TextEncoder();
 

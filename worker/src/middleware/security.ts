@@ -9,10 +9,10 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from '../app-env';
+import { JSON_BODY_LIMIT } from '../contract/limits';
 import { readCapped } from '../lib/body-cap';
 import { fail } from '../lib/fail';
 
-const JSON_BODY_LIMIT = 64 * 1024;
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export const apiSecureHeaders = secureHeaders({

@@ -11,7 +11,7 @@ import './outbox-queue.css';
  */
 export function OutboxQueue() {
   const headingId = useId();
-  const items = useCachedQuery((db) => db.outbox.orderBy('createdAt').toArray(), [], []);
+  const items = useCachedQuery(({ db }) => db.outbox.orderBy('createdAt').toArray(), [], []);
   if (!items?.length) return null;
 
   async function discard(clientId: string) {

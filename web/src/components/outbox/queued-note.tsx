@@ -8,7 +8,7 @@ import './queued-note.css';
  * nothing of that kind waiting any more. The live region stays mounted.
  */
 export function QueuedNote({ kind, queued }: { kind: OutboxKind; queued: boolean }) {
-  const waiting = useCachedQuery((db) => db.outbox.where('kind').equals(kind).filter((i) => i.status === 'queued').count(), [kind], 0);
+  const waiting = useCachedQuery(({ db }) => db.outbox.where('kind').equals(kind).filter((i) => i.status === 'queued').count(), [kind], 0);
   return (
     <p className="queued-note" role="status">
       {queued && (waiting ?? 0) > 0 ? outboxTexts.queued : ''}

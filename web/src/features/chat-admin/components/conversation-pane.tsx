@@ -34,7 +34,6 @@ export function ConversationPane({ link, myId, partnerId, partnerName, conversat
     partnerName,
     onKeystroke: notifier.keystroke,
     onSendStart: notifier.stop,
-    onSent: conversation.showSent,
   });
 
   return (

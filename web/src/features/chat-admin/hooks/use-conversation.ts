@@ -7,15 +7,11 @@ import { conversationReducer, initialConversation } from '../conversation-state'
 import type { ChatMessage } from '../types';
 import { useChatEvent, type ChatLink } from './use-chat-connection';
 
-/** A stored message as POST /message answers it ({ message }); null for anything else. */
-export function storedMessageOf(body: unknown): ChatMessage | null {
-  const message = (body as { message?: ChatMessage } | null)?.message;
-  return message && typeof message._id === 'string' && typeof message.conversationId === 'string' ? message : null;
-}
-
 /**
  * The open conversation: its first page (after PUT seen), older pages on
- * demand, live messages from the socket, the stored copy of what I sent, and
+ * demand, live messages from the socket, what this browser sent (from the
+ * outbox's answer: the one way my own messages reach the screen, whether sent
+ * at once or replayed later; their socket echo only repeats them), and
  * a catch-up load after every reconnect (the socket misses what was pushed
  * while it was down; D1 has it). Seen is marked again whenever a partner's
  * message arrives while it is open.
@@ -60,13 +56,10 @@ export function useConversation(link: ChatLink, conversationId: string | null, m
     if (event.type === 'getMessage') receive(event.message);
   });
 
-  // What the outbox sent (now or on a replay) is shown from its answer, without waiting for the socket.
   useEffect(
     () =>
-      onOutboxResult((item, outcome) => {
-        if (item.kind !== 'message' || outcome.state !== 'sent') return;
-        const message = storedMessageOf(outcome.body);
-        if (message) receive(message);
+      onOutboxResult((_item, outcome) => {
+        if (outcome.state === 'sent' && outcome.kind === 'message' && outcome.body) receive(outcome.body.message);
       }),
     [],
   );
@@ -87,8 +80,5 @@ export function useConversation(link: ChatLink, conversationId: string | null, m
       });
   }
 
-  /** Shows a message I just sent, from the server's answer. */
-  const showSent = (message: ChatMessage) => dispatch({ type: 'received', message });
-
-  return { ...state, loadOlder, retry: () => setAttempt((n) => n + 1), showSent };
+  return { ...state, loadOlder, retry: () => setAttempt((n) => n + 1) };
 }

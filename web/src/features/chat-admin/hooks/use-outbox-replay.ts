@@ -2,17 +2,12 @@ import { useEffect } from 'react';
 import { flushOutbox } from '../../../sync/outbox';
 
 /**
- * Sends queued chat messages as soon as the browser is back online, when the
- * chat opens and when the socket reconnects (a sure sign the network is back).
- * Flushing is single-flight and in order, so overlapping triggers are harmless.
+ * Sends queued chat messages when the chat opens and when the socket
+ * reconnects (a sure sign the network is back; the app's one `online`
+ * listener, in startOutbox, covers the browser's own signal). Flushing is
+ * single-flight and in order, so overlapping triggers are harmless.
  */
 export function useOutboxReplay(opens: number) {
-  useEffect(() => {
-    const flush = () => void flushOutbox({ force: true });
-    window.addEventListener('online', flush);
-    return () => window.removeEventListener('online', flush);
-  }, []);
-
   useEffect(() => {
     void flushOutbox({ force: true });
   }, [opens]);

@@ -1,13 +1,7 @@
 import { useAsyncData } from '../../../components/ui/use-async-data';
-import { api, readOk } from '../../../lib/api-client';
-import type { ComingSoonFranchise } from '../types';
+import { loadSync } from '../../../sync/lazy';
 
-/** GET /admin/comming (spelled as the original client calls it; public, as /locations lists it too). */
-async function getComingSoon(): Promise<ComingSoonFranchise[]> {
-  const { franchise } = await readOk(await api.admin.comming.$get());
-  return franchise;
-}
-
-export function useComingSoon() {
-  return useAsyncData(getComingSoon);
+/** The coming-soon list as the server has it now, for editing (the visitors' copy is cached). */
+export function useComingSoonAdmin() {
+  return useAsyncData(() => loadSync().then((sync) => sync.fetchComingSoon()));
 }

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { AsyncContent } from '../../../components/ui/async-content';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useDeleteComingSoon } from '../api/delete-coming-soon';
-import { useComingSoon } from '../api/get-coming-soon';
+import { useComingSoonAdmin } from '../api/get-coming-soon';
 import { comingSoonTexts as t } from '../texts';
 import type { ComingSoonFranchise } from '../types';
 import { AddComingSoonForm } from './add-coming-soon-form';
@@ -12,7 +12,7 @@ import { UpdateComingSoonDialog } from './update-coming-soon-dialog';
 /** Coming-soon franchises (SPEC §2.17): add, then the list with delete and edit. */
 export function ComingSoonAdmin() {
   const listId = useId();
-  const franchises = useComingSoon();
+  const franchises = useComingSoonAdmin();
   const [editing, setEditing] = useState<ComingSoonFranchise | null>(null);
   const [deleting, setDeleting] = useState<ComingSoonFranchise | null>(null);
   const remove = useDeleteComingSoon(() => {

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { BrandLogo } from '../../../components/ui/brand-logo';
 import { brand } from '../../../config/brand';
 import { formatCount } from '../format-count';
-import { useSocialCounts } from '../hooks/use-home-data';
+import { useSocialCounts } from '../../../sync/cached-resources';
 import './social-card.css';
 
 const instagram = brand.social.find((s) => s.name === 'Instagram')!;

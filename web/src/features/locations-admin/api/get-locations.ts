@@ -8,6 +8,6 @@ async function getLocations(): Promise<Location[]> {
   return locations;
 }
 
-export function useLocations() {
+export function useLocationsAdmin() {
   return useAsyncData(getLocations);
 }

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { AsyncContent } from '../../../components/ui/async-content';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useDeleteLocation } from '../api/delete-location';
-import { useLocations } from '../api/get-locations';
+import { useLocationsAdmin } from '../api/get-locations';
 import { locationTexts as t } from '../texts';
 import type { Location } from '../types';
 import { AddLocationForm } from './add-location-form';
@@ -12,7 +12,7 @@ import { UpdateLocationDialog } from './update-location-dialog';
 /** The admin's location screen (SPEC §2.13): add a store, then every store with edit and delete. */
 export function LocationsAdmin() {
   const listId = useId();
-  const locations = useLocations();
+  const locations = useLocationsAdmin();
   const [editing, setEditing] = useState<Location | null>(null);
   const [deleting, setDeleting] = useState<Location | null>(null);
   const remove = useDeleteLocation(() => {

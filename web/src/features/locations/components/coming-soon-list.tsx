@@ -1,5 +1,5 @@
 import { CachedList } from '../../../components/ui/cached-list';
-import { useComingSoon } from '../api/get-coming-soon';
+import { useCachedComingSoon } from '../../../sync/cached-resources';
 import { locationTexts } from '../texts';
 import { AddressLine } from './address-line';
 import '../../../styles/public-data.css';
@@ -7,7 +7,7 @@ import './coming-soon-list.css';
 
 /** 'Coming Soon' (SPEC §2.8): stores on the way, with their status. */
 export function ComingSoonList() {
-  const { stores, refresh } = useComingSoon();
+  const { stores, refresh } = useCachedComingSoon();
   return (
     <section className="coming-soon" aria-labelledby="coming-soon-heading">
       <h2 id="coming-soon-heading">{locationTexts.comingSoonHeading}</h2>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CachedList } from '../../../components/ui/cached-list';
 import { PageTitle } from '../../../components/ui/page-title';
-import { useLocations } from '../api/get-locations';
+import { useCachedLocations } from '../../../sync/cached-resources';
 import { findStores } from '../find-store';
 import { useStoreQuery } from '../hooks/use-store-query';
 import { locationTexts } from '../texts';
@@ -13,7 +13,7 @@ import './locations-page.css';
 
 /** /locations (SPEC §2.8): find a store, open its details, see what opens next. */
 export function LocationsPage() {
-  const { locations, refresh } = useLocations();
+  const { locations, refresh } = useCachedLocations();
   const [query, setQuery] = useStoreQuery();
   const [openId, setOpenId] = useState<string | null>(null);
   const shown = locations ? findStores(locations, query) : [];

@@ -1,16 +1,7 @@
-import { useSyncExternalStore } from 'react';
+import { useOnline } from '../../../components/outbox/use-online';
 import { mapEmbedSrc } from '../find-store';
 import { locationTexts } from '../texts';
 import './map-embed.css';
-
-function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
 
 /**
  * The maps embed of SPEC §7.1 (600 × 500, scaled to fit). The map is a
@@ -18,7 +9,7 @@ function subscribe(onChange: () => void) {
  * a link to the same map is always there beneath.
  */
 export function MapEmbed({ address }: { address: string }) {
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  const online = useOnline();
   const search = `https://maps.google.com/maps?q=${encodeURIComponent(address)}`;
   return (
     <figure className="map-embed">

@@ -2,7 +2,8 @@ import { Navigate, useSearchParams } from 'react-router';
 import { CachedList } from '../../../components/ui/cached-list';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
-import { useDrink, useDrinkCounts, useMenuRefresh, useSeriesList } from '../api/get-menu';
+import { useCachedDrink, useCachedSeriesList, useMenuRefresh } from '../../../sync/cached-resources';
+import { useDrinkCounts } from '../hooks/use-drink-counts';
 import { DRINK_PARAM } from '../hooks/use-open-drink';
 import { menuTexts } from '../texts';
 import { SeriesCard } from './series-card';
@@ -11,12 +12,12 @@ import './menu-page.css';
 
 /** /menu (SPEC §2.6): every series as a card and in the side list. */
 export function MenuPage() {
-  const series = useSeriesList();
+  const series = useCachedSeriesList();
   const counts = useDrinkCounts();
   const refresh = useMenuRefresh();
   const [params] = useSearchParams();
   const drinkParam = params.get(DRINK_PARAM);
-  const linkedDrink = useDrink(drinkParam);
+  const linkedDrink = useCachedDrink(drinkParam);
 
   // /menu?drink=<id>: the drink lives on its series page; open it there.
   if (linkedDrink) {

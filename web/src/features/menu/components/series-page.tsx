@@ -5,7 +5,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import type { CachedDrink } from '../../../lib/db';
-import { useMenuRefresh, useSeries, useSeriesList } from '../api/get-menu';
+import { useCachedSeries, useCachedSeriesList, useMenuRefresh } from '../../../sync/cached-resources';
 import { useOpenDrink } from '../hooks/use-open-drink';
 import { menuTexts } from '../texts';
 import { DrinkCard } from './drink-card';
@@ -22,8 +22,8 @@ interface SeriesPageProps {
 
 /** /menu/:seriesId (SPEC §2.7): the series' drinks; ?drink=<id> opens one. */
 export function SeriesPage({ seriesId, renderReviews }: SeriesPageProps) {
-  const { series, drinks } = useSeries(seriesId);
-  const allSeries = useSeriesList();
+  const { series, drinks } = useCachedSeries(seriesId);
+  const allSeries = useCachedSeriesList();
   const refresh = useMenuRefresh();
   const { drinkId, openDrink, closeDrink } = useOpenDrink();
   const openDrinkRow = (drinkId && drinks?.find((d) => d._id === drinkId)) || null;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { useDeleteReview } from '../api/delete-review';
-import { useApprovedReviews } from '../api/get-approved-reviews';
+import { useApprovedReviewsAdmin } from '../api/get-approved-reviews';
 import { usePendingReviews } from '../api/get-pending-reviews';
 import { useSetReviewStatus } from '../api/set-review-status';
 import type { Review } from '../review-type';
@@ -32,7 +32,7 @@ export function ReviewsDialog({ drink, onClose }: ReviewsDialogProps) {
 
 function ModerationLists({ drinkId }: { drinkId: string }) {
   const pending = usePendingReviews(drinkId);
-  const approved = useApprovedReviews(drinkId);
+  const approved = useApprovedReviewsAdmin(drinkId);
   const [deleting, setDeleting] = useState<Review | null>(null);
   // SPEC §4: after any change both lists of the drink are loaded again.
   const reloadBoth = () => {

@@ -1,5 +1,5 @@
 import { CachedList } from '../../../components/ui/cached-list';
-import { useApprovedReviews } from '../api/get-approved-reviews';
+import { useCachedApprovedReviews } from '../../../sync/cached-resources';
 import { reviewTexts } from '../texts';
 import { ReviewCarousel } from './review-carousel';
 import { WriteReviewPanel } from './write-review-panel';
@@ -7,7 +7,7 @@ import './drink-reviews.css';
 
 /** The Reviews tab of a drink: approved reviews, then the way to write one. */
 export function DrinkReviews({ drink }: { drink: { _id: string; name: string } }) {
-  const { reviews, refresh } = useApprovedReviews(drink._id);
+  const { reviews, refresh } = useCachedApprovedReviews(drink._id);
   return (
     <div className="drink-reviews">
       <CachedList rows={reviews} refresh={refresh} empty={<p>{reviewTexts.empty}</p>} loadingLabel={reviewTexts.loading}>

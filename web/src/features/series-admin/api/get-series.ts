@@ -8,6 +8,6 @@ async function getSeries(): Promise<Series[]> {
   return series;
 }
 
-export function useSeries() {
+export function useSeriesAdmin() {
   return useAsyncData(getSeries);
 }

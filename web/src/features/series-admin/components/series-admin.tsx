@@ -3,7 +3,7 @@ import { AsyncContent } from '../../../components/ui/async-content';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { Series } from '../../../lib/contract';
 import { useDeleteSeries } from '../api/delete-series';
-import { useSeries } from '../api/get-series';
+import { useSeriesAdmin } from '../api/get-series';
 import { seriesTexts } from '../texts';
 import { AddSeriesForm } from './add-series-form';
 import { SeriesCard } from './series-card';
@@ -13,7 +13,7 @@ import { UpdateSeriesDialog } from './update-series-dialog';
 export function SeriesAdmin() {
   const formId = useId();
   const listId = useId();
-  const series = useSeries();
+  const series = useSeriesAdmin();
   const [editing, setEditing] = useState<Series | null>(null);
   const [deleting, setDeleting] = useState<Series | null>(null);
   const remove = useDeleteSeries(() => {

@@ -21,9 +21,9 @@ const none: SearchData = { drinks: [], stores: [], seriesNames: new Map(), statu
  */
 export function useSearchData(active: boolean): SearchData {
   const rows = useCachedQuery(
-    async (db) => {
+    async (sync) => {
       if (!active) return null;
-      const [drinks, stores, series] = await Promise.all([db.drinks.orderBy('position').toArray(), db.locations.orderBy('position').toArray(), db.series.toArray()]);
+      const [drinks, stores, series] = await Promise.all([sync.readMenuDrinks(), sync.readLocations(), sync.readMenuSeries()]);
       return { drinks, stores, series };
     },
     [active],

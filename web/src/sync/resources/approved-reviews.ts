@@ -1,0 +1,29 @@
+/**
+ * A drink's approved reviews, newest first: cached, refreshed from
+ * GET /review/drink/:id/approved. The staff's moderation list reads the same
+ * endpoint uncached (`fetchApprovedReviews`).
+ */
+import { api, readOk } from '../../lib/api-client';
+import type { Review } from '../../lib/contract';
+import { db } from '../../lib/db';
+import { stampRefreshed } from './cache';
+
+export async function fetchApprovedReviews(drinkId: string): Promise<Review[]> {
+  const { reviews } = await readOk(await api.review.drink[':id'].approved.$get({ param: { id: drinkId } }));
+  return reviews;
+}
+
+export async function refreshApprovedReviews(drinkId: string): Promise<void> {
+  const reviews = await fetchApprovedReviews(drinkId);
+  await db.transaction('rw', db.reviews, db.meta, async () => {
+    await db.reviews.where('drink').equals(drinkId).delete();
+    await Promise.all([db.reviews.bulkPut(reviews), stampRefreshed(`reviews:${drinkId}`)]);
+  });
+}
+
+export const readApprovedReviews = (drinkId: string) =>
+  db.reviews
+    .where('drink')
+    .equals(drinkId)
+    .toArray()
+    .then((rows) => rows.filter((r) => r.status.toLowerCase() === 'approved').sort((a, b) => b.createdAt.localeCompare(a.createdAt)));

@@ -1,0 +1,25 @@
+/**
+ * The brand menu as visitors see it: series and drinks cached in IndexedDB,
+ * refreshed from GET /user/menu/admin/series. Lives in the lazy sync chunk;
+ * screens read it through the hooks in sync/cached-resources.ts.
+ */
+import { api, readOk } from '../../lib/api-client';
+import { db } from '../../lib/db';
+import { stampRefreshed, withPositions } from './cache';
+
+export async function refreshMenu(): Promise<void> {
+  const { menu } = await readOk(await api.user.menu.admin.series.$get());
+  const series = withPositions(menu.series.map(({ drinks: _drinks, ...s }) => s));
+  const drinks = withPositions(menu.series.flatMap((s) => s.drinks));
+  await db.transaction('rw', db.series, db.drinks, db.meta, async () => {
+    await Promise.all([db.series.clear(), db.drinks.clear()]);
+    await Promise.all([db.series.bulkPut(series), db.drinks.bulkPut(drinks), stampRefreshed('menu')]);
+  });
+}
+
+export const readMenuSeries = () => db.series.orderBy('position').toArray();
+export const readMenuDrinks = () => db.drinks.orderBy('position').toArray();
+/** null when the cache does not hold it. */
+export const readSeries = (seriesId: string) => db.series.get(seriesId).then((s) => s ?? null);
+export const readSeriesDrinks = (seriesId: string) => db.drinks.where('seriesId').equals(seriesId).sortBy('position');
+export const readDrink = async (drinkId: string | null) => (drinkId ? ((await db.drinks.get(drinkId)) ?? null) : null);
