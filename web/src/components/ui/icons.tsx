@@ -55,3 +55,55 @@ export function CopyIcon() {
     </svg>
   );
 }
+
+export function ViewIcon() {
+  return (
+    <svg {...common}>
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+    </svg>
+  );
+}
+
+export function SearchIcon() {
+  return (
+    <svg {...common}>
+      <circle cx="11" cy="11" r="6.5" />
+      <path d="m16 16 4.5 4.5" />
+    </svg>
+  );
+}
+
+export function BackIcon() {
+  return (
+    <svg {...common}>
+      <path d="M15 5l-7 7 7 7" />
+    </svg>
+  );
+}
+
+export function SendIcon() {
+  return (
+    <svg {...common}>
+      <path d="M4 12l16-8-6 16-2.5-6.5z" />
+      <path d="M11.5 13.5L20 4" />
+    </svg>
+  );
+}
+
+/** Three bars: "open the navigation". */
+export function MenuIcon() {
+  return (
+    <svg {...common}>
+      <path d="M4 7h16M4 12h16M4 17h16" />
+    </svg>
+  );
+}
+
+export function CloseIcon() {
+  return (
+    <svg {...common}>
+      <path d="M6 6l12 12M18 6 6 18" />
+    </svg>
+  );
+}

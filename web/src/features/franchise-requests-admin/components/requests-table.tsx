@@ -3,7 +3,7 @@ import { DeleteIcon } from '../../../components/ui/icons';
 import { RowAction } from '../../../components/ui/row-action';
 import { requestTexts as t } from '../texts';
 import type { FranchiseRequest } from '../types';
-import { ViewIcon } from './view-icon';
+import { ViewIcon } from '../../../components/ui/icons';
 
 interface RequestsTableProps {
   requests: FranchiseRequest[];
