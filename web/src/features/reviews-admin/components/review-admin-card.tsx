@@ -4,9 +4,9 @@ import { Stars } from '../../../components/ui/stars';
 import type { ModerationChoice } from '../api/set-review-status';
 import type { Review } from '../review-type';
 import { moderationTexts } from '../texts';
-import './review-card.css';
+import './review-admin-card.css';
 
-interface ReviewCardProps {
+interface ReviewAdminCardProps {
   review: Review;
   /** 'select' on a pending review, 'unselect' on an approved one. */
   choice: ModerationChoice;
@@ -17,7 +17,7 @@ interface ReviewCardProps {
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
-export function ReviewCard({ review, choice, busy, onChoose, onDelete }: ReviewCardProps) {
+export function ReviewAdminCard({ review, choice, busy, onChoose, onDelete }: ReviewAdminCardProps) {
   const nameId = useId();
   return (
     <article className="mod-review" aria-labelledby={nameId}>

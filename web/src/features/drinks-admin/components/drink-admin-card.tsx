@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { DeleteIcon, EditIcon } from '../../../components/ui/icons';
+import { Picture } from '../../../components/ui/picture';
 import type { Drink } from '../../../lib/contract';
 
-interface DrinkCardProps {
+interface DrinkAdminCardProps {
   drink: Drink;
   seriesName?: string;
   onEdit: (drink: Drink) => void;
@@ -11,16 +12,12 @@ interface DrinkCardProps {
   extraActions?: ReactNode;
 }
 
-export function DrinkCard({ drink, seriesName, onEdit, onDelete, extraActions }: DrinkCardProps) {
+export function DrinkAdminCard({ drink, seriesName, onEdit, onDelete, extraActions }: DrinkAdminCardProps) {
   const nameId = useId();
   return (
     <article className="tile" aria-labelledby={nameId}>
       {/* The name beside it says what the picture shows, so it needs no alt text of its own. */}
-      {drink.image ? (
-        <img className="tile__image" src={drink.image} alt="" width={320} height={320} loading="lazy" />
-      ) : (
-        <div className="tile__image tile__image--none" aria-hidden="true" />
-      )}
+      <Picture frame="tile__image" src={drink.image} alt="" width={320} height={320} />
       <div className="tile__body">
         <h3 id={nameId} className="tile__name">
           {drink.name}

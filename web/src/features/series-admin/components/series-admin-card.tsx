@@ -1,23 +1,20 @@
 import { useId } from 'react';
 import { DeleteIcon, EditIcon } from '../../../components/ui/icons';
+import { Picture } from '../../../components/ui/picture';
 import type { Series } from '../../../lib/contract';
 
-interface SeriesCardProps {
+interface SeriesAdminCardProps {
   series: Series;
   onEdit: (series: Series) => void;
   onDelete: (series: Series) => void;
 }
 
-export function SeriesCard({ series, onEdit, onDelete }: SeriesCardProps) {
+export function SeriesAdminCard({ series, onEdit, onDelete }: SeriesAdminCardProps) {
   const nameId = useId();
   return (
     <article className="tile" aria-labelledby={nameId}>
       {/* The name beside it says what the picture shows, so it needs no alt text of its own. */}
-      {series.image ? (
-        <img className="tile__image" src={series.image} alt="" width={320} height={320} loading="lazy" />
-      ) : (
-        <div className="tile__image tile__image--none" aria-hidden="true" />
-      )}
+      <Picture frame="tile__image" src={series.image} alt="" width={320} height={320} />
       <div className="tile__body">
         <h3 id={nameId} className="tile__name">
           {series.name}
