@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { Field } from '../../../components/ui/text-field';
 import { useLogin } from '../api/login';
 import { authTexts } from '../texts';
@@ -43,9 +44,7 @@ export function LoginForm() {
             />
           )}
         </Field>
-        <button className="button button--primary" type="submit" disabled={pending} aria-busy={pending}>
-          {authTexts.loginButton}
-        </button>
+        <SubmitButton pending={pending}>{authTexts.loginButton}</SubmitButton>
       </form>
       <div className="login-card__help">
         <ForgotPassword />

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { QueuedNote } from '../../../components/outbox/queued-note';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { Field } from '../../../components/ui/text-field';
 import { useSendContactMessage, type ContactMessage } from '../api/send-contact-message';
 import { contactTexts } from '../texts';
@@ -34,9 +35,7 @@ export function ContactForm() {
         {(control) => <textarea {...control} name="message" rows={6} maxLength={5000} value={fields.message} onChange={set('message')} />}
       </Field>
       <div className="form__actions">
-        <button className="button button--primary" type="submit" disabled={pending} aria-busy={pending}>
-          {contactTexts.sendButton}
-        </button>
+        <SubmitButton pending={pending}>{contactTexts.sendButton}</SubmitButton>
         <QueuedNote kind="contact" queued={queued} />
       </div>
     </form>

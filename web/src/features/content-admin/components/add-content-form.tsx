@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { Field } from '../../../components/ui/text-field';
 import { useAddContent } from '../api/add-content';
 import { contentTexts } from '../texts';
@@ -66,9 +67,7 @@ export function AddContentForm({ labelledBy, onAdded }: { labelledBy: string; on
           </progress>
         </div>
       )}
-      <button className="button button--primary" type="submit" disabled={pending} aria-busy={pending}>
-        {contentTexts.addButton}
-      </button>
+      <SubmitButton pending={pending}>{contentTexts.addButton}</SubmitButton>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ImagePicker } from '../../../components/ui/image-picker';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { Field } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { useAddDrink } from '../api/add-drink';
@@ -90,9 +91,7 @@ export function AddDrinkForm({ labelledBy, seriesOptions, onAdded }: AddDrinkFor
           setErrors((e) => ({ ...e, image: undefined }));
         }}
       />
-      <button className="button button--primary" type="submit" disabled={pending} aria-busy={pending}>
-        {drinkTexts.addButton}
-      </button>
+      <SubmitButton pending={pending}>{drinkTexts.addButton}</SubmitButton>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { Field } from '../../../components/ui/text-field';
 import type { Drink } from '../../../lib/contract';
 import type { SeriesOption } from '../api/get-series-options';
@@ -77,9 +78,7 @@ function UpdateDrinkForm({ drink, seriesOptions, onUpdated }: { drink: Drink; se
         )}
       </Field>
       <div className="dialog__actions">
-        <button className="button button--primary" type="submit" disabled={pending} aria-busy={pending}>
-          {drinkTexts.updateButton}
-        </button>
+        <SubmitButton pending={pending}>{drinkTexts.updateButton}</SubmitButton>
       </div>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { QueuedNote } from '../../../components/outbox/queued-note';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { Field } from '../../../components/ui/text-field';
 import { useSendEnquiry } from '../api/send-enquiry';
 import { emptyEnquiry, enquiryFields, trimEnquiry, type EnquiryField } from '../enquiry-fields';
@@ -49,9 +50,7 @@ export function EnquiryForm() {
         })}
       </div>
       <div className="form__actions">
-        <button className="button button--primary" type="submit" disabled={pending} aria-busy={pending}>
-          {enquiryTexts.sendButton}
-        </button>
+        <SubmitButton pending={pending}>{enquiryTexts.sendButton}</SubmitButton>
         <QueuedNote kind="enquiry" queued={queued} />
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { Field } from '../../../components/ui/text-field';
 import { useSetFranchisePassword } from '../api/set-franchise-password';
 import { franchiseTexts as t } from '../texts';
@@ -46,9 +47,7 @@ function SetPasswordForm({ franchise, onDone }: { franchise: FranchiseAccount; o
         )}
       </Field>
       <div className="dialog__actions">
-        <button className="button button--primary" type="submit" disabled={pending} aria-busy={pending}>
-          {t.passwordButton}
-        </button>
+        <SubmitButton pending={pending}>{t.passwordButton}</SubmitButton>
       </div>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { StarInput } from '../../../components/ui/stars';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { Field } from '../../../components/ui/text-field';
 import { toastError, toastSuccess } from '../../../components/ui/toast';
 import { outboxTexts } from '../../../sync/texts';
@@ -105,9 +106,7 @@ export function ReviewForm({ drink }: ReviewFormProps) {
         )}
       </Field>
       <div className="review-form__actions">
-        <button type="submit" className="button button--primary" disabled={pending} aria-busy={pending}>
-          {reviewTexts.send}
-        </button>
+        <SubmitButton pending={pending}>{reviewTexts.send}</SubmitButton>
       </div>
       {note && (
         <p className="review-form__note" role="status">

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ImagePicker } from '../../../components/ui/image-picker';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { Field } from '../../../components/ui/text-field';
 import { useAddSeries } from '../api/add-series';
 import { seriesTexts } from '../texts';
@@ -55,9 +56,7 @@ export function AddSeriesForm({ labelledBy, onAdded }: { labelledBy: string; onA
           setErrors((s) => ({ ...s, image: undefined }));
         }}
       />
-      <button className="button button--primary" type="submit" disabled={pending} aria-busy={pending}>
-        {seriesTexts.addButton}
-      </button>
+      <SubmitButton pending={pending}>{seriesTexts.addButton}</SubmitButton>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { ImagePicker } from '../../../components/ui/image-picker';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { Field } from '../../../components/ui/text-field';
 import type { Series } from '../../../lib/contract';
 import { useUpdateSeries } from '../api/update-series';
@@ -46,9 +47,7 @@ function UpdateSeriesForm({ series, onUpdated }: { series: Series; onUpdated: ()
       </Field>
       <ImagePicker label={seriesTexts.pictureLabel} file={image} currentUrl={series.image} onChange={setImage} />
       <div className="dialog__actions">
-        <button className="button button--primary" type="submit" disabled={pending} aria-busy={pending}>
-          {seriesTexts.updateButton}
-        </button>
+        <SubmitButton pending={pending}>{seriesTexts.updateButton}</SubmitButton>
       </div>
     </form>
   );
