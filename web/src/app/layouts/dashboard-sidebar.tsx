@@ -5,7 +5,7 @@ import { useLogout } from '../../features/auth/api/logout';
 import { authTexts } from '../../features/auth/texts';
 import type { User } from '../../lib/contract';
 import { dashboardLinks } from './dashboard-links';
-import { MenuIcon } from '../../components/ui/icons';
+import { MenuIcon } from '../../components/ui/icons/site-icons';
 import './dashboard-sidebar.css';
 
 export function DashboardSidebar({ user }: { user: User }) {

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { SiteNavLinks } from './site-nav-links';
 import { SiteSearch } from './site-search';
-import { CloseIcon, MenuIcon } from '../../components/ui/icons';
+import { CloseIcon, MenuIcon } from '../../components/ui/icons/site-icons';
 import './mobile-nav.css';
 
 // Must match the width at which site-header.css shows the inline navigation.

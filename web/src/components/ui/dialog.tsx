@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { CloseIcon } from './icons';
+import { CloseIcon } from './icons/site-icons';
 import './dialog.css';
 
 interface DialogProps {

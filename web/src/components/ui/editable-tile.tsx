@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { DeleteIcon, EditIcon } from './icons';
+import { DeleteIcon, EditIcon } from './icons/staff-icons';
 import { Picture } from './picture';
 
 interface EditableTileProps {

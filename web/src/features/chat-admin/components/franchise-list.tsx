@@ -4,7 +4,7 @@ import { filterFranchises } from '../franchise-list-state';
 import { chatTexts } from '../texts';
 import type { ChatFranchise } from '../types';
 import { ChatAvatar } from './chat-avatar';
-import { SearchIcon } from '../../../components/ui/icons';
+import { SearchIcon } from '../../../components/ui/icons/site-icons';
 import { PresenceDot } from './presence-dot';
 import { LoadError } from '../../../components/ui/load-error';
 import './chat-pane.css';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { AsyncContent } from '../../../components/ui/async-content';
 import { ConfirmDelete } from '../../../components/ui/confirm-dialog';
 import { useRowEditing } from '../../../components/ui/use-row-editing';
-import { DeleteIcon } from '../../../components/ui/icons';
+import { DeleteIcon } from '../../../components/ui/icons/staff-icons';
 import { useDeleteContent } from '../api/delete-content';
 import { useContent } from '../api/get-content';
 import type { ContentItem } from '../content-type';

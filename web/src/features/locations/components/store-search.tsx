@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { locationTexts } from '../texts';
-import { SearchIcon } from '../../../components/ui/icons';
+import { SearchIcon } from '../../../components/ui/icons/site-icons';
 import './store-search.css';
 
 interface StoreSearchProps {

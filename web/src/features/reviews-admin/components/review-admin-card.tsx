@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { DeleteIcon } from '../../../components/ui/icons';
+import { DeleteIcon } from '../../../components/ui/icons/staff-icons';
 import { Stars } from '../../../components/ui/stars';
 import type { ModerationChoice } from '../api/set-review-status';
 import type { Review } from '../review-type';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useSearchData } from '../hooks/use-search-data';
 import { searchSite, type SearchResult } from '../search';
 import { SearchResultsPopup } from './search-results';
-import { SearchIcon } from '../../../components/ui/icons';
+import { SearchIcon } from '../../../components/ui/icons/site-icons';
 import './site-search.css';
 
 /**
