@@ -6,7 +6,7 @@ import { pwaOptions, STAFF_CHUNK_DIR } from './pwa.config.ts';
 
 /** Modules only the dashboard uses (staff features are the `-admin` folders): their chunks go to the staff folder the service worker does not precache. */
 const STAFF_MODULE =
-  /\/src\/(app\/routes\/dashboard|app\/layouts\/dashboard[\w-]*|features\/[\w-]+-admin|components\/ui\/(data-table|row-action|text-field|async-content|use-async-data|use-action|image-picker)|features\/auth\/api\/logout|lib\/realtime|sync\/use-outbox)[/.]|\/node_modules\/(exceljs|partysocket|dexie-react-hooks)\//;
+  /\/src\/(app\/routes\/dashboard|app\/layouts\/dashboard[\w-]*|features\/[\w-]+-admin|components\/ui\/(data-table|row-action|async-content|use-async-data|use-action|image-picker|editable-tile|use-row-editing|icons\/staff-icons)|features\/auth\/api\/logout|lib\/realtime|sync\/use-outbox)[/.]|\/node_modules\/(exceljs|partysocket|dexie-react-hooks)\//;
 
 type Chunk = { name: string; moduleIds: readonly string[] };
 /** Every module of the chunk is staff-only; `cssAlike` also lets any stylesheet pass. */

@@ -5,6 +5,7 @@ import { useLogout } from '../../features/auth/api/logout';
 import { authTexts } from '../../features/auth/texts';
 import type { User } from '../../lib/contract';
 import { dashboardLinks } from './dashboard-links';
+import { MenuIcon } from '../../components/ui/icons/site-icons';
 import './dashboard-sidebar.css';
 
 export function DashboardSidebar({ user }: { user: User }) {
@@ -29,9 +30,7 @@ export function DashboardSidebar({ user }: { user: User }) {
           aria-controls="dash-nav"
           onClick={() => setOpenedOn(open ? null : pathname)}
         >
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <MenuIcon />
           <span className="visually-hidden">Dashboard navigation</span>
         </button>
       </div>

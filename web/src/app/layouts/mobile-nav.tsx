@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { SiteNavLinks } from './site-nav-links';
 import { SiteSearch } from './site-search';
+import { CloseIcon, MenuIcon } from '../../components/ui/icons/site-icons';
 import './mobile-nav.css';
 
 // Must match the width at which site-header.css shows the inline navigation.
@@ -45,9 +46,7 @@ export function MobileNav() {
         aria-controls="mobile-nav"
         onClick={open ? close : show}
       >
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <MenuIcon />
         <span className="visually-hidden">Navigation</span>
       </button>
       <dialog
@@ -63,9 +62,7 @@ export function MobileNav() {
           <div className="drawer__top">
             <BrandLogo />
             <button className="icon-button" type="button" onClick={close}>
-              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+              <CloseIcon />
               <span className="visually-hidden">Close navigation</span>
             </button>
           </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AsyncData } from './use-async-data';
+import { LoadError } from './load-error';
 import './spinner.css';
 import './async-content.css';
 
@@ -19,14 +20,7 @@ interface AsyncContentProps<T> {
 export function AsyncContent<T>({ state, isEmpty, emptyText, loadingText = 'Loading...', children }: AsyncContentProps<T>) {
   const { data, loading, error, reload } = state;
   if (error) {
-    return (
-      <div className="async-state async-state--error" role="alert">
-        <p>{error}</p>
-        <button type="button" className="button button--secondary" onClick={reload}>
-          Try again
-        </button>
-      </div>
-    );
+    return <LoadError className="async-state async-state--error" message={error} onRetry={reload} />;
   }
   if (data === undefined) {
     return (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RefreshState } from '../../sync/use-refresh';
 import { Spinner } from './spinner';
+import { LoadError } from './load-error';
 import './cached-list.css';
 
 interface CachedListProps<T> {
@@ -17,21 +18,14 @@ interface CachedListProps<T> {
 /**
  * Stale-while-revalidate on screen (DESIGN §8): cached rows show at once and
  * stay when the network fails. Only an empty cache waits for the refresh:
- * a spinner while it runs, its reason and Retry when it failed, and the
+ * a spinner while it runs, its reason and Try again when it failed, and the
  * empty state once the server confirmed there is nothing.
  */
 export function CachedList<T>({ rows, refresh, empty, loadingLabel, children }: CachedListProps<T>) {
   if (rows?.length) return <>{children(rows)}</>;
   if (rows === undefined || refresh.status === 'loading') return <Spinner label={loadingLabel} />;
   if (refresh.status === 'error') {
-    return (
-      <div className="cached-list__error" role="alert">
-        <p>{refresh.message}</p>
-        <button type="button" className="button button--secondary" onClick={refresh.retry}>
-          Retry
-        </button>
-      </div>
-    );
+    return <LoadError className="cached-list__error" message={refresh.message} onRetry={refresh.retry} />;
   }
   return <div className="cached-list__empty">{empty}</div>;
 }

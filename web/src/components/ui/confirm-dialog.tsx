@@ -27,3 +27,27 @@ export function ConfirmDialog({ open, title, message, confirmLabel = 'Delete', b
     </Dialog>
   );
 }
+
+interface ConfirmDeleteProps<T> {
+  /** The row waiting for a confirmation; null keeps the dialog closed. */
+  row: T | null;
+  title: string;
+  message: (row: T) => string;
+  /** The delete action (useAction), run with the row's id. */
+  remove: { run: (id: string) => Promise<boolean>; pending: boolean };
+  onCancel: () => void;
+}
+
+/** Asks before deleting one row of a staff list, and deletes it on Delete. */
+export function ConfirmDelete<T extends { _id: string }>({ row, title, message, remove, onCancel }: ConfirmDeleteProps<T>) {
+  return (
+    <ConfirmDialog
+      open={row !== null}
+      title={title}
+      message={row ? message(row) : ''}
+      busy={remove.pending}
+      onConfirm={() => row && void remove.run(row._id)}
+      onCancel={onCancel}
+    />
+  );
+}

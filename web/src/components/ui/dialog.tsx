@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { CloseIcon } from './icons/site-icons';
 import './dialog.css';
 
 interface DialogProps {
@@ -62,9 +63,7 @@ export function Dialog({ open, title, onClose, children, className }: DialogProp
           <header className="dialog__header">
             <h2 id={titleId}>{title}</h2>
             <button type="button" className="icon-button dialog__close" onClick={onClose} aria-label="Close">
-              <svg viewBox="0 0 24 24" aria-hidden="true">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+              <CloseIcon />
             </button>
           </header>
           {children}

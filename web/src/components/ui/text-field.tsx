@@ -1,4 +1,50 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+
+/** What a field hands its control, so the label, hint and error reach screen readers. */
+export interface FieldControl {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+interface FieldProps {
+  /** The control's id; the hint and the error take `${id}-hint` and `${id}-error`. */
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  /** Why the value is refused, announced under the control; nothing while it is fine. */
+  error?: string | null;
+  /** The control (input, textarea, select), wired with `{...control}`. */
+  children: (control: FieldControl) => ReactNode;
+  /** Shown inside the field after the messages, e.g. a preview of the chosen file. */
+  after?: ReactNode;
+  /** A layout variant beside `field` ('field--wide'). */
+  className?: string;
+}
+
+/** A labelled control with its hint and error slot: one wiring for every form. */
+export function Field({ id, label, hint, error, children, after, className }: FieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className ? `field ${className}` : 'field'}>
+      <label htmlFor={id}>{label}</label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {hint && (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      {after}
+    </div>
+  );
+}
 
 type TextFieldProps = {
   label: string;
@@ -9,11 +55,9 @@ type TextFieldProps = {
 /** A labelled text input; every other input attribute (type, required, inputMode…) passes through. */
 export function TextField({ label, value, onChange, id, ...input }: TextFieldProps) {
   const ownId = useId();
-  const inputId = id ?? ownId;
   return (
-    <div className="field">
-      <label htmlFor={inputId}>{label}</label>
-      <input id={inputId} value={value} onChange={(e) => onChange(e.target.value)} {...input} />
-    </div>
+    <Field id={id ?? ownId} label={label}>
+      {(control) => <input {...control} value={value} onChange={(e) => onChange(e.target.value)} {...input} />}
+    </Field>
   );
 }

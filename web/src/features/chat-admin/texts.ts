@@ -24,7 +24,6 @@ export const chatTexts = {
   noMatches: (query: string) => `No franchise matches “${query}”.`,
   back: 'Back to Franchisers',
   you: 'You',
-  retry: 'Try again',
   unread: (count: number) => (count === 1 ? '1 unread message' : `${count} unread messages`),
   messagesWith: (name: string) => `Messages with ${name}`,
   outboxLabel: (name: string) => `Message to ${name}`,

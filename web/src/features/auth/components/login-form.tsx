@@ -1,4 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { Field } from '../../../components/ui/text-field';
 import { useLogin } from '../api/login';
 import { authTexts } from '../texts';
 import { ForgotPassword } from './forgot-password';
@@ -27,31 +29,22 @@ export function LoginForm() {
       <h2 id={headingId}>{authTexts.loginHeading}</h2>
       {/* noValidate: SPEC §5 has no client checks; the server's message explains any problem. */}
       <form className="form" onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label htmlFor={`${headingId}-email`}>{authTexts.emailLabel}</label>
-          <input
-            id={`${headingId}-email`}
-            name="email"
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${headingId}-password`}>{authTexts.passwordLabel}</label>
-          <input
-            id={`${headingId}-password`}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </div>
-        <button className="button button--primary" type="submit" disabled={pending} aria-busy={pending}>
-          {authTexts.loginButton}
-        </button>
+        <Field id={`${headingId}-email`} label={authTexts.emailLabel}>
+          {(control) => <input {...control} name="email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />}
+        </Field>
+        <Field id={`${headingId}-password`} label={authTexts.passwordLabel}>
+          {(control) => (
+            <input
+              {...control}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          )}
+        </Field>
+        <SubmitButton pending={pending}>{authTexts.loginButton}</SubmitButton>
       </form>
       <div className="login-card__help">
         <ForgotPassword />

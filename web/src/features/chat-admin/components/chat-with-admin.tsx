@@ -7,6 +7,7 @@ import { chatTexts } from '../texts';
 import { ConnectionNotice } from './connection-status';
 import { ConversationHeader } from './conversation-header';
 import { ConversationPane } from './conversation-pane';
+import { LoadError } from '../../../components/ui/load-error';
 import './chat-pane.css';
 
 /** /dashboard/chat-admin: a franchise owner's one conversation, with head office. */
@@ -18,16 +19,7 @@ export function ChatWithAdmin({ myId }: { myId: string }) {
   const isOnline = usePresence(link, adminId ? [adminId] : []);
 
   if (found.status === 'loading') return <Spinner label={chatTexts.loading} />;
-  if (found.status === 'error') {
-    return (
-      <div className="chat-pane chat-pane--note" role="alert">
-        <p>{found.error}</p>
-        <button type="button" className="button button--secondary" onClick={found.retry}>
-          {chatTexts.retry}
-        </button>
-      </div>
-    );
-  }
+  if (found.status === 'error') return <LoadError className="chat-pane chat-pane--note" message={found.error} onRetry={found.retry} />;
   return (
     <ConversationPane
       link={link}

@@ -1,5 +1,5 @@
 import { chatTexts } from '../texts';
-import { BackIcon } from './chat-icons';
+import { BackIcon } from '../../../components/ui/icons/staff-icons';
 import { ChatAvatar } from './chat-avatar';
 import { PresenceDot } from './presence-dot';
 import './conversation-header.css';

@@ -4,8 +4,9 @@ import { filterFranchises } from '../franchise-list-state';
 import { chatTexts } from '../texts';
 import type { ChatFranchise } from '../types';
 import { ChatAvatar } from './chat-avatar';
-import { SearchIcon } from './chat-icons';
+import { SearchIcon } from '../../../components/ui/icons/site-icons';
 import { PresenceDot } from './presence-dot';
+import { LoadError } from '../../../components/ui/load-error';
 import './chat-pane.css';
 import './franchise-list.css';
 
@@ -39,14 +40,7 @@ export function FranchiseList({ status, error, franchises, openId, isOnline, onO
         <input id={searchId} type="search" autoComplete="off" placeholder={chatTexts.searchPlaceholder} value={query} onChange={(e) => setQuery(e.target.value)} />
       </div>
       {status === 'loading' ? <Spinner label={chatTexts.loadingFranchises} /> : null}
-      {status === 'error' ? (
-        <div className="chat-franchises__note" role="alert">
-          <p>{error}</p>
-          <button type="button" className="button button--secondary" onClick={onRetry}>
-            {chatTexts.retry}
-          </button>
-        </div>
-      ) : null}
+      {status === 'error' ? <LoadError className="chat-franchises__note" message={error} onRetry={onRetry} /> : null}
       {status === 'ready' && franchises.length === 0 ? <p className="chat-franchises__note">{chatTexts.noFranchises}</p> : null}
       {status === 'ready' && franchises.length > 0 && shown.length === 0 ? <p className="chat-franchises__note">{chatTexts.noMatches(query.trim())}</p> : null}
       <ul className="chat-franchises__list">

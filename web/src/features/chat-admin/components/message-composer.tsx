@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { chatTexts } from '../texts';
 import { MESSAGE_MAX } from '../../../lib/contract';
-import { SendIcon } from './chat-icons';
+import { SendIcon } from '../../../components/ui/icons/staff-icons';
 import './message-composer.css';
 
 interface MessageComposerProps {

@@ -5,6 +5,7 @@ import { useNow } from '../hooks/use-now';
 import { chatTexts } from '../texts';
 import type { ChatMessage } from '../types';
 import { MessageBubble, PendingBubble } from './message-bubble';
+import { LoadError } from '../../../components/ui/load-error';
 import './message-list.css';
 
 /** Closer than this to the bottom counts as "reading the newest": new messages keep it there. */
@@ -62,14 +63,7 @@ export function MessageList(props: MessageListProps) {
   return (
     <div className="chat-log" ref={scroller} onScroll={onScroll} role="log" aria-label={chatTexts.messagesWith(partnerName)} tabIndex={0}>
       {status === 'loading' ? <Spinner label={chatTexts.loading} /> : null}
-      {status === 'error' ? (
-        <div className="chat-log__note" role="alert">
-          <p>{error}</p>
-          <button type="button" className="button button--secondary" onClick={onRetry}>
-            {chatTexts.retry}
-          </button>
-        </div>
-      ) : null}
+      {status === 'error' ? <LoadError className="chat-log__note" message={error} onRetry={onRetry} /> : null}
       {status === 'ready' && hasMore ? (
         <button type="button" className="chat-log__older" onClick={onLoadOlder} disabled={loadingOlder}>
           {loadingOlder ? chatTexts.loadingOlder : chatTexts.loadOlder}

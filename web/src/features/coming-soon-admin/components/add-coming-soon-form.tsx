@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { useAddComingSoon } from '../api/add-coming-soon';
 import { comingSoonTexts as t } from '../texts';
 import { ComingSoonFields, emptyComingSoon } from './coming-soon-fields';
@@ -20,9 +21,7 @@ export function AddComingSoonForm({ onAdded }: { onAdded: () => void }) {
       <form className="form admin-form admin-form--three" onSubmit={onSubmit}>
         <ComingSoonFields draft={draft} onChange={setDraft} />
         <div className="admin-form__actions">
-          <button className="button button--primary" type="submit" disabled={pending} aria-busy={pending}>
-            {t.addButton}
-          </button>
+          <SubmitButton pending={pending}>{t.addButton}</SubmitButton>
         </div>
       </form>
     </section>

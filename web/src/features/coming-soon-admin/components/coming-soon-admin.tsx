@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { AsyncContent } from '../../../components/ui/async-content';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDelete } from '../../../components/ui/confirm-dialog';
+import { useRowEditing } from '../../../components/ui/use-row-editing';
 import { useDeleteComingSoon } from '../api/delete-coming-soon';
 import { useComingSoonAdmin } from '../api/get-coming-soon';
 import { comingSoonTexts as t } from '../texts';
@@ -13,12 +14,8 @@ import { UpdateComingSoonDialog } from './update-coming-soon-dialog';
 export function ComingSoonAdmin() {
   const listId = useId();
   const franchises = useComingSoonAdmin();
-  const [editing, setEditing] = useState<ComingSoonFranchise | null>(null);
-  const [deleting, setDeleting] = useState<ComingSoonFranchise | null>(null);
-  const remove = useDeleteComingSoon(() => {
-    setDeleting(null);
-    franchises.reload();
-  });
+  const rows = useRowEditing<ComingSoonFranchise>(franchises.reload);
+  const remove = useDeleteComingSoon(rows.deleted);
 
   return (
     <>
@@ -29,25 +26,11 @@ export function ComingSoonAdmin() {
       <section className="card admin-card" aria-labelledby={listId}>
         <h2 id={listId}>{t.listHeading}</h2>
         <AsyncContent state={franchises} isEmpty={(list) => list.length === 0} emptyText={t.empty}>
-          {(list) => <ComingSoonTable franchises={list} onEdit={setEditing} onDelete={setDeleting} />}
+          {(list) => <ComingSoonTable franchises={list} onEdit={rows.edit} onDelete={rows.askDelete} />}
         </AsyncContent>
       </section>
-      <UpdateComingSoonDialog
-        franchise={editing}
-        onClose={() => setEditing(null)}
-        onUpdated={() => {
-          setEditing(null);
-          franchises.reload();
-        }}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t.deleteTitle}
-        message={deleting ? t.deleteMessage(deleting.name) : ''}
-        busy={remove.pending}
-        onConfirm={() => deleting && void remove.run(deleting._id)}
-        onCancel={() => setDeleting(null)}
-      />
+      <UpdateComingSoonDialog franchise={rows.editing} onClose={rows.stopEditing} onUpdated={rows.updated} />
+      <ConfirmDelete row={rows.deleting} title={t.deleteTitle} message={(row) => t.deleteMessage(row.name)} remove={remove} onCancel={rows.cancelDelete} />
     </>
   );
 }

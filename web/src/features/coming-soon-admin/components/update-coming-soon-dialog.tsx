@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { useUpdateComingSoon } from '../api/update-coming-soon';
 import { comingSoonTexts as t } from '../texts';
 import type { ComingSoonFranchise } from '../types';
@@ -34,9 +35,7 @@ function UpdateComingSoonForm({ franchise, onUpdated }: { franchise: ComingSoonF
     <form className="form" onSubmit={onSubmit}>
       <ComingSoonFields draft={draft} onChange={setDraft} />
       <div className="dialog__actions">
-        <button className="button button--primary" type="submit" disabled={pending} aria-busy={pending}>
-          {t.updateButton}
-        </button>
+        <SubmitButton pending={pending}>{t.updateButton}</SubmitButton>
       </div>
     </form>
   );

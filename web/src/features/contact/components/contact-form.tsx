@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { QueuedNote } from '../../../components/outbox/queued-note';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { Field } from '../../../components/ui/text-field';
 import { useSendContactMessage, type ContactMessage } from '../api/send-contact-message';
 import { contactTexts } from '../texts';
 
@@ -23,22 +25,17 @@ export function ContactForm() {
   return (
     <form className="form contact-form" onSubmit={onSubmit} aria-label="Contact form">
       <p className="form__hint">Only your name is required.</p>
-      <div className="field">
-        <label htmlFor={`${id}-name`}>{contactTexts.nameLabel}</label>
-        <input id={`${id}-name`} name="name" required autoComplete="name" maxLength={120} value={fields.name} onChange={set('name')} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-email`}>{contactTexts.emailLabel}</label>
-        <input id={`${id}-email`} name="email" type="email" autoComplete="email" maxLength={254} value={fields.email} onChange={set('email')} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-message`}>{contactTexts.messageLabel}</label>
-        <textarea id={`${id}-message`} name="message" rows={6} maxLength={5000} value={fields.message} onChange={set('message')} />
-      </div>
+      <Field id={`${id}-name`} label={contactTexts.nameLabel}>
+        {(control) => <input {...control} name="name" required autoComplete="name" maxLength={120} value={fields.name} onChange={set('name')} />}
+      </Field>
+      <Field id={`${id}-email`} label={contactTexts.emailLabel}>
+        {(control) => <input {...control} name="email" type="email" autoComplete="email" maxLength={254} value={fields.email} onChange={set('email')} />}
+      </Field>
+      <Field id={`${id}-message`} label={contactTexts.messageLabel}>
+        {(control) => <textarea {...control} name="message" rows={6} maxLength={5000} value={fields.message} onChange={set('message')} />}
+      </Field>
       <div className="form__actions">
-        <button className="button button--primary" type="submit" disabled={pending} aria-busy={pending}>
-          {contactTexts.sendButton}
-        </button>
+        <SubmitButton pending={pending}>{contactTexts.sendButton}</SubmitButton>
         <QueuedNote kind="contact" queued={queued} />
       </div>
     </form>

@@ -1,4 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { Field } from '../../../components/ui/text-field';
 import { useAddContent } from '../api/add-content';
 import { contentTexts } from '../texts';
 import { MediaField, type ChosenMedia } from './media-field';
@@ -37,29 +39,23 @@ export function AddContentForm({ labelledBy, onAdded }: { labelledBy: string; on
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy}>
-      <div className="field">
-        <label htmlFor={`${id}-caption`}>{contentTexts.captionLabel}</label>
-        <input
-          ref={captionRef}
-          id={`${id}-caption`}
-          name="text"
-          value={caption}
-          maxLength={500}
-          required
-          autoComplete="off"
-          aria-invalid={captionError ? true : undefined}
-          aria-describedby={captionError ? `${id}-caption-error` : undefined}
-          onChange={(e) => {
-            setCaption(e.target.value);
-            setCaptionError(null);
-          }}
-        />
-        {captionError && (
-          <p id={`${id}-caption-error`} className="field-error" role="alert">
-            {captionError}
-          </p>
+      <Field id={`${id}-caption`} label={contentTexts.captionLabel} error={captionError}>
+        {(control) => (
+          <input
+            {...control}
+            ref={captionRef}
+            name="text"
+            value={caption}
+            maxLength={500}
+            required
+            autoComplete="off"
+            onChange={(e) => {
+              setCaption(e.target.value);
+              setCaptionError(null);
+            }}
+          />
         )}
-      </div>
+      </Field>
       <MediaField value={media} onChange={setMedia} error={fileError} onError={setFileError} inputRef={fileRef} />
       {percent !== null && (
         <div className="upload-progress">
@@ -71,9 +67,7 @@ export function AddContentForm({ labelledBy, onAdded }: { labelledBy: string; on
           </progress>
         </div>
       )}
-      <button className="button button--primary" type="submit" disabled={pending} aria-busy={pending}>
-        {contentTexts.addButton}
-      </button>
+      <SubmitButton pending={pending}>{contentTexts.addButton}</SubmitButton>
     </form>
   );
 }

@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { AsyncContent } from '../../../components/ui/async-content';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DeleteIcon } from '../../../components/ui/icons';
+import { ConfirmDelete } from '../../../components/ui/confirm-dialog';
+import { useRowEditing } from '../../../components/ui/use-row-editing';
+import { DeleteIcon } from '../../../components/ui/icons/staff-icons';
 import { useDeleteContent } from '../api/delete-content';
 import { useContent } from '../api/get-content';
 import type { ContentItem } from '../content-type';
@@ -14,11 +15,8 @@ export function ContentAdmin() {
   const formId = useId();
   const listId = useId();
   const content = useContent();
-  const [deleting, setDeleting] = useState<ContentItem | null>(null);
-  const remove = useDeleteContent(() => {
-    setDeleting(null);
-    content.reload();
-  });
+  const rows = useRowEditing<ContentItem>(content.reload);
+  const remove = useDeleteContent(rows.deleted);
 
   return (
     <div className="menu-admin">
@@ -35,7 +33,7 @@ export function ContentAdmin() {
               actions={(item, captionId) => (
                 <button type="button" className="icon-button tile__action tile__action--danger" aria-label={contentTexts.delete}
                   aria-describedby={captionId}
-                  onClick={() => setDeleting(item)}>
+                  onClick={() => rows.askDelete(item)}>
                   <DeleteIcon />
                 </button>
               )}
@@ -43,14 +41,7 @@ export function ContentAdmin() {
           )}
         </AsyncContent>
       </section>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={contentTexts.deleteTitle}
-        message={deleting ? contentTexts.deleteMessage(deleting.text) : ''}
-        busy={remove.pending}
-        onConfirm={() => deleting && void remove.run(deleting._id)}
-        onCancel={() => setDeleting(null)}
-      />
+      <ConfirmDelete row={rows.deleting} title={contentTexts.deleteTitle} message={(row) => contentTexts.deleteMessage(row.text)} remove={remove} onCancel={rows.cancelDelete} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { AsyncContent } from '../../../components/ui/async-content';
-import { CopyIcon, DownloadIcon } from '../../../components/ui/icons';
+import { CopyIcon, DownloadIcon } from '../../../components/ui/icons/staff-icons';
 import { useFranchiseContent } from '../api/get-franchise-content';
 import { useCopyCaption } from '../hooks/use-copy-caption';
 import { contentTexts } from '../texts';

@@ -1,4 +1,5 @@
 import { useEffect, useId, type RefObject } from 'react';
+import { Field } from '../../../components/ui/text-field';
 import { useObjectUrl } from '../../../components/ui/use-object-url';
 import { checkContentFile, type MediaType } from '../check-content-file';
 import { contentTexts } from '../texts';
@@ -41,32 +42,25 @@ export function MediaField({ value, onChange, error, onError, inputRef }: MediaF
   }
 
   return (
-    <div className="field">
-      <label htmlFor={id}>{contentTexts.fileLabel}</label>
-      <input
-        ref={inputRef}
-        id={id}
-        name="media"
-        type="file"
-        accept="image/*,video/*"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        onChange={(e) => choose(e.target.files?.[0] ?? null)}
-      />
-      <p id={`${id}-hint`} className="field-hint">
-        {contentTexts.fileHint}
-      </p>
-      {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
+    <Field
+      id={id}
+      label={contentTexts.fileLabel}
+      hint={contentTexts.fileHint}
+      error={error}
+      after={
+        <>
+          {previewUrl && value.mediaType === 'image' && (
+            <img className="media-preview" src={previewUrl} width={320} height={240} alt={contentTexts.previewImage} />
+          )}
+          {previewUrl && value.mediaType === 'video' && (
+            <video className="media-preview" src={previewUrl} width={320} height={240} controls muted preload="metadata" aria-label={contentTexts.previewVideo} />
+          )}
+        </>
+      }
+    >
+      {(control) => (
+        <input {...control} ref={inputRef} name="media" type="file" accept="image/*,video/*" onChange={(e) => choose(e.target.files?.[0] ?? null)} />
       )}
-      {previewUrl && value.mediaType === 'image' && (
-        <img className="media-preview" src={previewUrl} width={320} height={240} alt={contentTexts.previewImage} />
-      )}
-      {previewUrl && value.mediaType === 'video' && (
-        <video className="media-preview" src={previewUrl} width={320} height={240} controls muted preload="metadata" aria-label={contentTexts.previewVideo} />
-      )}
-    </div>
+    </Field>
   );
 }

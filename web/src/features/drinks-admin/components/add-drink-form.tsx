@@ -1,6 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ImagePicker } from '../../../components/ui/image-picker';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { Field } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { useAddDrink } from '../api/add-drink';
 import type { SeriesOption } from '../api/get-series-options';
@@ -48,42 +50,37 @@ export function AddDrinkForm({ labelledBy, seriesOptions, onAdded }: AddDrinkFor
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy}>
-      <div className="field">
-        <label htmlFor={`${id}-name`}>{drinkTexts.nameLabel}</label>
-        <input
-          ref={nameRef}
-          id={`${id}-name`}
-          name="name"
-          value={fields.name}
-          maxLength={80}
-          autoComplete="off"
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? `${id}-name-error` : undefined}
-          onChange={(e) => set('name', e.target.value)}
-        />
-        {errors.name && (
-          <p id={`${id}-name-error`} className="field-error" role="alert">
-            {errors.name}
-          </p>
+      <Field id={`${id}-name`} label={drinkTexts.nameLabel} error={errors.name}>
+        {(control) => (
+          <input
+            {...control}
+            ref={nameRef}
+            name="name"
+            value={fields.name}
+            maxLength={80}
+            autoComplete="off"
+            onChange={(e) => set('name', e.target.value)}
+          />
         )}
-      </div>
+      </Field>
       <SeriesSelect value={fields.seriesId} options={seriesOptions} error={errors.seriesId} selectRef={seriesRef} onChange={(v) => set('seriesId', v)} />
       {seriesOptions.length === 0 && (
         <p className="form-note">
           {drinkTexts.noSeries} <Link to={`${paths.dashboard.series}/`}>{drinkTexts.addSeriesLink}</Link>
         </p>
       )}
-      <div className="field">
-        <label htmlFor={`${id}-description`}>{drinkTexts.descriptionLabel}</label>
-        <textarea
-          id={`${id}-description`}
-          name="description"
-          rows={4}
-          maxLength={2000}
-          value={fields.description}
-          onChange={(e) => set('description', e.target.value)}
-        />
-      </div>
+      <Field id={`${id}-description`} label={drinkTexts.descriptionLabel}>
+        {(control) => (
+          <textarea
+            {...control}
+            name="description"
+            rows={4}
+            maxLength={2000}
+            value={fields.description}
+            onChange={(e) => set('description', e.target.value)}
+          />
+        )}
+      </Field>
       <ImagePicker
         label={drinkTexts.pictureLabel}
         file={image}
@@ -94,9 +91,7 @@ export function AddDrinkForm({ labelledBy, seriesOptions, onAdded }: AddDrinkFor
           setErrors((e) => ({ ...e, image: undefined }));
         }}
       />
-      <button className="button button--primary" type="submit" disabled={pending} aria-busy={pending}>
-        {drinkTexts.addButton}
-      </button>
+      <SubmitButton pending={pending}>{drinkTexts.addButton}</SubmitButton>
     </form>
   );
 }

@@ -1,13 +1,14 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { AsyncContent } from '../../../components/ui/async-content';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDelete } from '../../../components/ui/confirm-dialog';
+import { useRowEditing } from '../../../components/ui/use-row-editing';
 import type { Drink } from '../../../lib/contract';
 import { useDeleteDrink } from '../api/delete-drink';
 import { useDrinks } from '../api/get-drinks';
 import { useSeriesOptions } from '../api/get-series-options';
 import { drinkTexts } from '../texts';
 import { AddDrinkForm } from './add-drink-form';
-import { DrinkCard } from './drink-card';
+import { DrinkAdminCard } from './drink-admin-card';
 import { UpdateDrinkDialog } from './update-drink-dialog';
 
 interface DrinksAdminProps {
@@ -21,12 +22,8 @@ export function DrinksAdmin({ drinkActions }: DrinksAdminProps) {
   const listId = useId();
   const drinks = useDrinks();
   const seriesOptions = useSeriesOptions();
-  const [editing, setEditing] = useState<Drink | null>(null);
-  const [deleting, setDeleting] = useState<Drink | null>(null);
-  const remove = useDeleteDrink(() => {
-    setDeleting(null);
-    drinks.reload();
-  });
+  const rows = useRowEditing<Drink>(drinks.reload);
+  const remove = useDeleteDrink(rows.deleted);
   const options = seriesOptions.data ?? [];
   const seriesName = new Map(options.map((s) => [s._id, s.name]));
 
@@ -45,11 +42,11 @@ export function DrinksAdmin({ drinkActions }: DrinksAdminProps) {
             <ul className="card-grid tile-grid" role="list">
               {list.map((drink) => (
                 <li key={drink._id}>
-                  <DrinkCard
+                  <DrinkAdminCard
                     drink={drink}
                     seriesName={seriesName.get(drink.seriesId)}
-                    onEdit={setEditing}
-                    onDelete={setDeleting}
+                    onEdit={rows.edit}
+                    onDelete={rows.askDelete}
                     extraActions={drinkActions?.(drink)}
                   />
                 </li>
@@ -59,22 +56,12 @@ export function DrinksAdmin({ drinkActions }: DrinksAdminProps) {
         </AsyncContent>
       </section>
       <UpdateDrinkDialog
-        drink={editing}
+        drink={rows.editing}
         seriesOptions={options}
-        onClose={() => setEditing(null)}
-        onUpdated={() => {
-          setEditing(null);
-          drinks.reload();
-        }}
+        onClose={rows.stopEditing}
+        onUpdated={rows.updated}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={drinkTexts.deleteTitle}
-        message={deleting ? drinkTexts.deleteMessage(deleting.name) : ''}
-        busy={remove.pending}
-        onConfirm={() => deleting && void remove.run(deleting._id)}
-        onCancel={() => setDeleting(null)}
-      />
+      <ConfirmDelete row={rows.deleting} title={drinkTexts.deleteTitle} message={(row) => drinkTexts.deleteMessage(row.name)} remove={remove} onCancel={rows.cancelDelete} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, type RefObject } from 'react';
+import { Field } from '../../../components/ui/text-field';
 import type { SeriesOption } from '../api/get-series-options';
 import { drinkTexts } from '../texts';
 
@@ -14,29 +15,17 @@ interface SeriesSelectProps {
 export function SeriesSelect({ value, onChange, options, error, selectRef }: SeriesSelectProps) {
   const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id}>{drinkTexts.seriesLabel}</label>
-      <select
-        ref={selectRef}
-        id={id}
-        name="seriesId"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        <option value="">{drinkTexts.seriesPlaceholder}</option>
-        {options.map((s) => (
-          <option key={s._id} value={s._id}>
-            {s.name}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
+    <Field id={id} label={drinkTexts.seriesLabel} error={error}>
+      {(control) => (
+        <select {...control} ref={selectRef} name="seriesId" value={value} onChange={(e) => onChange(e.target.value)}>
+          <option value="">{drinkTexts.seriesPlaceholder}</option>
+          {options.map((s) => (
+            <option key={s._id} value={s._id}>
+              {s.name}
+            </option>
+          ))}
+        </select>
       )}
-    </div>
+    </Field>
   );
 }

@@ -1,5 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { Field } from '../../../components/ui/text-field';
 import type { Drink } from '../../../lib/contract';
 import type { SeriesOption } from '../api/get-series-options';
 import { useUpdateDrink } from '../api/update-drink';
@@ -43,25 +45,19 @@ function UpdateDrinkForm({ drink, seriesOptions, onUpdated }: { drink: Drink; se
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <div className="field">
-        <label htmlFor={`${id}-name`}>{drinkTexts.nameLabel}</label>
-        <input
-          ref={nameRef}
-          id={`${id}-name`}
-          name="name"
-          value={fields.name}
-          maxLength={80}
-          autoComplete="off"
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? `${id}-name-error` : undefined}
-          onChange={(e) => setFields((f) => ({ ...f, name: e.target.value }))}
-        />
-        {errors.name && (
-          <p id={`${id}-name-error`} className="field-error" role="alert">
-            {errors.name}
-          </p>
+      <Field id={`${id}-name`} label={drinkTexts.nameLabel} error={errors.name}>
+        {(control) => (
+          <input
+            {...control}
+            ref={nameRef}
+            name="name"
+            value={fields.name}
+            maxLength={80}
+            autoComplete="off"
+            onChange={(e) => setFields((f) => ({ ...f, name: e.target.value }))}
+          />
         )}
-      </div>
+      </Field>
       <SeriesSelect
         value={fields.seriesId}
         options={seriesOptions}
@@ -69,21 +65,20 @@ function UpdateDrinkForm({ drink, seriesOptions, onUpdated }: { drink: Drink; se
         selectRef={seriesRef}
         onChange={(seriesId) => setFields((f) => ({ ...f, seriesId }))}
       />
-      <div className="field">
-        <label htmlFor={`${id}-description`}>{drinkTexts.descriptionLabel}</label>
-        <textarea
-          id={`${id}-description`}
-          name="description"
-          rows={5}
-          maxLength={2000}
-          value={fields.description}
-          onChange={(e) => setFields((f) => ({ ...f, description: e.target.value }))}
-        />
-      </div>
+      <Field id={`${id}-description`} label={drinkTexts.descriptionLabel}>
+        {(control) => (
+          <textarea
+            {...control}
+            name="description"
+            rows={5}
+            maxLength={2000}
+            value={fields.description}
+            onChange={(e) => setFields((f) => ({ ...f, description: e.target.value }))}
+          />
+        )}
+      </Field>
       <div className="dialog__actions">
-        <button className="button button--primary" type="submit" disabled={pending} aria-busy={pending}>
-          {drinkTexts.updateButton}
-        </button>
+        <SubmitButton pending={pending}>{drinkTexts.updateButton}</SubmitButton>
       </div>
     </form>
   );

@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { QueuedNote } from '../../../components/outbox/queued-note';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { Field } from '../../../components/ui/text-field';
 import { useSendEnquiry } from '../api/send-enquiry';
 import { emptyEnquiry, enquiryFields, trimEnquiry, type EnquiryField } from '../enquiry-fields';
 import { enquiryTexts } from '../texts';
@@ -24,33 +26,31 @@ export function EnquiryForm() {
       <p className="form__hint">All fields are required.</p>
       <div className="enquiry-form__grid">
         {enquiryFields.map((field) => {
-          const inputId = `${id}-${field.name}`;
-          const common = { id: inputId, name: field.name, required: true, value: enquiry[field.name], onChange: set(field.name) };
+          const common = { name: field.name, required: true, value: enquiry[field.name], onChange: set(field.name) };
           return (
-            <div key={field.name} className={field.wide ? 'field field--wide' : 'field'}>
-              <label htmlFor={inputId}>{field.label}</label>
-              {field.options ? (
-                <select {...common}>
-                  <option value="" disabled>
-                    Choose one
-                  </option>
-                  {field.options.map((option) => (
-                    <option key={option}>{option}</option>
-                  ))}
-                </select>
-              ) : field.multiline ? (
-                <textarea {...common} rows={5} maxLength={field.maxLength} placeholder="Tell us about your plans, experience and timeline." />
-              ) : (
-                <input {...common} type={field.type ?? 'text'} autoComplete={field.autoComplete} maxLength={field.maxLength} />
-              )}
-            </div>
+            <Field key={field.name} id={`${id}-${field.name}`} label={field.label} className={field.wide ? 'field--wide' : undefined}>
+              {(control) =>
+                field.options ? (
+                  <select {...control} {...common}>
+                    <option value="" disabled>
+                      Choose one
+                    </option>
+                    {field.options.map((option) => (
+                      <option key={option}>{option}</option>
+                    ))}
+                  </select>
+                ) : field.multiline ? (
+                  <textarea {...control} {...common} rows={5} maxLength={field.maxLength} placeholder="Tell us about your plans, experience and timeline." />
+                ) : (
+                  <input {...control} {...common} type={field.type ?? 'text'} autoComplete={field.autoComplete} maxLength={field.maxLength} />
+                )
+              }
+            </Field>
           );
         })}
       </div>
       <div className="form__actions">
-        <button className="button button--primary" type="submit" disabled={pending} aria-busy={pending}>
-          {enquiryTexts.sendButton}
-        </button>
+        <SubmitButton pending={pending}>{enquiryTexts.sendButton}</SubmitButton>
         <QueuedNote kind="enquiry" queued={queued} />
       </div>
     </form>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { AsyncContent } from '../../../components/ui/async-content';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDelete } from '../../../components/ui/confirm-dialog';
+import { useRowEditing } from '../../../components/ui/use-row-editing';
 import { useDeleteFranchiseRequest } from '../api/delete-franchise-request';
 import { useFranchiseRequests } from '../api/get-franchise-requests';
 import { requestTexts as t } from '../texts';
@@ -13,11 +14,8 @@ export function RequestsAdmin() {
   const headingId = useId();
   const requests = useFranchiseRequests();
   const [viewing, setViewing] = useState<FranchiseRequest | null>(null);
-  const [deleting, setDeleting] = useState<FranchiseRequest | null>(null);
-  const remove = useDeleteFranchiseRequest(() => {
-    setDeleting(null);
-    requests.reload();
-  });
+  const rows = useRowEditing<FranchiseRequest>(requests.reload);
+  const remove = useDeleteFranchiseRequest(rows.deleted);
 
   return (
     <>
@@ -26,18 +24,11 @@ export function RequestsAdmin() {
       </div>
       <section className="card admin-card" aria-labelledby={headingId}>
         <AsyncContent state={requests} isEmpty={(list) => list.length === 0} emptyText={t.empty} loadingText={t.loading}>
-          {(list) => <RequestsTable requests={list} onView={setViewing} onDelete={setDeleting} />}
+          {(list) => <RequestsTable requests={list} onView={setViewing} onDelete={rows.askDelete} />}
         </AsyncContent>
       </section>
       <RequestDetailsDialog request={viewing} onClose={() => setViewing(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t.deleteTitle}
-        message={deleting ? t.deleteMessage(deleting.name) : ''}
-        busy={remove.pending}
-        onConfirm={() => deleting && void remove.run(deleting._id)}
-        onCancel={() => setDeleting(null)}
-      />
+      <ConfirmDelete row={rows.deleting} title={t.deleteTitle} message={(row) => t.deleteMessage(row.name)} remove={remove} onCancel={rows.cancelDelete} />
     </>
   );
 }

@@ -1,9 +1,8 @@
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import { DeleteIcon } from '../../../components/ui/icons';
+import { DeleteIcon, ViewIcon } from '../../../components/ui/icons/staff-icons';
 import { RowAction } from '../../../components/ui/row-action';
 import { requestTexts as t } from '../texts';
 import type { FranchiseRequest } from '../types';
-import { ViewIcon } from './view-icon';
 
 interface RequestsTableProps {
   requests: FranchiseRequest[];

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ImagePicker } from '../../../components/ui/image-picker';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { useAddFranchise } from '../api/add-franchise';
 import { franchiseTexts as t } from '../texts';
@@ -36,9 +37,7 @@ export function AddFranchiseForm({ onAdded }: { onAdded: () => void }) {
           <ImagePicker label={t.pictureLabel} file={picture} onChange={setPicture} />
         </div>
         <div className="admin-form__actions">
-          <button className="button button--primary" type="submit" disabled={pending} aria-busy={pending}>
-            {t.addButton}
-          </button>
+          <SubmitButton pending={pending}>{t.addButton}</SubmitButton>
         </div>
       </form>
     </section>

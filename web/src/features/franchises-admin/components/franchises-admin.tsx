@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { AsyncContent } from '../../../components/ui/async-content';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDelete } from '../../../components/ui/confirm-dialog';
+import { useRowEditing } from '../../../components/ui/use-row-editing';
 import { useDeleteFranchise } from '../api/delete-franchise';
 import { useFranchises } from '../api/get-franchises';
 import { useNameFilter } from '../hooks/use-name-filter';
@@ -17,13 +18,9 @@ export function FranchisesAdmin() {
   const headingId = useId();
   const search = useNameFilter();
   const franchises = useFranchises(search.applied);
-  const [editing, setEditing] = useState<FranchiseAccount | null>(null);
-  const [deleting, setDeleting] = useState<FranchiseAccount | null>(null);
   const [resetting, setResetting] = useState<FranchiseAccount | null>(null);
-  const remove = useDeleteFranchise(() => {
-    setDeleting(null);
-    franchises.reload();
-  });
+  const rows = useRowEditing<FranchiseAccount>(franchises.reload);
+  const remove = useDeleteFranchise(rows.deleted);
 
   return (
     <>
@@ -33,27 +30,13 @@ export function FranchisesAdmin() {
       </div>
       <section className="card admin-card" aria-labelledby={headingId}>
         <AsyncContent state={franchises} isEmpty={(list) => list.length === 0} emptyText={search.applied ? t.noMatch(search.applied) : t.empty}>
-          {(list) => <FranchisesTable franchises={list} onEdit={setEditing} onDelete={setDeleting} onSetPassword={setResetting} />}
+          {(list) => <FranchisesTable franchises={list} onEdit={rows.edit} onDelete={rows.askDelete} onSetPassword={setResetting} />}
         </AsyncContent>
       </section>
       <AddFranchiseForm onAdded={franchises.reload} />
-      <UpdateFranchiseDialog
-        franchise={editing}
-        onClose={() => setEditing(null)}
-        onUpdated={() => {
-          setEditing(null);
-          franchises.reload();
-        }}
-      />
+      <UpdateFranchiseDialog franchise={rows.editing} onClose={rows.stopEditing} onUpdated={rows.updated} />
       <SetPasswordDialog franchise={resetting} onClose={() => setResetting(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t.deleteTitle}
-        message={deleting ? t.deleteMessage(deleting.franchise.name) : ''}
-        busy={remove.pending}
-        onConfirm={() => deleting && void remove.run(deleting._id)}
-        onCancel={() => setDeleting(null)}
-      />
+      <ConfirmDelete row={rows.deleting} title={t.deleteTitle} message={(row) => t.deleteMessage(row.franchise.name)} remove={remove} onCancel={rows.cancelDelete} />
     </>
   );
 }

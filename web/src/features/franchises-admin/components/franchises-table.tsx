@@ -1,5 +1,5 @@
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import { DeleteIcon, EditIcon, KeyIcon } from '../../../components/ui/icons';
+import { DeleteIcon, EditIcon, KeyIcon } from '../../../components/ui/icons/staff-icons';
 import { RowAction } from '../../../components/ui/row-action';
 import { franchiseTexts as t } from '../texts';
 import type { FranchiseAccount } from '../types';

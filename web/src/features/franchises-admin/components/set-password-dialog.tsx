@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { Field } from '../../../components/ui/text-field';
 import { useSetFranchisePassword } from '../api/set-franchise-password';
 import { franchiseTexts as t } from '../texts';
 import type { FranchiseAccount } from '../types';
@@ -31,14 +33,21 @@ function SetPasswordForm({ franchise, onDone }: { franchise: FranchiseAccount; o
   return (
     <form className="form" onSubmit={onSubmit}>
       <p>{t.passwordHelp(franchise.franchise.name)}</p>
-      <div className="field">
-        <label htmlFor={id}>{t.newPasswordLabel}</label>
-        <input id={id} type="password" autoComplete="new-password" minLength={8} required value={password} onChange={(e) => setPassword(e.target.value)} />
-      </div>
+      <Field id={id} label={t.newPasswordLabel}>
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            autoComplete="new-password"
+            minLength={8}
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        )}
+      </Field>
       <div className="dialog__actions">
-        <button className="button button--primary" type="submit" disabled={pending} aria-busy={pending}>
-          {t.passwordButton}
-        </button>
+        <SubmitButton pending={pending}>{t.passwordButton}</SubmitButton>
       </div>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { useUpdateFranchise } from '../api/update-franchise';
 import { franchiseTexts as t } from '../texts';
 import type { FranchiseAccount } from '../types';
@@ -36,9 +37,7 @@ function UpdateFranchiseForm({ franchise, onUpdated }: { franchise: FranchiseAcc
     <form className="form" onSubmit={onSubmit} noValidate>
       <ProfileFields draft={draft} onChange={setDraft} addressLabel={t.updateAddressLabel} />
       <div className="dialog__actions">
-        <button className="button button--primary" type="submit" disabled={pending} aria-busy={pending}>
-          {t.updateButton}
-        </button>
+        <SubmitButton pending={pending}>{t.updateButton}</SubmitButton>
       </div>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { useAddLocation } from '../api/add-location';
 import { emptyDraft } from '../location-draft';
 import { locationTexts as t } from '../texts';
@@ -42,11 +43,7 @@ export function AddLocationForm({ onAdded }: { onAdded: () => void }) {
         pictureRef={pictureRef}
         errors={errors}
         onSubmit={() => void submit()}
-        actions={
-          <button className="button button--primary" type="submit" disabled={pending} aria-busy={pending}>
-            {t.addButton}
-          </button>
-        }
+        actions={<SubmitButton pending={pending}>{t.addButton}</SubmitButton>}
       />
     </section>
   );

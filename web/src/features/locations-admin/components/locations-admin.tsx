@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { AsyncContent } from '../../../components/ui/async-content';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDelete } from '../../../components/ui/confirm-dialog';
+import { useRowEditing } from '../../../components/ui/use-row-editing';
 import { useDeleteLocation } from '../api/delete-location';
 import { useLocationsAdmin } from '../api/get-locations';
 import { locationTexts as t } from '../texts';
@@ -13,12 +14,8 @@ import { UpdateLocationDialog } from './update-location-dialog';
 export function LocationsAdmin() {
   const listId = useId();
   const locations = useLocationsAdmin();
-  const [editing, setEditing] = useState<Location | null>(null);
-  const [deleting, setDeleting] = useState<Location | null>(null);
-  const remove = useDeleteLocation(() => {
-    setDeleting(null);
-    locations.reload();
-  });
+  const rows = useRowEditing<Location>(locations.reload);
+  const remove = useDeleteLocation(rows.deleted);
 
   return (
     <>
@@ -29,25 +26,11 @@ export function LocationsAdmin() {
       <section className="card admin-card" aria-labelledby={listId}>
         <h2 id={listId}>{t.listHeading}</h2>
         <AsyncContent state={locations} isEmpty={(list) => list.length === 0} emptyText={t.empty}>
-          {(list) => <LocationsTable locations={list} onEdit={setEditing} onDelete={setDeleting} />}
+          {(list) => <LocationsTable locations={list} onEdit={rows.edit} onDelete={rows.askDelete} />}
         </AsyncContent>
       </section>
-      <UpdateLocationDialog
-        location={editing}
-        onClose={() => setEditing(null)}
-        onUpdated={() => {
-          setEditing(null);
-          locations.reload();
-        }}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t.deleteTitle}
-        message={deleting ? t.deleteMessage(deleting.name) : ''}
-        busy={remove.pending}
-        onConfirm={() => deleting && void remove.run(deleting._id)}
-        onCancel={() => setDeleting(null)}
-      />
+      <UpdateLocationDialog location={rows.editing} onClose={rows.stopEditing} onUpdated={rows.updated} />
+      <ConfirmDelete row={rows.deleting} title={t.deleteTitle} message={(row) => t.deleteMessage(row.name)} remove={remove} onCancel={rows.cancelDelete} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { useUpdateLocation } from '../api/update-location';
 import { draftFromLocation } from '../location-draft';
 import { locationTexts as t } from '../texts';
@@ -44,11 +45,7 @@ function UpdateLocationForm({ location, onUpdated }: { location: Location; onUpd
       currentImage={location.image}
       errors={errors}
       onSubmit={submit}
-      actions={
-        <button className="button button--primary" type="submit" disabled={pending} aria-busy={pending}>
-          {t.updateButton}
-        </button>
-      }
+      actions={<SubmitButton pending={pending}>{t.updateButton}</SubmitButton>}
     />
   );
 }

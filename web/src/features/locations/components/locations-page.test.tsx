@@ -96,13 +96,13 @@ describe('/locations, offline with a cache', () => {
     expect(within(section).getByText('3220 Tejon St')).toBeTruthy();
   });
 
-  it('says why and offers Retry when nothing is cached and the network fails', async () => {
+  it('says why and offers Try again when nothing is cached and the network fails', async () => {
     await db.locations.clear();
     renderAt('/locations');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain("We couldn't reach the server.");
     vi.stubGlobal('fetch', vi.fn(async () => Response.json({ success: true, locations: [store(5, 'Back Online', '21:00')] })));
-    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Back Online' })).toBeTruthy();
   });
 });

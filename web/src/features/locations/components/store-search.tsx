@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { locationTexts } from '../texts';
+import { SearchIcon } from '../../../components/ui/icons/site-icons';
 import './store-search.css';
 
 interface StoreSearchProps {
@@ -18,10 +19,7 @@ export function StoreSearch({ value, onChange, summary }: StoreSearchProps) {
         {locationTexts.searchLabel}
       </label>
       <div className="store-search__box">
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="m16 16 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <SearchIcon />
         <input
           id={id}
           type="search"

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { QueuedNote } from '../../../components/outbox/queued-note';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { useSubscribe } from '../api/subscribe';
 import { newsletterTexts } from '../texts';
 import './newsletter-form.css';
@@ -41,9 +42,7 @@ export function NewsletterForm({ onDone }: NewsletterFormProps) {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
-        <button className="button button--primary" type="submit" disabled={pending} aria-busy={pending}>
-          {newsletterTexts.subscribeButton}
-        </button>
+        <SubmitButton pending={pending}>{newsletterTexts.subscribeButton}</SubmitButton>
       </div>
       <QueuedNote kind="newsletter" queued={queued} />
     </form>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { DownloadIcon } from '../../../components/ui/icons';
+import { DownloadIcon } from '../../../components/ui/icons/staff-icons';
 import { useDownloadExcel } from '../hooks/use-download-excel';
 import { newsletterTexts as t } from '../texts';
 import './download-excel-button.css';

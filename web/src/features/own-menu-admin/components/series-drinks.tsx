@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { Picture } from '../../../components/ui/picture';
 import { paths } from '../../../config/paths';
 import type { Series } from '../../../lib/contract';
 import { ownMenuTexts } from '../texts';
@@ -38,11 +39,7 @@ export function SeriesDrinks({ series, onBack, takeFocus }: SeriesDrinksProps) {
           {series.drinks.map((drink) => (
             <li key={drink._id}>
               <article className="tile">
-                {drink.image ? (
-                  <img className="tile__image" src={drink.image} alt="" width={320} height={320} loading="lazy" />
-                ) : (
-                  <div className="tile__image tile__image--none" aria-hidden="true" />
-                )}
+                <Picture frame="tile__image" src={drink.image} alt="" width={320} height={320} />
                 <div className="tile__body">
                   <h3 className="tile__name">{drink.name}</h3>
                   {drink.description && <p className="tile__text">{drink.description}</p>}

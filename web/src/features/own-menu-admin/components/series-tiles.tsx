@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { Picture } from '../../../components/ui/picture';
 import type { Series } from '../../../lib/contract';
 import { ownMenuTexts } from '../texts';
 import { paths } from '../../../config/paths';
@@ -36,11 +37,7 @@ export function SeriesTiles({ series, onOpen, returnFocusTo }: SeriesTilesProps)
             }}
             type="button"
             className="tile tile--button" onClick={() => onOpen(s._id)} aria-label={ownMenuTexts.openSeries(s.name, s.drinks.length)}>
-            {s.image ? (
-              <img className="tile__image" src={s.image} alt="" width={320} height={320} loading="lazy" />
-            ) : (
-              <span className="tile__image tile__image--none" />
-            )}
+            <Picture frame="tile__image" src={s.image} alt="" width={320} height={320} />
             <span className="tile__body">
               <span className="tile__name">{s.name}</span>
             </span>

@@ -4,7 +4,7 @@ import type { AsyncData } from '../../../components/ui/use-async-data';
 import type { ModerationChoice } from '../api/set-review-status';
 import type { Review } from '../review-type';
 import { moderationTexts } from '../texts';
-import { ReviewCard } from './review-card';
+import { ReviewAdminCard } from './review-admin-card';
 import './review-list.css';
 
 interface ReviewListProps {
@@ -30,7 +30,7 @@ export function ReviewList({ heading, emptyText, reviews, choice, busy, onChoose
             <ul className="mod-list__items" role="list">
               {list.map((review) => (
                 <li key={review._id}>
-                  <ReviewCard review={review} choice={choice} busy={busy} onChoose={onChoose} onDelete={onDelete} />
+                  <ReviewAdminCard review={review} choice={choice} busy={busy} onChoose={onChoose} onDelete={onDelete} />
                 </li>
               ))}
             </ul>

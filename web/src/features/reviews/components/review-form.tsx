@@ -1,5 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { StarInput } from '../../../components/ui/stars';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { Field } from '../../../components/ui/text-field';
 import { toastError, toastSuccess } from '../../../components/ui/toast';
 import { outboxTexts } from '../../../sync/texts';
 import { submitReview } from '../api/submit-review';
@@ -60,18 +62,19 @@ export function ReviewForm({ drink }: ReviewFormProps) {
       <h4 id={`${id}-heading`} className="review-form__heading">
         {reviewTexts.formHeading}
       </h4>
-      <div className="field">
-        <label htmlFor={`${id}-name`}>{reviewTexts.nameLabel}</label>
-        <input
-          id={`${id}-name`}
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={80}
-          value={fields.name}
-          onChange={(e) => setFields((f) => ({ ...f, name: e.target.value }))}
-        />
-      </div>
+      <Field id={`${id}-name`} label={reviewTexts.nameLabel}>
+        {(control) => (
+          <input
+            {...control}
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={80}
+            value={fields.name}
+            onChange={(e) => setFields((f) => ({ ...f, name: e.target.value }))}
+          />
+        )}
+      </Field>
       <div className="field" ref={ratingRef}>
         <span className="field__label" aria-hidden="true">
           {reviewTexts.ratingLabel}
@@ -90,21 +93,20 @@ export function ReviewForm({ drink }: ReviewFormProps) {
           </p>
         )}
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-comment`}>{reviewTexts.commentLabel}</label>
-        <textarea
-          id={`${id}-comment`}
-          name="comment"
-          rows={4}
-          maxLength={2000}
-          value={fields.comment}
-          onChange={(e) => setFields((f) => ({ ...f, comment: e.target.value }))}
-        />
-      </div>
+      <Field id={`${id}-comment`} label={reviewTexts.commentLabel}>
+        {(control) => (
+          <textarea
+            {...control}
+            name="comment"
+            rows={4}
+            maxLength={2000}
+            value={fields.comment}
+            onChange={(e) => setFields((f) => ({ ...f, comment: e.target.value }))}
+          />
+        )}
+      </Field>
       <div className="review-form__actions">
-        <button type="submit" className="button button--primary" disabled={pending} aria-busy={pending}>
-          {reviewTexts.send}
-        </button>
+        <SubmitButton pending={pending}>{reviewTexts.send}</SubmitButton>
       </div>
       {note && (
         <p className="review-form__note" role="status">

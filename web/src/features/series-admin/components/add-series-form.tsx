@@ -1,5 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ImagePicker } from '../../../components/ui/image-picker';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { Field } from '../../../components/ui/text-field';
 import { useAddSeries } from '../api/add-series';
 import { seriesTexts } from '../texts';
 import { validateSeries, type SeriesFormErrors } from '../validate-series';
@@ -28,28 +30,22 @@ export function AddSeriesForm({ labelledBy, onAdded }: { labelledBy: string; onA
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy}>
-      <div className="field">
-        <label htmlFor={`${id}-name`}>{seriesTexts.nameLabel}</label>
-        <input
-          ref={nameRef}
-          id={`${id}-name`}
-          name="name"
-          value={name}
-          maxLength={80}
-          autoComplete="off"
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? `${id}-name-error` : undefined}
-          onChange={(e) => {
-            setName(e.target.value);
-            setErrors((s) => ({ ...s, name: undefined }));
-          }}
-        />
-        {errors.name && (
-          <p id={`${id}-name-error`} className="field-error" role="alert">
-            {errors.name}
-          </p>
+      <Field id={`${id}-name`} label={seriesTexts.nameLabel} error={errors.name}>
+        {(control) => (
+          <input
+            {...control}
+            ref={nameRef}
+            name="name"
+            value={name}
+            maxLength={80}
+            autoComplete="off"
+            onChange={(e) => {
+              setName(e.target.value);
+              setErrors((s) => ({ ...s, name: undefined }));
+            }}
+          />
         )}
-      </div>
+      </Field>
       <ImagePicker
         label={seriesTexts.pictureLabel}
         file={image}
@@ -60,9 +56,7 @@ export function AddSeriesForm({ labelledBy, onAdded }: { labelledBy: string; onA
           setErrors((s) => ({ ...s, image: undefined }));
         }}
       />
-      <button className="button button--primary" type="submit" disabled={pending} aria-busy={pending}>
-        {seriesTexts.addButton}
-      </button>
+      <SubmitButton pending={pending}>{seriesTexts.addButton}</SubmitButton>
     </form>
   );
 }

@@ -1,12 +1,13 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { AsyncContent } from '../../../components/ui/async-content';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDelete } from '../../../components/ui/confirm-dialog';
+import { useRowEditing } from '../../../components/ui/use-row-editing';
 import type { Series } from '../../../lib/contract';
 import { useDeleteSeries } from '../api/delete-series';
 import { useSeriesAdmin } from '../api/get-series';
 import { seriesTexts } from '../texts';
 import { AddSeriesForm } from './add-series-form';
-import { SeriesCard } from './series-card';
+import { SeriesAdminCard } from './series-admin-card';
 import { UpdateSeriesDialog } from './update-series-dialog';
 
 /** The series screen (SPEC §2.12): add, then the signed-in user's series with edit and delete. */
@@ -14,12 +15,8 @@ export function SeriesAdmin() {
   const formId = useId();
   const listId = useId();
   const series = useSeriesAdmin();
-  const [editing, setEditing] = useState<Series | null>(null);
-  const [deleting, setDeleting] = useState<Series | null>(null);
-  const remove = useDeleteSeries(() => {
-    setDeleting(null);
-    series.reload();
-  });
+  const rows = useRowEditing<Series>(series.reload);
+  const remove = useDeleteSeries(rows.deleted);
 
   return (
     <div className="menu-admin">
@@ -34,29 +31,15 @@ export function SeriesAdmin() {
             <ul className="card-grid tile-grid" role="list">
               {list.map((s) => (
                 <li key={s._id}>
-                  <SeriesCard series={s} onEdit={setEditing} onDelete={setDeleting} />
+                  <SeriesAdminCard series={s} onEdit={rows.edit} onDelete={rows.askDelete} />
                 </li>
               ))}
             </ul>
           )}
         </AsyncContent>
       </section>
-      <UpdateSeriesDialog
-        series={editing}
-        onClose={() => setEditing(null)}
-        onUpdated={() => {
-          setEditing(null);
-          series.reload();
-        }}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={seriesTexts.deleteTitle}
-        message={deleting ? seriesTexts.deleteMessage(deleting.name) : ''}
-        busy={remove.pending}
-        onConfirm={() => deleting && void remove.run(deleting._id)}
-        onCancel={() => setDeleting(null)}
-      />
+      <UpdateSeriesDialog series={rows.editing} onClose={rows.stopEditing} onUpdated={rows.updated} />
+      <ConfirmDelete row={rows.deleting} title={seriesTexts.deleteTitle} message={(row) => seriesTexts.deleteMessage(row.name)} remove={remove} onCancel={rows.cancelDelete} />
     </div>
   );
 }

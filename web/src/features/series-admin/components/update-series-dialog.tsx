@@ -1,6 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { ImagePicker } from '../../../components/ui/image-picker';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { Field } from '../../../components/ui/text-field';
 import type { Series } from '../../../lib/contract';
 import { useUpdateSeries } from '../api/update-series';
 import { seriesTexts } from '../texts';
@@ -40,30 +42,12 @@ function UpdateSeriesForm({ series, onUpdated }: { series: Series; onUpdated: ()
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <div className="field">
-        <label htmlFor={`${id}-name`}>{seriesTexts.nameLabel}</label>
-        <input
-          ref={nameRef}
-          id={`${id}-name`}
-          name="name"
-          value={name}
-          maxLength={80}
-          autoComplete="off"
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? `${id}-name-error` : undefined}
-          onChange={(e) => setName(e.target.value)}
-        />
-        {errors.name && (
-          <p id={`${id}-name-error`} className="field-error" role="alert">
-            {errors.name}
-          </p>
-        )}
-      </div>
+      <Field id={`${id}-name`} label={seriesTexts.nameLabel} error={errors.name}>
+        {(control) => <input {...control} ref={nameRef} name="name" value={name} maxLength={80} autoComplete="off" onChange={(e) => setName(e.target.value)} />}
+      </Field>
       <ImagePicker label={seriesTexts.pictureLabel} file={image} currentUrl={series.image} onChange={setImage} />
       <div className="dialog__actions">
-        <button className="button button--primary" type="submit" disabled={pending} aria-busy={pending}>
-          {seriesTexts.updateButton}
-        </button>
+        <SubmitButton pending={pending}>{seriesTexts.updateButton}</SubmitButton>
       </div>
     </form>
   );

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useSearchData } from '../hooks/use-search-data';
 import { searchSite, type SearchResult } from '../search';
 import { SearchResultsPopup } from './search-results';
+import { SearchIcon } from '../../../components/ui/icons/site-icons';
 import './site-search.css';
 
 /**
@@ -111,10 +112,7 @@ export function SiteSearch() {
         onKeyDown={onKeyDown}
       />
       <button className="site-search__button" type="submit">
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="m16 16 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <SearchIcon />
         <span className="visually-hidden">Search</span>
       </button>
       <SearchResultsPopup

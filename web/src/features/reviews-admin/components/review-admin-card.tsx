@@ -1,13 +1,13 @@
 import { useId } from 'react';
-import { DeleteIcon } from '../../../components/ui/icons';
+import { DeleteIcon } from '../../../components/ui/icons/staff-icons';
 import { Stars } from '../../../components/ui/stars';
 import { formatDay } from '../../../lib/dates';
 import type { ModerationChoice } from '../api/set-review-status';
 import type { Review } from '../review-type';
 import { moderationTexts } from '../texts';
-import './review-card.css';
+import './review-admin-card.css';
 
-interface ReviewCardProps {
+interface ReviewAdminCardProps {
   review: Review;
   /** 'select' on a pending review, 'unselect' on an approved one. */
   choice: ModerationChoice;
@@ -16,7 +16,7 @@ interface ReviewCardProps {
   onDelete: (review: Review) => void;
 }
 
-export function ReviewCard({ review, choice, busy, onChoose, onDelete }: ReviewCardProps) {
+export function ReviewAdminCard({ review, choice, busy, onChoose, onDelete }: ReviewAdminCardProps) {
   const nameId = useId();
   return (
     <article className="mod-review" aria-labelledby={nameId}>
