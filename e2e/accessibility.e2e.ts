@@ -6,9 +6,9 @@
  * to a submitted review.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserPerFile } from './support/browser';
 import { loginThroughForm } from './support/session';
 
 const baseURL = inject('baseURL');
@@ -21,24 +21,17 @@ interface Series {
   drinks: { _id: string; name: string }[];
 }
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const newContext = browserPerFile();
 let firstSeries: Series;
 
 const menuSeries = async () => ((await (await fetch(`${baseURL}/api/v1/user/menu/admin/series`)).json()) as { menu: { series: Series[] } }).menu.series;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   firstSeries = (await menuSeries()).find((s) => s.drinks.length > 0)!;
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
 });
 
 async function newPage(viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
+  const context = await newContext({ viewport });
   return context.newPage();
 }
 

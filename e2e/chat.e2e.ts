@@ -4,25 +4,17 @@
  * badges, live delivery both ways, and a message written offline that goes
  * out exactly once when the connection returns.
  */
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { connect, next } from '../party/test-client';
-import { launchBrowser } from './support/browser';
+import { browserPerFile } from './support/browser';
 import { open } from './support/navigate';
 
 const baseURL = inject('baseURL');
 const SHOP = 'Pearl Partners San Jose'; // franchise1@example.com in the demo seed
 const OTHER_SHOP = 'Lone Star Boba Co.'; // franchise2@example.com
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-});
+const newContext = browserPerFile();
 
 /**
  * Signs a browser context in through the API (the login form has its own
@@ -35,8 +27,7 @@ async function signIn(context: BrowserContext, email: string, password: string) 
 
 /** A signed-in page on a chat screen, once its conversation log (franchise) or list (head office) is there. */
 async function signedIn(email: string, password: string, path: string, viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, isMobile: viewport.width < 500, hasTouch: viewport.width < 500 });
-  contexts.push(context);
+  const context = await newContext({ viewport, isMobile: viewport.width < 500, hasTouch: viewport.width < 500 });
   await signIn(context, email, password);
   const page = await context.newPage();
   await open(page, `${baseURL}${path}`, page.getByRole('log').or(page.getByRole('region', { name: 'Franchisers' })).first());
@@ -157,8 +148,7 @@ it('filters the franchisers by name and shows the conversation with a back butto
 });
 
 it('says it is reconnecting while the socket is down, then catches up on what it missed', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
+  const context = await newContext({ viewport: { width: 1280, height: 900 } });
   await signIn(context, 'franchise1@example.com', 'franchise1234');
   const page = await context.newPage();
   // The party socket goes through a switch the test can turn off: open sockets are cut and new ones refused.
@@ -186,8 +176,7 @@ it('says it is reconnecting while the socket is down, then catches up on what it
   await notice.waitFor({ timeout: 5_000 });
 
   // Head office writes while this socket is down: the push is missed …
-  const admin = await browser.newContext();
-  contexts.push(admin);
+  const admin = await newContext();
   await signIn(admin, 'admin@example.com', 'admin1234');
   const [conversation] = (await (await page.request.get(`${baseURL}/api/v1/conversation`)).json()) as { _id: string }[];
   const witness = await roomWitness(page);
