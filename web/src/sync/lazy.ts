@@ -35,7 +35,7 @@ export function useCachedQuery<T>(query: (db: AppDb) => Promise<T>, deps: readon
       current = false;
       subscription?.unsubscribe();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller lists what the query depends on
+    // The caller lists what the query depends on.
   }, deps);
 
   return value;
