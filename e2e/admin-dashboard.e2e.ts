@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { flatPng } from '../worker/test/png';
 import { browserPerFile, runStamp } from './support/browser';
 import { loginThroughForm } from './support/session';
+import { open } from './support/navigate';
 
 const baseURL = inject('baseURL');
 const stamp = runStamp();
@@ -96,8 +97,9 @@ describe('locations', () => {
   async function expectOnPublicPage(name: string, week: typeof hours) {
     const context = await newContext({ viewport: { width: 390, height: 844 } });
     const visitor = await context.newPage();
-    await visitor.goto(`${baseURL}/locations`);
-    await visitor.getByRole('searchbox', { name: 'Find a store' }).fill(name);
+    const search = visitor.getByRole('searchbox', { name: 'Find a store' });
+    await open(visitor, `${baseURL}/locations`, search);
+    await search.fill(name);
     const card = visitor.getByRole('article').filter({ has: visitor.getByRole('button', { name, exact: true }) });
     await card.waitFor();
     // The page reads the visitor's clock, and so does this test (same machine).
@@ -113,9 +115,9 @@ describe('locations', () => {
 
   it('adds a location with hours for every day, which visitors then see, and edits and deletes it', async () => {
     const admin = await asAdmin();
-    await admin.goto(`${baseURL}/dashboard/location`);
     const name = `E2E Store ${stamp}`;
     const form = admin.getByRole('region', { name: 'Add Franchise Location' });
+    await open(admin, `${baseURL}/dashboard/location`, form);
 
     for (const [day, times] of Object.entries(hours)) {
       const group = form.getByRole('group', { name: day, exact: true });
@@ -183,8 +185,7 @@ describe('newsletter export', () => {
     for (const email of emails) await subscribe(email);
 
     const admin = await asAdmin();
-    await admin.goto(`${baseURL}/dashboard/newsletters`);
-    await admin.getByRole('heading', { level: 1, name: 'NewsLetter' }).waitFor();
+    await open(admin, `${baseURL}/dashboard/newsletters`, admin.getByRole('heading', { level: 1, name: 'NewsLetter' }));
     const table = admin.getByRole('table', { name: 'NewsLetter' });
     for (const email of emails) await table.getByRole('cell', { name: email }).waitFor();
 

@@ -11,6 +11,7 @@ import { PNG_SIGNATURE } from '../scripts/seed/png';
 import { flatPng } from '../worker/test/png';
 import { browserPerFile, runStamp } from './support/browser';
 import { loginThroughForm } from './support/session';
+import { open } from './support/navigate';
 
 const baseURL = inject('baseURL');
 const stamp = runStamp();
@@ -62,8 +63,7 @@ describe('franchise menu', () => {
     const drinkName = `E2E Drink ${stamp}`;
     const page = await asFranchise();
 
-    await page.goto(`${baseURL}/dashboard/addseries`);
-    await page.getByRole('heading', { name: 'Add New Series' }).waitFor();
+    await open(page, `${baseURL}/dashboard/addseries`, page.getByRole('heading', { name: 'Add New Series' }));
     await page.getByRole('button', { name: 'Add Series' }).click();
     expect(await formAlerts(page)).toEqual(['Please enter a series name.', 'Please choose an image for the series.']);
 
@@ -80,8 +80,7 @@ describe('franchise menu', () => {
     const seriesPicture = await seriesCard.locator('img').getAttribute('src');
     expect(seriesPicture).toMatch(/^\/api\/v1\/media\/picture(\/|%2F).+\.png$/);
 
-    await page.goto(`${baseURL}/dashboard/add-drinks`);
-    await page.getByRole('heading', { name: 'Add New Drink' }).waitFor();
+    await open(page, `${baseURL}/dashboard/add-drinks`, page.getByRole('heading', { name: 'Add New Drink' }));
     await page.getByRole('button', { name: 'Add Drink' }).click();
     expect(await formAlerts(page)).toEqual(['Please enter a drink name.', 'Please choose a series.', 'Please choose an image for the drink.']);
     await page.getByLabel('Drink Name').fill(drinkName);
@@ -109,8 +108,7 @@ describe('franchise menu', () => {
     await toast(page, 'Drink Updated Successfully').waitFor();
     await update.waitFor({ state: 'hidden' });
 
-    await page.goto(`${baseURL}/dashboard/menu`);
-    await page.getByRole('heading', { name: 'All Series' }).waitFor();
+    await open(page, `${baseURL}/dashboard/menu`, page.getByRole('heading', { name: 'All Series' }));
     await page.getByRole('button', { name: `${seriesName}, 1 drink` }).click();
     await page.getByRole('heading', { name: `Drinks of ${seriesName}` }).waitFor();
     await page.getByRole('heading', { name: drinkName }).waitFor();
@@ -119,8 +117,9 @@ describe('franchise menu', () => {
     await page.getByRole('heading', { name: 'All Series' }).waitFor();
 
     // Renaming keeps the picture unless a new one is chosen; deleting takes the drinks along.
-    await page.goto(`${baseURL}/dashboard/addseries`);
-    await seriesCard.getByRole('button', { name: `Edit ${seriesName}` }).click();
+    const edit = seriesCard.getByRole('button', { name: `Edit ${seriesName}` });
+    await open(page, `${baseURL}/dashboard/addseries`, edit);
+    await edit.click();
     const renamed = `${seriesName} renamed`;
     const updateSeries = page.getByRole('dialog', { name: 'Update Series' });
     await updateSeries.getByRole('img', { name: 'Current picture' }).waitFor();
@@ -135,8 +134,7 @@ describe('franchise menu', () => {
     await confirmDelete(page);
     await toast(page, 'Series Deleted Successfully').waitFor();
     await renamedCard.waitFor({ state: 'detached' });
-    await page.goto(`${baseURL}/dashboard/add-drinks`);
-    await page.getByRole('heading', { name: 'All Drinks' }).waitFor();
+    await open(page, `${baseURL}/dashboard/add-drinks`, page.getByRole('heading', { name: 'All Drinks' }));
     await page.getByLabel('Series', { exact: true }).waitFor();
     await expect(page.getByRole('article', { name: drinkName, exact: true }).count()).resolves.toBe(0);
   });
@@ -157,8 +155,8 @@ describe('review moderation', () => {
     expect(await approvedIds()).not.toContain(review._id);
 
     const page = await asAdmin();
-    await page.goto(`${baseURL}/dashboard/add-drinks`);
     const card = page.getByRole('article', { name: drink.name, exact: true });
+    await open(page, `${baseURL}/dashboard/add-drinks`, card);
     await card.getByRole('button', { name: `Reviews of ${drink.name}` }).click();
     const modal = page.getByRole('dialog', { name: `Reviews of ${drink.name}` });
     const pending = modal.getByRole('region', { name: 'All Reviews' });
@@ -177,7 +175,7 @@ describe('review moderation', () => {
     // The public drink modal shows it to a visitor.
     const visitor = await newContext({ viewport: { width: 1280, height: 900 } });
     const publicPage = await visitor.newPage();
-    await publicPage.goto(`${baseURL}/menu/${series._id}`);
+    await open(publicPage, `${baseURL}/menu/${series._id}`, publicPage.getByRole('button', { name: drink.name, exact: true }));
     await publicPage.getByRole('button', { name: drink.name, exact: true }).click();
     await publicPage.getByRole('dialog', { name: drink.name }).getByRole('tab', { name: 'Reviews' }).click();
     await publicPage.getByText(comment).waitFor();
@@ -201,8 +199,7 @@ describe('content', () => {
     const imageCaption = `E2E image ${stamp}`;
     const videoCaption = `E2E video ${stamp}`;
     const admin = await asAdmin();
-    await admin.goto(`${baseURL}/dashboard/content`);
-    await admin.getByRole('heading', { name: 'Add New Content' }).waitFor();
+    await open(admin, `${baseURL}/dashboard/content`, admin.getByRole('heading', { name: 'Add New Content' }));
     await expect(admin.getByLabel('Image or video').getAttribute('accept')).resolves.toBe('image/*,video/*');
 
     await admin.getByLabel('Caption').fill(imageCaption);
@@ -227,8 +224,7 @@ describe('content', () => {
 
     const franchise = await asFranchise({ acceptDownloads: true });
     await franchise.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-    await franchise.goto(`${baseURL}/dashboard/videos`);
-    await franchise.getByRole('heading', { name: 'All Content', level: 1 }).waitFor();
+    await open(franchise, `${baseURL}/dashboard/videos`, franchise.getByRole('heading', { name: 'All Content', level: 1 }));
     const imageCard = franchise.locator('figure', { hasText: imageCaption });
     const videoCard = franchise.locator('figure', { hasText: videoCaption });
     await videoCard.locator('video[controls][preload="metadata"]').waitFor();
