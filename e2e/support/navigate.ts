@@ -7,5 +7,6 @@ import type { Locator, Page } from 'playwright-core';
  */
 export async function open(page: Page, url: string, ready: Locator) {
   await page.goto(url, { waitUntil: 'commit' });
-  await ready.waitFor();
+  // The budget goto and a following waitFor had together (30 s each), now spent on what matters.
+  await ready.waitFor({ timeout: 60_000 });
 }
