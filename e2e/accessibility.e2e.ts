@@ -6,10 +6,11 @@
  * to a submitted review.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserPerFile } from './support/browser';
 import { loginThroughForm } from './support/session';
+import { open } from './support/navigate';
 
 const baseURL = inject('baseURL');
 const DESKTOP = { width: 1280, height: 900 };
@@ -21,24 +22,17 @@ interface Series {
   drinks: { _id: string; name: string }[];
 }
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const newContext = browserPerFile();
 let firstSeries: Series;
 
 const menuSeries = async () => ((await (await fetch(`${baseURL}/api/v1/user/menu/admin/series`)).json()) as { menu: { series: Series[] } }).menu.series;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   firstSeries = (await menuSeries()).find((s) => s.drinks.length > 0)!;
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
 });
 
 async function newPage(viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
+  const context = await newContext({ viewport });
   return context.newPage();
 }
 
@@ -80,8 +74,7 @@ describe('axe: public pages', () => {
     for (const route of PUBLIC_PAGES) {
       it(`${route} (${label})`, async () => {
         const page = await newPage(viewport);
-        await page.goto(`${baseURL}${route.replace(':id', firstSeries._id)}`);
-        await page.locator('h1').first().waitFor();
+        await open(page, `${baseURL}${route.replace(':id', firstSeries._id)}`, page.locator('h1').first());
         await expectNoSeriousViolations(page, `${route} (${label})`);
         await page.context().close();
       });
@@ -91,9 +84,8 @@ describe('axe: public pages', () => {
   it('the drink modal, on its Reviews tab with the review form open', async () => {
     const drink = firstSeries.drinks[0]!;
     const page = await newPage();
-    await page.goto(`${baseURL}/menu/${firstSeries._id}?drink=${drink._id}`);
     const dialog = page.getByRole('dialog', { name: drink.name });
-    await dialog.waitFor();
+    await open(page, `${baseURL}/menu/${firstSeries._id}?drink=${drink._id}`, dialog);
     await expectNoSeriousViolations(page, `/menu/:id drink modal, Description tab`);
     await dialog.getByRole('tab', { name: 'Reviews' }).click();
     await dialog.getByRole('button', { name: 'Write a review' }).click();
@@ -117,7 +109,7 @@ describe('axe: dashboard as head office', () => {
 
   for (const path of ['/dashboard', '/dashboard/requests', '/dashboard/location', '/dashboard/add-drinks', '/dashboard/addseries', '/dashboard/menu']) {
     it(path, async () => {
-      await page.goto(`${baseURL}${path}`);
+      await open(page, `${baseURL}${path}`, page.locator('h1').first());
       await page.waitForURL(`${baseURL}${path}`);
       await expectNoSeriousViolations(page, `${path} (admin)`);
     });
@@ -132,7 +124,7 @@ describe('axe: dashboard as a franchise', () => {
 
   for (const path of ['/dashboard/menu', '/dashboard/videos']) {
     it(path, async () => {
-      await page.goto(`${baseURL}${path}`);
+      await open(page, `${baseURL}${path}`, page.locator('h1').first());
       await page.waitForURL(`${baseURL}${path}`);
       await expectNoSeriousViolations(page, `${path} (franchise)`);
     });
@@ -163,8 +155,7 @@ const focusedText = (page: Page) => page.evaluate(() => (document.activeElement?
 
 it('takes a keyboard-only visitor from the menu to a submitted review', async () => {
   const page = await newPage();
-  await page.goto(`${baseURL}/menu`);
-  await page.locator('.series-grid .series-card').first().waitFor();
+  await open(page, `${baseURL}/menu`, page.locator('.series-grid .series-card').first());
 
   // A series link, then Enter.
   await tabTo(page, 'a[href^="/menu/"]');

@@ -5,49 +5,19 @@
  * deletes exactly what it exported. The stack is shared with other e2e
  * files, so every name is unique and no count is assumed.
  */
-import { crc32, deflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { flatPng } from '../worker/test/png';
+import { browserPerFile, runStamp } from './support/browser';
 import { loginThroughForm } from './support/session';
+import { open } from './support/navigate';
 
 const baseURL = inject('baseURL');
-const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** A real, decodable 8×8 PNG of one colour. */
-function png([r, g, b]: [number, number, number], size = 8): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.alloc(4);
-    head.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type, 'ascii'), data])));
-    return Buffer.concat([head, Buffer.from(type, 'ascii'), data, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const row = Buffer.from([0, ...Array.from({ length: size }, () => [r, g, b]).flat()]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+const stamp = runStamp();
+const newContext = browserPerFile();
 
 async function signedIn(email: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  contexts.push(context);
+  const context = await newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   const page = await context.newPage();
   await loginThroughForm(page, baseURL, email, password);
   return page;
@@ -73,7 +43,7 @@ describe('franchise accounts', () => {
     await form.getByLabel('Owner Name').fill('Eve Tester');
     await form.getByLabel('Franchise Address').fill('1 Test Way, Austin, TX');
     await form.getByLabel('Create Password').fill(password);
-    await form.getByLabel('Franchise Picture').setInputFiles({ name: 'shop.png', mimeType: 'image/png', buffer: png([20, 160, 160]) });
+    await form.getByLabel('Franchise Picture').setInputFiles({ name: 'shop.png', mimeType: 'image/png', buffer: Buffer.from(await flatPng([20, 160, 160])) });
     await form.getByRole('img', { name: 'Preview of the chosen picture' }).waitFor();
     await form.getByRole('button', { name: 'Add Franchise' }).click();
     await toast(admin, 'Franchise Added Successfully');
@@ -125,11 +95,11 @@ describe('locations', () => {
   };
 
   async function expectOnPublicPage(name: string, week: typeof hours) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    contexts.push(context);
+    const context = await newContext({ viewport: { width: 390, height: 844 } });
     const visitor = await context.newPage();
-    await visitor.goto(`${baseURL}/locations`);
-    await visitor.getByRole('searchbox', { name: 'Find a store' }).fill(name);
+    const search = visitor.getByRole('searchbox', { name: 'Find a store' });
+    await open(visitor, `${baseURL}/locations`, search);
+    await search.fill(name);
     const card = visitor.getByRole('article').filter({ has: visitor.getByRole('button', { name, exact: true }) });
     await card.waitFor();
     // The page reads the visitor's clock, and so does this test (same machine).
@@ -145,9 +115,9 @@ describe('locations', () => {
 
   it('adds a location with hours for every day, which visitors then see, and edits and deletes it', async () => {
     const admin = await asAdmin();
-    await admin.goto(`${baseURL}/dashboard/location`);
     const name = `E2E Store ${stamp}`;
     const form = admin.getByRole('region', { name: 'Add Franchise Location' });
+    await open(admin, `${baseURL}/dashboard/location`, form);
 
     for (const [day, times] of Object.entries(hours)) {
       const group = form.getByRole('group', { name: day, exact: true });
@@ -166,7 +136,7 @@ describe('locations', () => {
     await form.getByRole('button', { name: 'Add Location' }).click();
     await form.getByRole('alert').getByText('Please provide an image file').waitFor();
 
-    await form.getByLabel('Franchise Picture').setInputFiles({ name: 'store.png', mimeType: 'image/png', buffer: png([200, 120, 40]) });
+    await form.getByLabel('Franchise Picture').setInputFiles({ name: 'store.png', mimeType: 'image/png', buffer: Buffer.from(await flatPng([200, 120, 40])) });
     await form.getByRole('button', { name: 'Add Location' }).click();
     await toast(admin, 'Location added successfully');
     const table = admin.getByRole('table', { name: 'All Franchises locations' });
@@ -215,8 +185,7 @@ describe('newsletter export', () => {
     for (const email of emails) await subscribe(email);
 
     const admin = await asAdmin();
-    await admin.goto(`${baseURL}/dashboard/newsletters`);
-    await admin.getByRole('heading', { level: 1, name: 'NewsLetter' }).waitFor();
+    await open(admin, `${baseURL}/dashboard/newsletters`, admin.getByRole('heading', { level: 1, name: 'NewsLetter' }));
     const table = admin.getByRole('table', { name: 'NewsLetter' });
     for (const email of emails) await table.getByRole('cell', { name: email }).waitFor();
 

@@ -6,7 +6,7 @@
  * holder would use them; the franchise is made here and deleted at the end.
  */
 import { expect, inject, it } from 'vitest';
-import { closed, connect, next } from '../party/test-client';
+import { closed, connect, watch } from '../party/test-client';
 
 const baseURL = inject('baseURL');
 /** Close code of a socket whose session ended. */
@@ -34,9 +34,7 @@ async function openChat(cookie: string) {
   const { result, socket } = await connect(party, room, ticket, baseURL);
   expect(result).toBe('open');
   // Served: a watch gets its answer.
-  const answer = next(socket, 'presence');
-  socket.send(JSON.stringify({ type: 'watch', userIds: ['someone'] }));
-  expect(await answer).not.toBeNull();
+  expect(await watch(socket, ['someone'])).toEqual(new Map([['someone', false]]));
   return { socket, reuse: () => connect(party, room, ticket, baseURL) };
 }
 

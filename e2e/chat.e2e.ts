@@ -4,23 +4,17 @@
  * badges, live delivery both ways, and a message written offline that goes
  * out exactly once when the connection returns.
  */
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import { expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { connect, next } from '../party/test-client';
+import { browserPerFile } from './support/browser';
+import { open } from './support/navigate';
 
 const baseURL = inject('baseURL');
 const SHOP = 'Pearl Partners San Jose'; // franchise1@example.com in the demo seed
 const OTHER_SHOP = 'Lone Star Boba Co.'; // franchise2@example.com
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-});
+const newContext = browserPerFile();
 
 /**
  * Signs a browser context in through the API (the login form has its own
@@ -31,22 +25,21 @@ async function signIn(context: BrowserContext, email: string, password: string) 
   expect(res.status(), `login as ${email}`).toBe(200);
 }
 
+/** A signed-in page on a chat screen, once its conversation log (franchise) or list (head office) is there. */
 async function signedIn(email: string, password: string, path: string, viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, isMobile: viewport.width < 500, hasTouch: viewport.width < 500 });
-  contexts.push(context);
+  const context = await newContext({ viewport, isMobile: viewport.width < 500, hasTouch: viewport.width < 500 });
   await signIn(context, email, password);
   const page = await context.newPage();
-  await page.goto(`${baseURL}${path}`);
+  await open(page, `${baseURL}${path}`, page.getByRole('log').or(page.getByRole('region', { name: 'Franchisers' })).first());
   return { context, page };
 }
 
-/** Resolves once `check` holds, polling; fails with `what` after `ms`. */
-async function until(what: string, check: () => Promise<boolean>, ms = 10_000) {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`Timed out waiting until ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+/** A socket of the page's user in its own chat room, from Node: it sees every push to that room. */
+async function roomWitness(page: Page) {
+  const { ticket, room, partyHost } = (await (await page.request.get(`${baseURL}/api/v1/chat/ticket`)).json()) as { ticket: string; room: string; partyHost: string };
+  const { result, socket } = await connect({ url: partyHost, host: new URL(partyHost).host }, room, ticket, baseURL);
+  expect(result).toBe('open');
+  return socket;
 }
 
 it('delivers typing, badges and messages live between head office and a franchise, and replays an offline message once', async () => {
@@ -91,7 +84,7 @@ it('delivers typing, badges and messages live between head office and a franchis
   // Opening the conversation clears the badge and shows the message.
   await entry(SHOP).click();
   await adminLog.getByText('Badge ping from San Jose', { exact: true }).waitFor();
-  await expect(entry(SHOP).locator('.chat-badge').count()).resolves.toBe(0);
+  await entry(SHOP).locator('.chat-badge').waitFor({ state: 'detached' });
 
   // The admin replies; the franchise sees it without a reload, on the left (not its own).
   await admin.page.getByPlaceholder('write your message').fill('Hello from head office');
@@ -113,18 +106,21 @@ it('delivers typing, badges and messages live between head office and a franchis
   await adminLog.getByText('Written while offline', { exact: true }).waitFor({ timeout: 20_000 });
   await pending.waitFor({ state: 'detached', timeout: 10_000 });
   await shop.page.getByRole('log').locator('.chat-msg--mine').getByText('Written while offline', { exact: true }).waitFor();
-  // Give a duplicate (socket push plus replay) time to show up if there were one.
-  await new Promise((r) => setTimeout(r, 1500));
+  // A later message proves the socket and the outbox had their chance to show a duplicate (push plus replay).
+  await shopInput.fill('Back online');
+  await shop.page.getByRole('button', { name: 'Send' }).click();
+  await adminLog.getByText('Back online', { exact: true }).waitFor({ timeout: 10_000 });
+  await shop.page.getByRole('log').locator('.chat-msg--mine').getByText('Back online', { exact: true }).waitFor();
   await expect(adminLog.getByText('Written while offline', { exact: true }).count()).resolves.toBe(1);
   await expect(shop.page.getByRole('log').getByText('Written while offline', { exact: true }).count()).resolves.toBe(1);
 
   const [conversation] = (await (await shop.page.request.get(`${baseURL}/api/v1/conversation`)).json()) as { _id: string }[];
   const stored = (await (await shop.page.request.get(`${baseURL}/api/v1/message/${conversation!._id}`)).json()) as { messages: { text: string }[] };
   expect(stored.messages.filter((m) => m.text === 'Written while offline')).toHaveLength(1);
-  expect(stored.messages.map((m) => m.text)).toEqual(['Badge ping from San Jose', 'Hello from head office', 'Written while offline']);
+  expect(stored.messages.map((m) => m.text)).toEqual(['Badge ping from San Jose', 'Hello from head office', 'Written while offline', 'Back online']);
 
   // The franchise leaves: head office sees it go offline.
-  await until('the admin sees the franchise online', () => entry(SHOP).getByRole('img', { name: 'online' }).isVisible());
+  await entry(SHOP).getByRole('img', { name: 'online' }).waitFor();
   await shop.page.close();
   await entry(SHOP).getByRole('img', { name: 'offline' }).waitFor({ timeout: 15_000 });
 });
@@ -135,7 +131,7 @@ it('filters the franchisers by name and shows the conversation with a back butto
   await list.getByRole('button', { name: /Lone Star Boba/ }).waitFor();
 
   await list.getByRole('searchbox', { name: 'Search franchisers' }).fill('PEARL');
-  await until('only San Jose is listed', async () => (await list.getByRole('listitem').count()) === 1);
+  await expect.poll(() => list.getByRole('listitem').count()).toBe(1);
   await expect(list.getByRole('button', { name: /Pearl Partners San Jose/ }).isVisible()).resolves.toBe(true);
   await list.getByRole('searchbox', { name: 'Search franchisers' }).fill('matcha');
   await list.getByText('No franchise matches “matcha”.').waitFor();
@@ -152,23 +148,26 @@ it('filters the franchisers by name and shows the conversation with a back butto
 });
 
 it('says it is reconnecting while the socket is down, then catches up on what it missed', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
+  const context = await newContext({ viewport: { width: 1280, height: 900 } });
   await signIn(context, 'franchise1@example.com', 'franchise1234');
   const page = await context.newPage();
   // The party socket goes through a switch the test can turn off: open sockets are cut and new ones refused.
   let allow = true;
+  let served = false;
   const routed: { close(options?: { code?: number; reason?: string }): Promise<void> }[] = [];
   await page.routeWebSocket(/\/parties\/main\//, (ws) => {
     if (!allow) return void ws.close({ code: 1011, reason: 'down' });
     routed.push(ws);
-    ws.connectToServer();
+    const server = ws.connectToServer();
+    server.onMessage((message) => {
+      // The presence answer to the page's watch: the socket is open and served.
+      if (typeof message === 'string' && (JSON.parse(message) as { type: string }).type === 'presence') served = true;
+      ws.send(message);
+    });
   });
-  await page.goto(`${baseURL}/dashboard/chat-admin`);
   const log = page.getByRole('log');
-  await log.waitFor();
-  await until('the chat socket is open', async () => routed.length > 0);
-  await new Promise((r) => setTimeout(r, 500));
+  await open(page, `${baseURL}/dashboard/chat-admin`, log);
+  await expect.poll(() => served).toBe(true);
   const notice = page.getByRole('status').filter({ hasText: 'Reconnecting…' });
   await expect(notice.count()).resolves.toBe(0);
 
@@ -177,16 +176,18 @@ it('says it is reconnecting while the socket is down, then catches up on what it
   await notice.waitFor({ timeout: 5_000 });
 
   // Head office writes while this socket is down: the push is missed …
-  const admin = await browser.newContext();
-  contexts.push(admin);
+  const admin = await newContext();
   await signIn(admin, 'admin@example.com', 'admin1234');
   const [conversation] = (await (await page.request.get(`${baseURL}/api/v1/conversation`)).json()) as { _id: string }[];
+  const witness = await roomWitness(page);
+  const pushed = next(witness, 'getMessage');
   const sent = await admin.request.post(`${baseURL}/api/v1/message`, {
     headers: { origin: baseURL },
     data: { conversationId: conversation!._id, text: 'Sent while you were away', clientId: crypto.randomUUID() },
   });
   expect(sent.status()).toBe(201);
-  await new Promise((r) => setTimeout(r, 500));
+  await pushed; // the push reached the room: an open socket there would have shown it by now
+  witness.close();
   await expect(log.getByText('Sent while you were away').count()).resolves.toBe(0);
 
   // … and loaded from the server once the socket is back.

@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import { expect, inject, it } from 'vitest';
+import { browserPerFile } from './support/browser';
 import { loginThroughForm } from './support/session';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const newContext = browserPerFile();
 
 it('serves the home page, then the admin dashboard after signing in as the demo admin', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  const res = await page.goto(`${baseURL}/`);
+  const res = await page.goto(`${baseURL}/`, { waitUntil: 'commit' });
   expect(res?.status()).toBe(200);
-  await expect(page.title()).resolves.toMatch(/bubble tea/i);
   const nav = page.getByRole('navigation', { name: /main/i });
   await nav.getByRole('link', { name: 'Menu' }).waitFor({ state: 'visible' });
+  await expect(page.title()).resolves.toMatch(/bubble tea/i);
   await expect(nav.getByRole('link', { name: 'Dashboard' }).count()).resolves.toBe(0);
 
   await loginThroughForm(page, baseURL, 'admin@example.com', 'admin1234');
@@ -50,8 +43,8 @@ it('serves the home page, then the admin dashboard after signing in as the demo 
 });
 
 it('sends a visitor who opens /dashboard back to /', async () => {
-  const page = await browser.newPage();
-  await page.goto(`${baseURL}/dashboard`);
+  const page = await (await newContext()).newPage();
+  await page.goto(`${baseURL}/dashboard`, { waitUntil: 'commit' });
   await page.waitForURL(`${baseURL}/`);
   await page.close();
 });

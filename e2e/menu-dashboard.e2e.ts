@@ -5,45 +5,17 @@
  * with other e2e files, so every name is unique and no count is assumed.
  */
 import { readFile } from 'node:fs/promises';
-import { crc32, deflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { PNG_SIGNATURE } from '../scripts/seed/png';
+import { flatPng } from '../worker/test/png';
+import { browserPerFile, runStamp } from './support/browser';
 import { loginThroughForm } from './support/session';
+import { open } from './support/navigate';
 
 const baseURL = inject('baseURL');
-const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** A real, decodable PNG of one flat colour. */
-function png([r, g, b]: [number, number, number], size = 24): Buffer {
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [r, g, b]).flat())]);
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type, 'ascii'), data])));
-    return Buffer.concat([length, Buffer.from(type, 'ascii'), data, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+const stamp = runStamp();
+const newContext = browserPerFile();
 
 /** An MP4 header (ftyp isom) and a free box: the server sniffs it as video; it needn't play. */
 function tinyMp4(): Buffer {
@@ -52,16 +24,15 @@ function tinyMp4(): Buffer {
   return Buffer.concat([ftyp, free]);
 }
 
-async function signedIn(email: string, password: string, options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
-  contexts.push(context);
+async function signedIn(email: string, password: string, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await newContext({ viewport: { width: 1280, height: 900 }, ...options });
   const page = await context.newPage();
   await loginThroughForm(page, baseURL, email, password);
   return page;
 }
 
 const asAdmin = () => signedIn('admin@example.com', 'admin1234');
-const asFranchise = (options?: Parameters<Browser['newContext']>[0]) => signedIn('franchise1@example.com', 'franchise1234', options);
+const asFranchise = (options?: BrowserContextOptions) => signedIn('franchise1@example.com', 'franchise1234', options);
 
 /** The toast with exactly this text (sonner keeps older ones on screen for a while). */
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text }).first();
@@ -86,23 +57,18 @@ async function formAlerts(page: Page): Promise<string[]> {
   return alerts.allTextContents();
 }
 
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => {});
-});
-
 describe('franchise menu', () => {
   it('adds a series and a drink with pictures, edits them, sees them in its own menu, then deletes the series', async () => {
     const seriesName = `E2E Series ${stamp}`;
     const drinkName = `E2E Drink ${stamp}`;
     const page = await asFranchise();
 
-    await page.goto(`${baseURL}/dashboard/addseries`);
-    await page.getByRole('heading', { name: 'Add New Series' }).waitFor();
+    await open(page, `${baseURL}/dashboard/addseries`, page.getByRole('heading', { name: 'Add New Series' }));
     await page.getByRole('button', { name: 'Add Series' }).click();
     expect(await formAlerts(page)).toEqual(['Please enter a series name.', 'Please choose an image for the series.']);
 
     await page.getByLabel('Series Name').fill(seriesName);
-    await page.getByLabel('Series Picture').setInputFiles({ name: 'series.png', mimeType: 'image/png', buffer: png([240, 160, 80]) });
+    await page.getByLabel('Series Picture').setInputFiles({ name: 'series.png', mimeType: 'image/png', buffer: Buffer.from(await flatPng([240, 160, 80])) });
     await page.getByRole('img', { name: 'Preview of the chosen picture' }).waitFor();
     await page.getByRole('button', { name: 'Add Series' }).click();
     await toast(page, 'Series Added Successfully').waitFor();
@@ -114,8 +80,7 @@ describe('franchise menu', () => {
     const seriesPicture = await seriesCard.locator('img').getAttribute('src');
     expect(seriesPicture).toMatch(/^\/api\/v1\/media\/picture(\/|%2F).+\.png$/);
 
-    await page.goto(`${baseURL}/dashboard/add-drinks`);
-    await page.getByRole('heading', { name: 'Add New Drink' }).waitFor();
+    await open(page, `${baseURL}/dashboard/add-drinks`, page.getByRole('heading', { name: 'Add New Drink' }));
     await page.getByRole('button', { name: 'Add Drink' }).click();
     expect(await formAlerts(page)).toEqual(['Please enter a drink name.', 'Please choose a series.', 'Please choose an image for the drink.']);
     await page.getByLabel('Drink Name').fill(drinkName);
@@ -123,7 +88,7 @@ describe('franchise menu', () => {
     await page.getByLabel('Description').fill('Brewed by the end-to-end suite.');
     await page.getByRole('button', { name: 'Add Drink' }).click();
     expect(await formAlerts(page)).toEqual(['Please choose an image for the drink.']);
-    await page.getByLabel('Drink Picture').setInputFiles({ name: 'drink.png', mimeType: 'image/png', buffer: png([120, 200, 160]) });
+    await page.getByLabel('Drink Picture').setInputFiles({ name: 'drink.png', mimeType: 'image/png', buffer: Buffer.from(await flatPng([120, 200, 160])) });
     await page.getByRole('button', { name: 'Add Drink' }).click();
     await toast(page, 'Drink Added Successfully').waitFor();
     const drinkCard = page.getByRole('article', { name: drinkName, exact: true });
@@ -143,8 +108,7 @@ describe('franchise menu', () => {
     await toast(page, 'Drink Updated Successfully').waitFor();
     await update.waitFor({ state: 'hidden' });
 
-    await page.goto(`${baseURL}/dashboard/menu`);
-    await page.getByRole('heading', { name: 'All Series' }).waitFor();
+    await open(page, `${baseURL}/dashboard/menu`, page.getByRole('heading', { name: 'All Series' }));
     await page.getByRole('button', { name: `${seriesName}, 1 drink` }).click();
     await page.getByRole('heading', { name: `Drinks of ${seriesName}` }).waitFor();
     await page.getByRole('heading', { name: drinkName }).waitFor();
@@ -153,8 +117,9 @@ describe('franchise menu', () => {
     await page.getByRole('heading', { name: 'All Series' }).waitFor();
 
     // Renaming keeps the picture unless a new one is chosen; deleting takes the drinks along.
-    await page.goto(`${baseURL}/dashboard/addseries`);
-    await seriesCard.getByRole('button', { name: `Edit ${seriesName}` }).click();
+    const edit = seriesCard.getByRole('button', { name: `Edit ${seriesName}` });
+    await open(page, `${baseURL}/dashboard/addseries`, edit);
+    await edit.click();
     const renamed = `${seriesName} renamed`;
     const updateSeries = page.getByRole('dialog', { name: 'Update Series' });
     await updateSeries.getByRole('img', { name: 'Current picture' }).waitFor();
@@ -169,8 +134,7 @@ describe('franchise menu', () => {
     await confirmDelete(page);
     await toast(page, 'Series Deleted Successfully').waitFor();
     await renamedCard.waitFor({ state: 'detached' });
-    await page.goto(`${baseURL}/dashboard/add-drinks`);
-    await page.getByRole('heading', { name: 'All Drinks' }).waitFor();
+    await open(page, `${baseURL}/dashboard/add-drinks`, page.getByRole('heading', { name: 'All Drinks' }));
     await page.getByLabel('Series', { exact: true }).waitFor();
     await expect(page.getByRole('article', { name: drinkName, exact: true }).count()).resolves.toBe(0);
   });
@@ -191,8 +155,8 @@ describe('review moderation', () => {
     expect(await approvedIds()).not.toContain(review._id);
 
     const page = await asAdmin();
-    await page.goto(`${baseURL}/dashboard/add-drinks`);
     const card = page.getByRole('article', { name: drink.name, exact: true });
+    await open(page, `${baseURL}/dashboard/add-drinks`, card);
     await card.getByRole('button', { name: `Reviews of ${drink.name}` }).click();
     const modal = page.getByRole('dialog', { name: `Reviews of ${drink.name}` });
     const pending = modal.getByRole('region', { name: 'All Reviews' });
@@ -209,10 +173,9 @@ describe('review moderation', () => {
     expect(await approvedIds()).toContain(review._id);
 
     // The public drink modal shows it to a visitor.
-    const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    contexts.push(visitor);
+    const visitor = await newContext({ viewport: { width: 1280, height: 900 } });
     const publicPage = await visitor.newPage();
-    await publicPage.goto(`${baseURL}/menu/${series._id}`);
+    await open(publicPage, `${baseURL}/menu/${series._id}`, publicPage.getByRole('button', { name: drink.name, exact: true }));
     await publicPage.getByRole('button', { name: drink.name, exact: true }).click();
     await publicPage.getByRole('dialog', { name: drink.name }).getByRole('tab', { name: 'Reviews' }).click();
     await publicPage.getByText(comment).waitFor();
@@ -236,8 +199,7 @@ describe('content', () => {
     const imageCaption = `E2E image ${stamp}`;
     const videoCaption = `E2E video ${stamp}`;
     const admin = await asAdmin();
-    await admin.goto(`${baseURL}/dashboard/content`);
-    await admin.getByRole('heading', { name: 'Add New Content' }).waitFor();
+    await open(admin, `${baseURL}/dashboard/content`, admin.getByRole('heading', { name: 'Add New Content' }));
     await expect(admin.getByLabel('Image or video').getAttribute('accept')).resolves.toBe('image/*,video/*');
 
     await admin.getByLabel('Caption').fill(imageCaption);
@@ -246,7 +208,7 @@ describe('content', () => {
     await admin.getByRole('button', { name: 'Add Content' }).click();
     expect(await formAlerts(admin)).toEqual(['Please choose a valid file (image or video) to upload.']);
 
-    await admin.getByLabel('Image or video').setInputFiles({ name: 'promo.png', mimeType: 'image/png', buffer: png([13, 103, 103], 64) });
+    await admin.getByLabel('Image or video').setInputFiles({ name: 'promo.png', mimeType: 'image/png', buffer: Buffer.from(await flatPng([13, 103, 103], 64)) });
     await admin.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
     await admin.getByRole('button', { name: 'Add Content' }).click();
     await toast(admin, 'File Added Successfully').waitFor();
@@ -262,8 +224,7 @@ describe('content', () => {
 
     const franchise = await asFranchise({ acceptDownloads: true });
     await franchise.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-    await franchise.goto(`${baseURL}/dashboard/videos`);
-    await franchise.getByRole('heading', { name: 'All Content', level: 1 }).waitFor();
+    await open(franchise, `${baseURL}/dashboard/videos`, franchise.getByRole('heading', { name: 'All Content', level: 1 }));
     const imageCard = franchise.locator('figure', { hasText: imageCaption });
     const videoCard = franchise.locator('figure', { hasText: videoCaption });
     await videoCard.locator('video[controls][preload="metadata"]').waitFor();
@@ -273,7 +234,7 @@ describe('content', () => {
     const [download] = await Promise.all([franchise.waitForEvent('download'), imageCard.getByRole('link', { name: 'Download image' }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.png$/);
     const saved = await readFile((await download.path())!);
-    expect(saved.subarray(0, 8)).toEqual(png([0, 0, 0]).subarray(0, 8));
+    expect(saved.subarray(0, 8)).toEqual(Buffer.from(PNG_SIGNATURE));
 
     await imageCard.getByRole('button', { name: 'Copy caption' }).click();
     await toast(franchise, 'Text copied to clipboard').waitFor();

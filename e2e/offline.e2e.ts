@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { launchBrowser, launchProfile } from './support/browser';
 import { loginThroughForm } from './support/session';
+import { open } from './support/navigate';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -72,20 +73,16 @@ it('shows the home page, menu, a series and the stores offline, with pictures', 
   }
   await context.setOffline(true);
 
-  await page.goto(`${baseURL}/`);
-  await page.getByRole('heading', { name: 'Sourcing High Quality Tea from Around the World' }).waitFor();
+  await open(page, `${baseURL}/`, page.getByRole('heading', { name: 'Sourcing High Quality Tea from Around the World' }));
 
-  await page.goto(`${baseURL}/menu`);
-  await page.getByRole('list', { name: 'All series' }).getByRole('link', { name: series.name, exact: true }).waitFor();
+  await open(page, `${baseURL}/menu`, page.getByRole('list', { name: 'All series' }).getByRole('link', { name: series.name, exact: true }));
 
-  await page.goto(`${baseURL}/menu/${series._id}`);
-  await page.getByRole('heading', { level: 1, name: `${series.name} Series` }).waitFor();
+  await open(page, `${baseURL}/menu/${series._id}`, page.getByRole('heading', { level: 1, name: `${series.name} Series` }));
   await page.getByRole('button', { name: series.drinks[0]!.name, exact: true }).waitFor();
   await page.waitForFunction(() => [...document.querySelectorAll('main img')].some((img) => (img as HTMLImageElement).naturalWidth > 0));
   expect(await visibleImages(page)).toBeGreaterThan(0);
 
-  await page.goto(`${baseURL}/locations`);
-  await page.locator('.location-card').first().waitFor();
+  await open(page, `${baseURL}/locations`, page.locator('.location-card').first());
   await page.waitForFunction(() => [...document.querySelectorAll('main img')].some((img) => (img as HTMLImageElement).naturalWidth > 0));
   await context.setOffline(false);
 });
@@ -96,9 +93,8 @@ it('queues a review and a contact message written offline and delivers each exac
   const sender = `Offline Sender ${stamp}`;
   const drink = series.drinks[0]!;
 
-  await page.goto(`${baseURL}/menu/${series._id}?drink=${drink._id}`);
   const dialog = page.getByRole('dialog', { name: drink.name });
-  await dialog.waitFor();
+  await open(page, `${baseURL}/menu/${series._id}?drink=${drink._id}`, dialog);
   await context.setOffline(true);
   await dialog.getByRole('tab', { name: 'Reviews' }).click();
   const panel = dialog.getByRole('tabpanel', { name: 'Reviews' });
@@ -152,9 +148,8 @@ it('keeps staff content out of the shared media cache: a device that logged out 
   const { video } = (await added.json()) as { video: { _id: string; media: { url: string } } };
   try {
     await loginThroughForm(page, baseURL, 'franchise1@example.com', 'franchise1234');
-    await page.goto(`${baseURL}/dashboard/videos`);
     const picture = page.locator(`main img[src="${video.media.url}"]`);
-    await picture.waitFor();
+    await open(page, `${baseURL}/dashboard/videos`, picture);
     await picture.evaluate((img: HTMLImageElement) => img.decode());
 
     const cached = await page.evaluate(async () => (await (await caches.open('media-images')).keys()).map((r) => decodeURIComponent(new URL(r.url).pathname)));

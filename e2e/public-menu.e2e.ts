@@ -3,10 +3,11 @@
  * the seeded stack: browse series and drinks, read approved reviews, write
  * one (it waits for approval), find a store and check today's closing time.
  */
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { DEMO_LOGINS } from '../scripts/seed/logins.mjs';
-import { launchBrowser } from './support/browser';
+import { browserPerFile } from './support/browser';
+import { open } from './support/navigate';
 
 const baseURL = inject('baseURL');
 const api = (path: string, init?: RequestInit) => fetch(`${baseURL}/api/v1${path}`, init);
@@ -53,22 +54,15 @@ async function adminCookie(): Promise<string> {
   return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 }
 
-let browser: Browser;
 let page: Page;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const newContext = browserPerFile();
 
 it('browses the menu, reads approved reviews and writes one that waits for approval', async () => {
   const { series, drink, reviews } = await reviewedDrink();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await newContext({ viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
 
-  await page.goto(`${baseURL}/menu`);
-  await page.getByRole('heading', { level: 1, name: 'Menu' }).waitFor();
+  await open(page, `${baseURL}/menu`, page.getByRole('heading', { level: 1, name: 'Menu' }));
   const cards = page.getByRole('list', { name: 'All series' });
   await cards.getByRole('link', { name: series.name, exact: true }).click();
   await page.waitForURL(`${baseURL}/menu/${series._id}`);
@@ -126,10 +120,9 @@ it('browses the menu, reads approved reviews and writes one that waits for appro
 
 it('opens a drink straight from a link with ?drink=', async () => {
   const { series, drink } = await reviewedDrink();
-  page = await browser.newPage();
-  await page.goto(`${baseURL}/menu?drink=${drink._id}`);
+  page = await (await newContext()).newPage();
+  await open(page, `${baseURL}/menu?drink=${drink._id}`, page.getByRole('dialog', { name: drink.name }));
   await page.waitForURL(`${baseURL}/menu/${series._id}?drink=${drink._id}`);
-  await page.getByRole('dialog', { name: drink.name }).waitFor();
   await page.close();
 });
 
@@ -137,12 +130,11 @@ it("finds a store by name and shows today's closing time in its details", async 
   const { locations } = (await (await api('/user/locations')).json()) as { locations: Location[] };
   expect(locations.length).toBeGreaterThanOrEqual(6);
   const store = locations[1]!;
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const context = await newContext({ viewport: { width: 390, height: 844 } });
   page = await context.newPage();
 
-  await page.goto(`${baseURL}/locations`);
   const search = page.getByRole('searchbox', { name: 'Find a store' });
-  await page.getByRole('button', { name: locations[0]!.name, exact: true }).waitFor();
+  await open(page, `${baseURL}/locations`, page.getByRole('button', { name: locations[0]!.name, exact: true }));
   await search.fill(store.name.slice(0, 8).toUpperCase());
   await page.waitForURL((url) => url.searchParams.get('q') === store.name.slice(0, 8).toUpperCase());
   const shown = await page.locator('.location-card__open').allTextContents();

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
+import { open } from './support/navigate';
 
 const baseURL = inject('baseURL');
 const stamp = Date.now().toString(36);
@@ -39,8 +40,7 @@ async function adminCookie(): Promise<string> {
 describe('public site', () => {
   it('opens the newsletter popup about 5 s after the home page loads and closes it with the close icon', async () => {
     const started = Date.now();
-    await page.goto(`${baseURL}/`);
-    await page.getByRole('heading', { level: 1, name: 'Sourcing High Quality Tea from Around the World' }).waitFor();
+    await open(page, `${baseURL}/`, page.getByRole('heading', { level: 1, name: 'Sourcing High Quality Tea from Around the World' }));
     const popup = page.getByRole('dialog', { name: 'Join our Newsletter' });
     await popup.waitFor({ state: 'visible', timeout: 10_000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(4900);
@@ -75,8 +75,7 @@ describe('public site', () => {
   });
 
   it('sends a contact message, then clears the form', async () => {
-    await page.goto(`${baseURL}/contact`);
-    await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
+    await open(page, `${baseURL}/contact`, page.getByRole('heading', { level: 1, name: 'Contact Us' }));
     const form = page.getByRole('form', { name: 'Contact form' });
     await form.getByLabel('Full Name').fill(`Jo Visitor ${stamp}`);
     await form.getByLabel('Email').fill(`jo-${stamp}@example.com`);
@@ -88,8 +87,7 @@ describe('public site', () => {
   });
 
   it('sends a franchise enquiry that the admin then sees with every field', async () => {
-    await page.goto(`${baseURL}/franchise`);
-    await page.getByRole('heading', { level: 1, name: 'Interested in Franchising?' }).waitFor();
+    await open(page, `${baseURL}/franchise`, page.getByRole('heading', { level: 1, name: 'Interested in Franchising?' }));
     await expect(page.getByText('Contact us Below').isVisible()).resolves.toBe(true);
     const form = page.getByRole('form', { name: 'Franchise enquiry' });
     const name = `Sam Prospect ${stamp}`;
@@ -127,9 +125,8 @@ describe('public site', () => {
   });
 
   it('queues a message sent offline, says so, and sends it when the connection returns', async () => {
-    await page.goto(`${baseURL}/contact`);
     const form = page.getByRole('form', { name: 'Contact form' });
-    await form.getByLabel('Full Name').waitFor();
+    await open(page, `${baseURL}/contact`, form.getByLabel('Full Name'));
     await context.setOffline(true);
     await page.getByText("You're offline. You can keep browsing; anything you send will go out when you're back online.").waitFor();
     await form.getByLabel('Full Name').fill(`Offline Olivia ${stamp}`);
@@ -147,8 +144,8 @@ describe('public site', () => {
   });
 
   it('finds a seeded drink and a store with the header search', async () => {
-    await page.goto(`${baseURL}/contact`);
     const search = page.getByRole('banner').getByRole('combobox', { name: 'Search drinks and stores' });
+    await open(page, `${baseURL}/contact`, search);
     await search.click();
     await search.fill('taro');
     const listbox = page.getByRole('banner').getByRole('listbox', { name: 'Search results' });

@@ -37,51 +37,59 @@ export async function open(party: Party, room: string, role: Role, overrides: Pa
   return socket;
 }
 
-/** The next message of a given type on a socket, or null after `ms`. */
-export const next = (socket: WebSocket, type: string, ms = 3000) =>
-  new Promise<Record<string, unknown> | null>((resolve) => {
-    const timer = setTimeout(() => {
-      socket.off('message', onMessage);
-      resolve(null);
-    }, ms);
+/** The next message of a given type on a socket (the test's own timeout covers one that never comes). */
+export const next = (socket: WebSocket, type: string) =>
+  new Promise<Record<string, unknown>>((resolve) => {
     function onMessage(data: WebSocket.RawData) {
       const msg = JSON.parse(String(data)) as Record<string, unknown>;
       if (msg.type !== type) return;
-      clearTimeout(timer);
       socket.off('message', onMessage);
       resolve(msg);
     }
     socket.on('message', onMessage);
   });
 
-/** The close code of a socket once it has closed (at once if it already has), or null if it is still open after `ms`. */
-export const closed = (socket: WebSocket, ms = 5000) =>
-  new Promise<number | null>((resolve) => {
+/** The close code of a socket once it has closed (at once if it already has). */
+export const closed = (socket: WebSocket) =>
+  new Promise<number>((resolve) => {
     const code = closeCodes.get(socket);
     if (code !== undefined) return resolve(code);
-    const timer = setTimeout(() => resolve(null), ms);
-    socket.once('close', (c) => {
-      clearTimeout(timer);
-      resolve(c);
-    });
+    socket.once('close', resolve);
   });
 
-/** Collects the messages of a type until one of type `until` arrives (or `ms` passes), for counting what got through. */
-export function collectUntil(socket: WebSocket, type: string, until: string, ms = 10_000) {
-  return new Promise<{ count: number; ended: boolean }>((resolve) => {
-    let count = 0;
-    const finish = (ended: boolean) => {
-      clearTimeout(timer);
-      socket.off('message', onMessage);
-      resolve({ count, ended });
-    };
-    const timer = setTimeout(() => finish(false), ms);
+/**
+ * Every message on a socket until one of type `until` arrives: absence is
+ * asserted against this list, after a later message proved the party had its chance.
+ */
+export function collectUntil(socket: WebSocket, until: string) {
+  return new Promise<Record<string, unknown>[]>((resolve) => {
+    const seen: Record<string, unknown>[] = [];
     function onMessage(data: WebSocket.RawData) {
-      const msg = JSON.parse(String(data)) as { type: string };
-      if (msg.type === type) count++;
-      if (msg.type === until) finish(true);
+      const msg = JSON.parse(String(data)) as Record<string, unknown>;
+      seen.push(msg);
+      if (msg.type !== until) return;
+      socket.off('message', onMessage);
+      resolve(seen);
     }
     socket.on('message', onMessage);
+  });
+}
+
+/** Sends a watch and resolves with the presence answers, once every id has one. */
+export function watch(socket: WebSocket, userIds: string[]) {
+  return new Promise<Map<string, boolean>>((resolve) => {
+    const answers = new Map<string, boolean>();
+    const onMessage = (data: WebSocket.RawData) => {
+      const msg = JSON.parse(String(data)) as { type: string; userId: string; online: boolean };
+      if (msg.type !== 'presence' || !userIds.includes(msg.userId)) return;
+      answers.set(msg.userId, msg.online);
+      if (answers.size === userIds.length) {
+        socket.off('message', onMessage);
+        resolve(answers);
+      }
+    };
+    socket.on('message', onMessage);
+    socket.send(JSON.stringify({ type: 'watch', userIds }));
   });
 }
 

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../e2e/support/free-port';
+import { stopGroups, waitUntilServing } from '../e2e/support/processes';
 import { writePartyConfig } from '../scripts/stack.mjs';
 
 export const TEST_SECRETS = { CHAT_TICKET_SECRET: 'party-test-ticket-secret', PARTYKIT_NOTIFY_SECRET: 'party-test-notify-secret' };
@@ -19,26 +20,13 @@ export async function startParty() {
     { stdio: 'ignore', detached: true },
   );
   const url = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 60_000;
-  for (;;) {
-    try {
-      await fetch(url);
-      break;
-    } catch {
-      if (Date.now() > until) throw new Error('partykit dev did not start');
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
+  await waitUntilServing(url, 60_000, { anyStatus: true });
   return {
     url,
     host: `127.0.0.1:${port}`,
     pid: child.pid!,
     stop() {
-      try {
-        process.kill(-child.pid!, 'SIGTERM');
-      } catch {
-        // already stopped
-      }
+      stopGroups([child]);
       rmSync(state, { recursive: true, force: true });
     },
   };

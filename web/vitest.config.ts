@@ -11,8 +11,14 @@ export default defineConfig({
     root,
     include: ['web/src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
-    // Relative API paths ('/api/v1/…') need a page URL to resolve against.
-    environmentOptions: { happyDOM: { url: 'http://localhost:5173/' } },
+    // Relative API paths ('/api/v1/…') need a page URL to resolve against; nothing is ever loaded from it
+    // (scripts, styles and frames stay unloaded here, fetch refuses in the setup file).
+    environmentOptions: {
+      happyDOM: {
+        url: 'http://localhost:5173/',
+        settings: { disableJavaScriptFileLoading: true, disableCSSFileLoading: true, disableIframePageLoading: true },
+      },
+    },
     setupFiles: ['web/src/test/setup.ts'],
   },
 });

@@ -10,6 +10,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../e2e/support/free-port';
+import { stopGroups, waitUntilServing } from '../../e2e/support/processes';
 import { buildWeb, prepareDatabase, stackCommands } from '../../scripts/stack.mjs';
 
 export interface PrivateStack {
@@ -18,33 +19,12 @@ export interface PrivateStack {
   stop(): void;
 }
 
-async function waitFor(url: string, timeoutMs: number) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > until) throw new Error(`Timed out waiting for ${url}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
 export async function startPrivateStack(): Promise<PrivateStack> {
   if (!existsSync('web/dist/index.html')) buildWeb();
   const stateDir = mkdtempSync(path.join(tmpdir(), 'bubble-tea-bench-'));
   const children: ChildProcess[] = [];
   const stop = () => {
-    for (const child of children) {
-      if (child.pid && child.exitCode === null) {
-        try {
-          process.kill(-child.pid, 'SIGTERM');
-        } catch {
-          // already gone
-        }
-      }
-    }
+    stopGroups(children);
     rmSync(stateDir, { recursive: true, force: true });
   };
   try {
@@ -60,7 +40,7 @@ export async function startPrivateStack(): Promise<PrivateStack> {
     };
     run(worker);
     run(party);
-    await Promise.all([waitFor(`${baseURL}/api/v1/user/menu/admin/series`, 90_000), waitFor(`${partyURL}/`, 90_000)]);
+    await Promise.all([waitUntilServing(`${baseURL}/api/v1/user/menu/admin/series`, 90_000), waitUntilServing(`${partyURL}/`, 90_000)]);
     return { baseURL, partyURL, stop };
   } catch (err) {
     stop();

@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildWeb, prepareDatabase, stackCommands } from '../../scripts/stack.mjs';
 import { freePort } from './free-port';
+import { stopGroups, waitUntilServing } from './processes';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -38,20 +39,6 @@ function start(argv: string[], name: string): ChildProcess {
   return child;
 }
 
-async function waitFor(url: string, timeoutMs: number) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const res = await fetch(url);
-      if (res.status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > until) throw new Error(`Timed out waiting for ${url}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
 export default async function setup(project: TestProject) {
   if (!existsSync('web/dist/index.html')) buildWeb();
   stateDir = mkdtempSync(path.join(tmpdir(), 'bubble-tea-e2e-'));
@@ -63,22 +50,14 @@ export default async function setup(project: TestProject) {
   const { worker, party } = stackCommands({ port, partyPort, persistTo: stateDir, secrets, origins: [baseURL] });
   start(worker, 'worker');
   start(party, 'party');
-  await Promise.all([waitFor(`${baseURL}/api/v1/user/menu/admin/series`, 90_000), waitFor(`http://127.0.0.1:${partyPort}/`, 90_000)]);
+  await Promise.all([waitUntilServing(`${baseURL}/api/v1/user/menu/admin/series`, 90_000), waitUntilServing(`http://127.0.0.1:${partyPort}/`, 90_000)]);
   project.provide('baseURL', baseURL);
   project.provide('partyURL', `http://127.0.0.1:${partyPort}`);
   project.provide('stackPids', children.map((child) => child.pid!));
   project.provide('stackSecrets', Object.values(secrets));
 
   return () => {
-    for (const child of children) {
-      if (child.pid && child.exitCode === null) {
-        try {
-          process.kill(-child.pid, 'SIGTERM');
-        } catch {
-          // already gone
-        }
-      }
-    }
+    stopGroups(children);
     rmSync(stateDir, { recursive: true, force: true });
   };
 }

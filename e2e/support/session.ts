@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
+import { open } from './navigate';
 
 /** Signs in through the real login form on /franchise, as a person would. */
 export async function loginThroughForm(page: Page, baseURL: string, email: string, password: string) {
-  await page.goto(`${baseURL}/franchise`);
   const form = page.getByRole('region', { name: 'Login to your Franchise Account' });
+  await open(page, `${baseURL}/franchise`, form);
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Login' }).click();

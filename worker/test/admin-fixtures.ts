@@ -1,6 +1,7 @@
 /** Shared set-up for admin API tests: logged-in users, upload forms and files, R2 listing. */
 import { env } from 'cloudflare:test';
 import { createUser, login } from './helpers';
+import { pngFile } from './png';
 
 let counter = 0;
 const uniqueEmail = (prefix: string) => `${prefix}${++counter}-${crypto.randomUUID().slice(0, 8)}@example.com`;
@@ -17,14 +18,8 @@ export async function franchiseLogin(): Promise<{ id: string; email: string; coo
   return { id: user.id, email, cookie: await login(email) };
 }
 
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
 /** Bytes that sniff as PNG; `size` pads them out. */
-export function picture(size = 64, name = 'shop.png'): File {
-  const bytes = new Uint8Array(size);
-  bytes.set(PNG_SIGNATURE);
-  return new File([bytes], name, { type: 'image/png' });
-}
+export const picture = (size = 64, name = 'shop.png'): File => pngFile(name, size);
 
 /** Files a browser would happily label as pictures but that are not. */
 export const htmlFile = () => new File(['<!doctype html><script>alert(1)</script>'], 'shop.png', { type: 'image/png' });

@@ -37,7 +37,7 @@ export function useCachedQuery<T>(query: (sync: SyncRuntime) => Promise<T>, deps
       current = false;
       subscription?.unsubscribe();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller lists what the query depends on
+    // The caller lists what the query depends on.
   }, deps);
 
   return value;

@@ -23,7 +23,7 @@ export function useRefresh(refresh: (() => Promise<void>) | null, deps: readonly
     return () => {
       current = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller lists what the refresh depends on
+    // The caller lists what the refresh depends on.
   }, [...deps, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

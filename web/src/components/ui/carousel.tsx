@@ -80,7 +80,7 @@ export function Carousel<T>({ label, items, perView, itemKey, renderItem, classN
     if (!playing) return;
     const timer = setTimeout(next, CAROUSEL_AUTOPLAY_MS);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- restart the wait after every move
+    // `moves` is listed so the wait restarts after every move.
   }, [playing, moves]);
 
   // A narrower window may show every item: start from the beginning.

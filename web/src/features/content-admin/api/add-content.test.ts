@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, errorMessage, OFFLINE_MESSAGE } from '../../../lib/api-client';
 import { uploadContent } from './add-content';
+import { pngFile } from '../../../../../worker/test/png';
 
 /** Just enough XMLHttpRequest to drive one upload by hand. */
 class FakeXhr {
@@ -32,7 +33,7 @@ class FakeXhr {
 }
 
 const clientId = '6f1c9d52-2b1e-4f4e-9d1a-3c2b1a0f9e8d';
-const media = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'cup.png', { type: 'image/png' });
+const media = pngFile('cup.png');
 
 describe('content upload', () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import type { FranchiseAccount } from '../types';
+import { pngFile } from '../../../../../worker/test/png';
 
 // The layout and screen are lazy routes: load them once up front so the first test does not race their transform.
 beforeAll(() => Promise.all([import('../../../app/layouts/dashboard-layout'), import('../../../app/routes/dashboard/franchises')]));
@@ -38,7 +39,7 @@ function fillAddForm() {
     ['Create Password', 'long-password'],
   ];
   for (const [label, value] of values) fireEvent.change(within(form).getByLabelText(label), { target: { value } });
-  const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'shop.png', { type: 'image/png' });
+  const picture = pngFile('shop.png');
   fireEvent.change(within(form).getByLabelText('Franchise Picture'), { target: { files: [picture] } });
   return { form, picture };
 }

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import type { Location } from '../types';
+import { pngFile } from '../../../../../worker/test/png';
 
 // The layout and screen are lazy routes: load them once up front so the first test does not race their transform.
 beforeAll(() => Promise.all([import('../../../app/layouts/dashboard-layout'), import('../../../app/routes/dashboard/location')]));
@@ -30,7 +31,6 @@ function fakeApi() {
   return fetchMock;
 }
 
-const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'store.png', { type: 'image/png' });
 
 function fillText(scope: HTMLElement) {
   const values: [string, string][] = [
@@ -65,7 +65,7 @@ describe('location screen', () => {
     fireEvent.change(within(monday).getByLabelText('Closing'), { target: { value: '00:00' } });
     fireEvent.click(within(add).getByRole('button', { name: "Use Monday's hours for every day" }));
     fireEvent.click(within(within(add).getByRole('group', { name: 'Sunday' })).getByLabelText('Closed'));
-    fireEvent.change(within(add).getByLabelText('Franchise Picture'), { target: { files: [png()] } });
+    fireEvent.change(within(add).getByLabelText('Franchise Picture'), { target: { files: [pngFile('store.png')] } });
     fireEvent.submit(add.querySelector('form')!);
 
     expect(await screen.findByText('Location added successfully')).toBeTruthy();

@@ -34,7 +34,6 @@ export function useStoreQuery(): [string, (query: string) => void] {
       { replace: true, preventScrollReset: true, state: { by: OWN_WRITE } },
     );
     // Only the visitor's typing writes the URL.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query]);
 
   return [query, setQuery];
