@@ -10,7 +10,6 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserPerFile } from './support/browser';
 import { loginThroughForm } from './support/session';
-import { open } from './support/navigate';
 
 const baseURL = inject('baseURL');
 const DESKTOP = { width: 1280, height: 900 };
@@ -74,7 +73,8 @@ describe('axe: public pages', () => {
     for (const route of PUBLIC_PAGES) {
       it(`${route} (${label})`, async () => {
         const page = await newPage(viewport);
-        await open(page, `${baseURL}${route.replace(':id', firstSeries._id)}`, page.locator('h1').first());
+        await page.goto(`${baseURL}${route.replace(':id', firstSeries._id)}`);
+        await page.locator('h1').first().waitFor();
         await expectNoSeriousViolations(page, `${route} (${label})`);
         await page.context().close();
       });
@@ -85,7 +85,8 @@ describe('axe: public pages', () => {
     const drink = firstSeries.drinks[0]!;
     const page = await newPage();
     const dialog = page.getByRole('dialog', { name: drink.name });
-    await open(page, `${baseURL}/menu/${firstSeries._id}?drink=${drink._id}`, dialog);
+    await page.goto(`${baseURL}/menu/${firstSeries._id}?drink=${drink._id}`);
+    await dialog.waitFor();
     await expectNoSeriousViolations(page, `/menu/:id drink modal, Description tab`);
     await dialog.getByRole('tab', { name: 'Reviews' }).click();
     await dialog.getByRole('button', { name: 'Write a review' }).click();
@@ -109,7 +110,7 @@ describe('axe: dashboard as head office', () => {
 
   for (const path of ['/dashboard', '/dashboard/requests', '/dashboard/location', '/dashboard/add-drinks', '/dashboard/addseries', '/dashboard/menu']) {
     it(path, async () => {
-      await open(page, `${baseURL}${path}`, page.locator('h1').first());
+      await page.goto(`${baseURL}${path}`);
       await page.waitForURL(`${baseURL}${path}`);
       await expectNoSeriousViolations(page, `${path} (admin)`);
     });
@@ -124,7 +125,7 @@ describe('axe: dashboard as a franchise', () => {
 
   for (const path of ['/dashboard/menu', '/dashboard/videos']) {
     it(path, async () => {
-      await open(page, `${baseURL}${path}`, page.locator('h1').first());
+      await page.goto(`${baseURL}${path}`);
       await page.waitForURL(`${baseURL}${path}`);
       await expectNoSeriousViolations(page, `${path} (franchise)`);
     });
@@ -155,7 +156,8 @@ const focusedText = (page: Page) => page.evaluate(() => (document.activeElement?
 
 it('takes a keyboard-only visitor from the menu to a submitted review', async () => {
   const page = await newPage();
-  await open(page, `${baseURL}/menu`, page.locator('.series-grid .series-card').first());
+  await page.goto(`${baseURL}/menu`);
+  await page.locator('.series-grid .series-card').first().waitFor();
 
   // A series link, then Enter.
   await tabTo(page, 'a[href^="/menu/"]');
