@@ -97,7 +97,7 @@ describe('chat party sockets', () => {
 });
 
 describe('ending sessions (DESIGN §5)', () => {
-  const message = { _id: 'm2', conversationId: 'c2', sender: 'admin-1', text: 'Still there?', createdAt: new Date().toISOString() };
+  const message = { _id: 'm2', conversationId: 'c2', sender: 'admin-1', text: 'Still there?', createdAt: new Date().toISOString(), clientId: null };
   /** What a socket gets when the Worker pushes to its room (never resolves if it gets nothing: the test times out). */
   const pushedTo = async (socket: Awaited<ReturnType<typeof open>>, room: string) => {
     const received = next(socket, 'getMessage');
