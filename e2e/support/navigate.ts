@@ -7,6 +7,15 @@ import type { Locator, Page } from 'playwright-core';
  */
 export async function open(page: Page, url: string, ready: Locator) {
   await page.goto(url, { waitUntil: 'commit' });
-  // The budget goto and a following waitFor had together (30 s each), now spent on what matters.
-  await ready.waitFor({ timeout: 60_000 });
+  try {
+    // Most of the test's 60 s budget, but less of it, so a page that never shows the element fails
+    // with what it showed instead (a bare test timeout said nothing of where the screen was stuck).
+    await ready.waitFor({ timeout: 45_000 });
+  } catch (error) {
+    const shown = await page
+      .locator('body')
+      .innerText({ timeout: 2_000 })
+      .catch(() => '(the page did not answer)');
+    throw new Error(`${url} never showed ${ready}; at ${page.url()} the page shows:\n${shown.slice(0, 600)}`, { cause: error });
+  }
 }
