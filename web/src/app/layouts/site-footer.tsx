@@ -55,7 +55,7 @@ export function SiteFooter() {
           ))}
         </FooterNav>
         <div className="site-footer__col">
-          <h2 className="site-footer__heading">Stay in touch</h2>
+          <h2 className="list-label site-footer__heading">Stay in touch</h2>
           <SocialLinks describedBy={newTab} />
           <p className="site-footer__pitch">New drinks and store openings, first.</p>
           <NewsletterFooterButton />
@@ -77,7 +77,7 @@ export function SiteFooter() {
 function FooterNav({ label, heading, single, children }: { label: string; heading: string; single?: boolean; children: ReactNode }) {
   return (
     <nav className="site-footer__col" aria-label={label}>
-      <h2 className="site-footer__heading">{heading}</h2>
+      <h2 className="list-label site-footer__heading">{heading}</h2>
       <ul className={single ? 'site-footer__links site-footer__links--single' : 'site-footer__links'}>{children}</ul>
     </nav>
   );
