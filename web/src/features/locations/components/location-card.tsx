@@ -1,4 +1,3 @@
-import { LinkCard } from '../../../components/ui/link-card';
 import type { CachedLocation } from '../../../lib/db';
 import { AddressLine } from './address-line';
 import { OpenTillLine } from './open-till-line';
@@ -15,15 +14,17 @@ interface LocationCardProps {
 /** A store on /locations; the button in its heading (stretched over the card) opens its details. */
 export function LocationCard({ location, onOpen, eager }: LocationCardProps) {
   return (
-    <LinkCard
-      block="location-card"
-      heading="h3"
-      name={location.name}
-      picture={<StorePicture className="location-card__picture" src={location.image} alt="" eager={eager} />}
-      onOpen={() => onOpen(location._id)}
-    >
-      <AddressLine address={location.address} />
-      <OpenTillLine timings={location.timings} />
-    </LinkCard>
+    <article className="link-card location-card">
+      <StorePicture className="location-card__picture" src={location.image} alt="" eager={eager} />
+      <div className="location-card__text">
+        <h3 className="location-card__name">
+          <button type="button" className="stretched-link location-card__open" onClick={() => onOpen(location._id)} aria-haspopup="dialog">
+            {location.name}
+          </button>
+        </h3>
+        <AddressLine address={location.address} />
+        <OpenTillLine timings={location.timings} />
+      </div>
+    </article>
   );
 }

@@ -1,4 +1,3 @@
-import { LinkCard } from '../../../components/ui/link-card';
 import type { CachedDrink } from '../../../lib/db';
 import { MenuPicture } from './menu-picture';
 import '../../../styles/public-data.css';
@@ -14,14 +13,16 @@ interface DrinkCardProps {
 /** A drink of a series; the button in its heading (stretched over the card) opens the drink. */
 export function DrinkCard({ drink, onOpen, eager }: DrinkCardProps) {
   return (
-    <LinkCard
-      block="drink-card"
-      heading="h2"
-      name={drink.name}
-      picture={<MenuPicture className="drink-card__picture" src={drink.image} alt="" eager={eager} />}
-      onOpen={() => onOpen(drink._id)}
-    >
-      {drink.description && <p className="drink-card__description">{drink.description}</p>}
-    </LinkCard>
+    <article className="link-card drink-card">
+      <MenuPicture className="drink-card__picture" src={drink.image} alt="" eager={eager} />
+      <div className="drink-card__text">
+        <h2 className="drink-card__name">
+          <button type="button" className="stretched-link drink-card__open" onClick={() => onOpen(drink._id)} aria-haspopup="dialog">
+            {drink.name}
+          </button>
+        </h2>
+        {drink.description && <p className="drink-card__description">{drink.description}</p>}
+      </div>
+    </article>
   );
 }
