@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { brand } from '../../config/brand';
@@ -37,23 +37,29 @@ export function SiteFooter() {
             <a href={`tel:${phoneHref}`}>{phone}</a>
           </address>
         </div>
-        <FooterNav label="Footer" heading="Explore">
-          {siteNavLinks.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to}>{link.label}</Link>
-            </li>
-          ))}
-        </FooterNav>
-        <FooterNav label="Legal" heading="Legal" single>
-          {legal.map((doc) => (
-            <li key={doc.label}>
-              <a href={doc.href} target="_blank" rel="noopener" aria-describedby={newTab}>
-                {doc.label}
-                {doc.pdf && <span className="site-footer__tag"> (PDF)</span>}
-              </a>
-            </li>
-          ))}
-        </FooterNav>
+        <nav className="site-footer__col" aria-label="Footer">
+          <h2 className="list-label site-footer__heading">Explore</h2>
+          <ul className="site-footer__links">
+            {siteNavLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav className="site-footer__col" aria-label="Legal">
+          <h2 className="list-label site-footer__heading">Legal</h2>
+          <ul className="site-footer__links site-footer__links--single">
+            {legal.map((doc) => (
+              <li key={doc.label}>
+                <a href={doc.href} target="_blank" rel="noopener" aria-describedby={newTab}>
+                  {doc.label}
+                  {doc.pdf && <span className="site-footer__tag"> (PDF)</span>}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <div className="site-footer__col">
           <h2 className="list-label site-footer__heading">Stay in touch</h2>
           <SocialLinks describedBy={newTab} />
@@ -70,15 +76,5 @@ export function SiteFooter() {
         </p>
       </div>
     </footer>
-  );
-}
-
-/** A column of links with its heading; `single` keeps them one a line on every width. */
-function FooterNav({ label, heading, single, children }: { label: string; heading: string; single?: boolean; children: ReactNode }) {
-  return (
-    <nav className="site-footer__col" aria-label={label}>
-      <h2 className="list-label site-footer__heading">{heading}</h2>
-      <ul className={single ? 'site-footer__links site-footer__links--single' : 'site-footer__links'}>{children}</ul>
-    </nav>
   );
 }
