@@ -4,7 +4,7 @@
  * the stores live beside this file.
  */
 import type { AvatarArt } from './pictures';
-import type { SeriesSeed } from './demo-menu';
+import { drink, series, type SeriesSeed } from './demo-menu';
 
 export { BRAND_MENU, type DrinkSeed, type SeriesSeed } from './demo-menu';
 export { COMING_SOON, LOCATIONS, type ComingSoonSeed, type DayHours, type LocationSeed } from './demo-places';
@@ -30,38 +30,14 @@ export const FRANCHISES: FranchiseSeed[] = [
     address: '565 N 6th St, San Jose, CA 95112',
     avatar: { background: '#fff4e6', badge: '#2f6f62', accent: '#ff8fab' },
     menu: [
-      {
-        name: 'Seasonal Specials',
-        background: '#fbeaf0',
-        drinks: [
-          {
-            name: 'Lychee Rose Oolong',
-            description: 'Oolong tea with lychee and a whisper of rose, shaken with lychee jelly. Spring in a cup.',
-            art: { kind: 'cup', drink: '#f4c7d1', drinkTop: '#fbe6eb', jelly: '#ffffff', ice: true, straw: '#d1495b' },
-          },
-          {
-            name: 'Ube Coconut Milk Tea',
-            description: 'Purple yam and coconut milk with black tea and tapioca pearls. Our Bay Area best seller.',
-            art: { kind: 'cup', drink: '#8e6bbf', drinkTop: '#c7b1e3', pearls: '#3b2416', straw: '#f6bd60' },
-          },
-        ],
-      },
-      {
-        name: 'Local Favorites',
-        background: '#e6f2ea',
-        drinks: [
-          {
-            name: 'Hojicha Latte',
-            description: 'Roasted Japanese green tea with oat milk: toasty, mellow and low in caffeine.',
-            art: { kind: 'cup', drink: '#b78a5e', drinkTop: '#d9bfa2', ice: true, straw: '#2f6f62' },
-          },
-          {
-            name: 'Calpico Peach Tea',
-            description: 'Sweet-tangy Calpico with white peach and green tea over ice.',
-            art: { kind: 'cup', drink: '#fbd3b0', drinkTop: '#fde9d7', fruit: ['peach'], ice: true, straw: '#ff8fab' },
-          },
-        ],
-      },
+      series('Seasonal Specials', '#fbeaf0', [
+        drink('Lychee Rose Oolong', 'Oolong tea with lychee and a whisper of rose, shaken with lychee jelly. Spring in a cup.', { kind: 'cup', drink: '#f4c7d1', drinkTop: '#fbe6eb', jelly: '#ffffff', ice: true, straw: '#d1495b' }),
+        drink('Ube Coconut Milk Tea', 'Purple yam and coconut milk with black tea and tapioca pearls. Our Bay Area best seller.', { kind: 'cup', drink: '#8e6bbf', drinkTop: '#c7b1e3', pearls: '#3b2416', straw: '#f6bd60' }),
+      ]),
+      series('Local Favorites', '#e6f2ea', [
+        drink('Hojicha Latte', 'Roasted Japanese green tea with oat milk: toasty, mellow and low in caffeine.', { kind: 'cup', drink: '#b78a5e', drinkTop: '#d9bfa2', ice: true, straw: '#2f6f62' }),
+        drink('Calpico Peach Tea', 'Sweet-tangy Calpico with white peach and green tea over ice.', { kind: 'cup', drink: '#fbd3b0', drinkTop: '#fde9d7', fruit: ['peach'], ice: true, straw: '#ff8fab' }),
+      ]),
     ],
   },
   {
@@ -72,22 +48,10 @@ export const FRANCHISES: FranchiseSeed[] = [
     address: '612 Congress Ave, Austin, TX 78701',
     avatar: { background: '#eaf2fb', badge: '#bc4749', accent: '#ffd166' },
     menu: [
-      {
-        name: 'Texas Exclusives',
-        background: '#fff1d6',
-        drinks: [
-          {
-            name: 'Peach Sweet Tea Boba',
-            description: 'Southern sweet tea meets Georgia peach, with golden honey boba. Only in Texas.',
-            art: { kind: 'cup', drink: '#d98b3a', drinkTop: '#efbd7d', fruit: ['peach'], pearls: '#c98a2e', straw: '#bc4749' },
-          },
-          {
-            name: 'Horchata Milk Tea',
-            description: 'Cinnamon rice horchata shaken with black tea and brown sugar pearls.',
-            art: { kind: 'cup', drink: '#efe0c9', drinkTop: '#f7eee0', syrup: '#8a5a2b', pearls: '#4a230c', straw: '#ffd166' },
-          },
-        ],
-      },
+      series('Texas Exclusives', '#fff1d6', [
+        drink('Peach Sweet Tea Boba', 'Southern sweet tea meets Georgia peach, with golden honey boba. Only in Texas.', { kind: 'cup', drink: '#d98b3a', drinkTop: '#efbd7d', fruit: ['peach'], pearls: '#c98a2e', straw: '#bc4749' }),
+        drink('Horchata Milk Tea', 'Cinnamon rice horchata shaken with black tea and brown sugar pearls.', { kind: 'cup', drink: '#efe0c9', drinkTop: '#f7eee0', syrup: '#8a5a2b', pearls: '#4a230c', straw: '#ffd166' }),
+      ]),
     ],
   },
 ];

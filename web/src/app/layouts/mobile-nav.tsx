@@ -40,7 +40,7 @@ export function MobileNav() {
   return (
     <>
       <button
-        className="nav-toggle"
+        className="icon-button nav-toggle"
         type="button"
         aria-expanded={open}
         aria-controls="mobile-nav"

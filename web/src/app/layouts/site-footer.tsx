@@ -38,7 +38,7 @@ export function SiteFooter() {
           </address>
         </div>
         <nav className="site-footer__col" aria-label="Footer">
-          <h2 className="site-footer__heading">Explore</h2>
+          <h2 className="list-label">Explore</h2>
           <ul className="site-footer__links">
             {siteNavLinks.map((link) => (
               <li key={link.to}>
@@ -48,7 +48,7 @@ export function SiteFooter() {
           </ul>
         </nav>
         <nav className="site-footer__col" aria-label="Legal">
-          <h2 className="site-footer__heading">Legal</h2>
+          <h2 className="list-label">Legal</h2>
           <ul className="site-footer__links site-footer__links--single">
             {legal.map((doc) => (
               <li key={doc.label}>
@@ -61,7 +61,7 @@ export function SiteFooter() {
           </ul>
         </nav>
         <div className="site-footer__col">
-          <h2 className="site-footer__heading">Stay in touch</h2>
+          <h2 className="list-label">Stay in touch</h2>
           <SocialLinks describedBy={newTab} />
           <p className="site-footer__pitch">New drinks and store openings, first.</p>
           <NewsletterFooterButton />

@@ -26,7 +26,7 @@ export function OutboxQueue() {
   return (
     <aside className="outbox-queue" aria-labelledby={headingId}>
       <div className="container outbox-queue__inner">
-        <h2 id={headingId} className="outbox-queue__heading">
+        <h2 id={headingId} className="list-label">
           {outboxTexts.queueHeading}
         </h2>
         <ul className="outbox-queue__list">

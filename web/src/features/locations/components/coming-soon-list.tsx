@@ -14,7 +14,7 @@ export function ComingSoonList() {
       <p className="coming-soon__lead">{locationTexts.comingSoonLead}</p>
       <CachedList rows={stores} refresh={refresh} empty={<p>{locationTexts.noComingSoon}</p>} loadingLabel={locationTexts.loadingComingSoon}>
         {(rows) => (
-          <ul className="coming-soon__list">
+          <ul className="card-grid card-grid--fill">
             {rows.map((store) => (
               <li key={store._id} className="coming-soon__item">
                 <div className="coming-soon__text">

@@ -17,7 +17,7 @@ interface LocationDialogProps {
 export function LocationDialog({ location, onClose }: LocationDialogProps) {
   const orderHref = orderOnlineHref(location?.thirdPartyLink);
   return (
-    <Dialog open={location !== null} title={location?.name ?? ''} onClose={onClose} className="dialog--wide location-dialog">
+    <Dialog open={location !== null} title={location?.name ?? ''} onClose={onClose} className="dialog--detail location-dialog">
       {location && (
         <div className="location-details">
           <div className="location-details__info">

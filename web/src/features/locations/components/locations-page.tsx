@@ -37,7 +37,7 @@ export function LocationsPage() {
         <CachedList rows={locations} refresh={refresh} empty={<p>{locationTexts.noStores}</p>} loadingLabel={locationTexts.loadingStores}>
           {() =>
             shown.length ? (
-              <ul className="location-grid">
+              <ul className="card-grid card-grid--fill location-grid">
                 {shown.map((l, i) => (
                   <li key={l._id}>
                     <LocationCard location={l} onOpen={setOpenId} eager={i < 3} />

@@ -20,7 +20,7 @@ interface DrinkDialogProps {
 /** A drink's modal (SPEC §2.7): the Description and Reviews tabs. */
 export function DrinkDialog({ drink, onClose, renderReviews }: DrinkDialogProps) {
   return (
-    <Dialog open={drink !== null} title={drink?.name ?? ''} onClose={onClose} className="dialog--wide drink-dialog">
+    <Dialog open={drink !== null} title={drink?.name ?? ''} onClose={onClose} className="dialog--detail drink-dialog">
       {drink && (
         <Tabs
           // A new drink starts again on its Description tab.

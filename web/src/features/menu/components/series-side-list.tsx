@@ -25,7 +25,7 @@ export function SeriesSideList({ series }: { series: readonly CachedSeries[] }) 
 
   return (
     <nav className="series-side-list" aria-label={menuTexts.seriesListLabel}>
-      <h2 className="series-side-list__heading">{menuTexts.seriesListLabel}</h2>
+      <h2 className="list-label">{menuTexts.seriesListLabel}</h2>
       <ul ref={list} className="series-side-list__items">
         {series.map((s) => {
           const signature = isSignatureSeries(s.name);

@@ -45,27 +45,23 @@ function ModerationLists({ drinkId }: { drinkId: string }) {
     reloadBoth();
   });
   const busy = status.pending || remove.pending;
+  // Pending reviews are selected (approved); approved ones unselected back to pending.
+  const lists = [
+    { heading: moderationTexts.pendingHeading, emptyText: moderationTexts.pendingEmpty, reviews: pending, choice: 'select' },
+    { heading: moderationTexts.approvedHeading, emptyText: moderationTexts.approvedEmpty, reviews: approved, choice: 'unselect' },
+  ] as const;
 
   return (
     <div className="mod-lists">
-      <ReviewList
-        heading={moderationTexts.pendingHeading}
-        emptyText={moderationTexts.pendingEmpty}
-        reviews={pending}
-        choice="select"
-        busy={busy}
-        onChoose={(r) => void status.select.run(r._id)}
-        onDelete={setDeleting}
-      />
-      <ReviewList
-        heading={moderationTexts.approvedHeading}
-        emptyText={moderationTexts.approvedEmpty}
-        reviews={approved}
-        choice="unselect"
-        busy={busy}
-        onChoose={(r) => void status.unselect.run(r._id)}
-        onDelete={setDeleting}
-      />
+      {lists.map((list) => (
+        <ReviewList
+          key={list.choice}
+          {...list}
+          busy={busy}
+          onChoose={(r) => void status[list.choice].run(r._id)}
+          onDelete={setDeleting}
+        />
+      ))}
       <ConfirmDialog
         open={deleting !== null}
         title={moderationTexts.deleteTitle}

@@ -111,7 +111,7 @@ export function SiteSearch() {
         }}
         onKeyDown={onKeyDown}
       />
-      <button className="site-search__button" type="submit">
+      <button className="icon-button site-search__button" type="submit">
         <SearchIcon />
         <span className="visually-hidden">Search</span>
       </button>
