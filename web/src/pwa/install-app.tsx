@@ -15,7 +15,7 @@ export function InstallApp() {
         {pwaTexts.installHeading}
       </h2>
       {way !== 'installed' && <p className="install-app__hint">{pwaTexts.installHint}</p>}
-      {way && <InstallStep way={way} />}
+      <InstallStep way={way} />
     </section>
   );
 }

@@ -36,10 +36,9 @@ function subscribeStandalone(onChange: () => void) {
 // `navigator.standalone`: iOS Safari's own flag for a home-screen app.
 const runningAsApp = () => window.matchMedia(STANDALONE).matches || (navigator as { standalone?: boolean }).standalone === true;
 
-/** Null while server-rendering: only the browser knows. */
-export function useInstallWay(): InstallWay | null {
+/** Follows the browser: the offer arrives late, and an installed app may open this page. */
+export function useInstallWay(): InstallWay {
   const offered = useAtomValue(installOfferAtom) !== null;
-  const standalone = useSyncExternalStore<boolean | null>(subscribeStandalone, runningAsApp, () => null);
-  if (standalone === null) return null;
+  const standalone = useSyncExternalStore(subscribeStandalone, runningAsApp);
   return installWayFor({ standalone, offered, userAgent: navigator.userAgent, touchPoints: navigator.maxTouchPoints });
 }
