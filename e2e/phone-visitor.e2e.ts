@@ -90,13 +90,18 @@ describe('a visitor on a phone', () => {
     await page.waitForURL(`${baseURL}/dashboard/menu`);
   });
 
-  it('draws a stand-in for a drink picture that cannot load (offline, never opened), not the broken-image icon', async () => {
+  it('draws stand-ins for pictures that cannot load (offline, never opened), never the broken-image icon', async () => {
     const page = await phonePage();
     await page.route('**/api/v1/media/**', (route) => route.abort('internetdisconnected'));
     const series = (await (await fetch(`${baseURL}/api/v1/user/menu/admin/series`)).json()).menu.series.find((s: { drinks: unknown[] }) => s.drinks.length > 0);
+    const brokenInMain = () => page.evaluate(() => [...document.images].filter((img) => img.complete && img.naturalWidth === 0 && img.closest('main')).length);
+
     await open(page, `${baseURL}/menu/${series._id}`, page.locator('.drink-card').first());
     await page.locator('.drink-card .menu-picture--none').first().waitFor();
-    const broken = await page.evaluate(() => [...document.images].filter((img) => img.complete && img.naturalWidth === 0 && img.closest('main')).length);
-    expect(broken).toBe(0);
+    expect(await brokenInMain()).toBe(0);
+
+    await open(page, `${baseURL}/`, page.getByRole('region', { name: 'Our drinks' }));
+    await page.getByRole('region', { name: 'Our drinks' }).locator('.drink-slide__image--none').first().waitFor();
+    expect(await brokenInMain()).toBe(0);
   });
 });

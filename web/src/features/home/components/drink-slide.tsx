@@ -1,3 +1,5 @@
+import { CupDrawing } from '../../../components/ui/icons/cup-drawing';
+import { Picture } from '../../../components/ui/picture';
 import type { CachedDrink } from '../../../lib/db';
 import { MENU_PICTURE_PX } from '../menu-tiles';
 import './drink-slide.css';
@@ -9,19 +11,15 @@ import './drink-slide.css';
 export function DrinkSlide({ drink, eager }: { drink: CachedDrink; eager: boolean }) {
   return (
     <figure className="drink-slide">
-      {drink.image ? (
-        <img
-          className="drink-slide__image"
-          src={drink.image}
-          alt={drink.name}
-          width={MENU_PICTURE_PX}
-          height={MENU_PICTURE_PX}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-        />
-      ) : (
-        <div className="drink-slide__image drink-slide__image--blank" role="img" aria-label={drink.name} />
-      )}
+      <Picture
+        frame="drink-slide__image"
+        src={drink.image}
+        alt={drink.name}
+        eager={eager}
+        width={MENU_PICTURE_PX}
+        height={MENU_PICTURE_PX}
+        drawing={<CupDrawing />}
+      />
       {/* The picture's alt text already says it: read once. */}
       <figcaption className="drink-slide__caption" aria-hidden="true">
         {drink.name}
