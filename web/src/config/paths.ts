@@ -3,6 +3,9 @@ export const paths = {
   home: '/',
   contact: '/contact',
   franchise: '/franchise',
+  /** The login card on /franchise: the page scrolls to it and focuses its first field. */
+  franchiseLoginAnchor: 'login',
+  franchiseLogin: '/franchise#login',
   mobileApp: '/mobile-app',
   menu: '/menu',
   seriesPattern: '/menu/:seriesId',

@@ -5,7 +5,7 @@
  */
 
 /** Text lengths of the forms' fields. */
-export const MAX = { name: 120, address: 300, notes: 5000, link: 500, status: 60, phone: 40, moneyRange: 60, email: 254 } as const;
+export const MAX = { name: 120, address: 300, notes: 5000, link: 500, status: 60, phone: 40, moneyRange: 60, email: 254, caption: 500 } as const;
 
 /** Upload sizes: a picture (locations, franchises, series, drinks) and a content-library file. */
 /** JSON request bodies; uploads have their own, larger limits. */

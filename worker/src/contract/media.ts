@@ -1,11 +1,18 @@
-/** Media reads (`GET /media/:key`): an R2 key, and an optional signed link (expires and sig together). */
+/**
+ * Media reads (`GET /media/:key`): an R2 key, and an optional signed link
+ * (expires and sig together). `name` names a download (`?download=1`) after
+ * what it is, e.g. a content item's caption, instead of its random key.
+ */
 import { z } from 'zod';
+import { text } from './common';
+import { MAX } from './limits';
 
 export const mediaKeyParam = z.object({ key: z.string().min(1).max(200).regex(/^[\w./-]+$/, 'Invalid media key.') });
 
 export const mediaQuery = z
   .object({
     download: z.enum(['0', '1']).optional(),
+    name: text('Download name', MAX.caption).optional(),
     expires: z.string().regex(/^\d{1,12}$/, 'Invalid link expiry.').transform(Number).optional(),
     sig: z.string().regex(/^[\w-]{43}$/, 'Invalid link signature.').optional(),
   })

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { BrandLogo } from '../../components/ui/brand-logo';
-import { SiteNavLinks } from './site-nav-links';
+import { FranchiseLoginLink, SiteNavLinks } from './site-nav-links';
 import { SiteSearch } from './site-search';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons/site-icons';
 import './mobile-nav.css';
@@ -70,6 +70,7 @@ export function MobileNav() {
           <nav className="site-nav site-nav--drawer" aria-label="Main">
             <SiteNavLinks />
           </nav>
+          <FranchiseLoginLink className="site-nav__link drawer__login" />
         </div>
       </dialog>
     </>

@@ -4,7 +4,7 @@ import { BrandLogo } from '../../components/ui/brand-logo';
 import { brand } from '../../config/brand';
 import { paths } from '../../config/paths';
 import { NewsletterFooterButton } from '../../features/newsletter/components/newsletter-footer-button';
-import { siteNavLinks } from './site-nav-links';
+import { FranchiseLoginLink, siteNavLinks } from './site-nav-links';
 import { SocialLinks } from './social-links';
 import './site-footer.css';
 
@@ -45,6 +45,9 @@ export function SiteFooter() {
                 <Link to={link.to}>{link.label}</Link>
               </li>
             ))}
+            <li>
+              <FranchiseLoginLink />
+            </li>
           </ul>
         </nav>
         <nav className="site-footer__col" aria-label="Legal">

@@ -35,6 +35,28 @@ describe('site header navigation', () => {
     expect(inlineNavLinks()).toEqual([...publicLinks, ['Dashboard', '/dashboard/menu']]);
   });
 
+  it('shows staff a Dashboard link in the header bar itself, where phones have no inline links', () => {
+    renderApp('/locations', franchiseUser);
+    const header = screen.getByRole('banner');
+    const barLink = header.querySelector('.site-header__dashboard') as HTMLAnchorElement;
+    expect(barLink.textContent).toBe('Dashboard');
+    expect(barLink.getAttribute('href')).toBe('/dashboard/menu');
+    expect(barLink.closest('nav, dialog')).toBeNull();
+  });
+
+  it('shows visitors no Dashboard link anywhere in the header', () => {
+    renderApp('/locations');
+    expect(screen.getByRole('banner').querySelector('.site-header__dashboard')).toBeNull();
+    expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Dashboard', hidden: true })).toBeNull();
+  });
+
+  it('points to the franchise login from the phone menu and the footer', () => {
+    renderApp('/');
+    const drawer = document.getElementById('mobile-nav') as HTMLDialogElement;
+    expect(within(drawer).getByRole('link', { name: 'Franchise login', hidden: true }).getAttribute('href')).toBe('/franchise#login');
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Franchise login' }).getAttribute('href')).toBe('/franchise#login');
+  });
+
   it('marks the current page', () => {
     renderApp('/locations');
     const nav = screen.getByRole('banner').querySelector('.site-nav--inline') as HTMLElement;

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { paths } from '../../config/paths';
 import { MobileNav } from './mobile-nav';
-import { SiteNavLinks } from './site-nav-links';
+import { DashboardLink, SiteNavLinks } from './site-nav-links';
 import { SiteSearch } from './site-search';
 import './site-header.css';
 
@@ -20,6 +20,8 @@ export function SiteHeader() {
         <div className="site-header__search">
           <SiteSearch />
         </div>
+        {/* Narrow screens keep the links in the drawer; staff still get back to work in one tap. */}
+        <DashboardLink className="site-nav__link site-nav__link--dashboard site-header__dashboard" />
       </div>
     </header>
   );

@@ -1,7 +1,8 @@
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { dashboardHomeFor } from '../../features/auth/dashboard-home';
 import { useCurrentUser } from '../../features/auth/hooks/use-session';
+import { authTexts } from '../../features/auth/texts';
 import './site-nav-links.css';
 
 /** SPEC §2.1, in this order. */
@@ -15,6 +16,26 @@ export const siteNavLinks = [
 ] as const;
 
 const DASHBOARD_LINK_LABEL = 'Dashboard';
+
+/** A signed-in user's way back to their role's home in the dashboard; nothing for visitors. */
+export function DashboardLink({ className }: { className: string }) {
+  const user = useCurrentUser();
+  if (!user) return null;
+  return (
+    <NavLink className={className} to={dashboardHomeFor(user.role)}>
+      {DASHBOARD_LINK_LABEL}
+    </NavLink>
+  );
+}
+
+/** Where a franchise owner signs in: the login card further down /franchise. */
+export function FranchiseLoginLink({ className }: { className?: string }) {
+  return (
+    <Link className={className} to={paths.franchiseLogin}>
+      {authTexts.franchiseLoginLink}
+    </Link>
+  );
+}
 
 /** The site's links, plus Dashboard for a signed-in user (to their role's home). */
 export function SiteNavLinks() {
@@ -30,9 +51,7 @@ export function SiteNavLinks() {
       ))}
       {user && (
         <li>
-          <NavLink className="site-nav__link site-nav__link--dashboard" to={dashboardHomeFor(user.role)}>
-            {DASHBOARD_LINK_LABEL}
-          </NavLink>
+          <DashboardLink className="site-nav__link site-nav__link--dashboard" />
         </li>
       )}
     </ul>

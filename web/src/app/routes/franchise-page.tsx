@@ -1,5 +1,8 @@
+import { Link } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
+import { paths } from '../../config/paths';
 import { LoginForm } from '../../features/auth/components/login-form';
+import { authTexts } from '../../features/auth/texts';
 import { EnquiryForm } from '../../features/franchise-enquiry/components/enquiry-form';
 import { enquiryTexts } from '../../features/franchise-enquiry/texts';
 import './franchise-page.css';
@@ -15,6 +18,10 @@ export default function FranchisePage() {
           <p className="eyebrow">Own a store</p>
           <h1 id="enquiry-title">{enquiryTexts.heading}</h1>
           <p className="lead">{enquiryTexts.lead}</p>
+          {/* On a phone the login card comes after the whole form. */}
+          <p className="franchise-page__login-hint">
+            {authTexts.loginHint} <Link to={paths.franchiseLogin}>{authTexts.loginHintLink}</Link>
+          </p>
           <EnquiryForm />
         </section>
         <div className="franchise-page__side">

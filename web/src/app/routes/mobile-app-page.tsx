@@ -2,7 +2,7 @@ import { PageTitle } from '../../components/ui/page-title';
 import { AppFeatures } from '../../features/mobile-app/components/app-features';
 import { PhoneArt } from '../../features/mobile-app/components/phone-art';
 import { StoreBadges } from '../../features/mobile-app/components/store-badges';
-import { InstallButton } from '../../pwa/install-button';
+import { InstallApp } from '../../pwa/install-app';
 import { mobileAppTexts } from '../../features/mobile-app/texts';
 import './mobile-app-page.css';
 
@@ -17,7 +17,7 @@ export default function MobileAppPage() {
             <h1 id="mobile-app-title">{mobileAppTexts.comingSoon}</h1>
             <p className="mobile-app__tagline">{mobileAppTexts.tagline}</p>
             <StoreBadges />
-            <InstallButton />
+            <InstallApp />
           </div>
           <PhoneArt className="mobile-app__phone" />
         </div>

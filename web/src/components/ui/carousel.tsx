@@ -20,7 +20,8 @@ interface CarouselProps<T> {
  * last so the loop slides on instead of rewinding; once the copy is on
  * screen the track jumps back to the real start without animation.
  * Autoplay pauses on hover and focus, has a pause button (WCAG 2.2.2) and
- * stays off when the visitor prefers reduced motion.
+ * stays off when the visitor prefers reduced motion. The controls come
+ * first, in a row of their own, so they never cover a picture.
  */
 export function Carousel<T>({ label, items, perView, itemKey, renderItem, className }: CarouselProps<T>) {
   const shown = itemsPerView(useWindowWidth(), perView);
@@ -100,16 +101,6 @@ export function Carousel<T>({ label, items, perView, itemKey, renderItem, classN
     >
       {loops && (
         <div className="carousel__controls">
-          <button type="button" className="carousel__button carousel__button--previous" onClick={previous} aria-label="Previous slide">
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="m14.5 5-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </button>
-          <button type="button" className="carousel__button carousel__button--next" onClick={next} aria-label="Next slide">
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="m9.5 5 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </button>
           <button
             type="button"
             className="carousel__button carousel__button--pause"
@@ -118,6 +109,16 @@ export function Carousel<T>({ label, items, perView, itemKey, renderItem, classN
           >
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               {paused ? <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" /> : <path d="M8 5h3v14H8zm5 0h3v14h-3z" fill="currentColor" />}
+            </svg>
+          </button>
+          <button type="button" className="carousel__button carousel__button--previous" onClick={previous} aria-label="Previous slide">
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="m14.5 5-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+          <button type="button" className="carousel__button carousel__button--next" onClick={next} aria-label="Next slide">
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="m9.5 5 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </button>
         </div>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 export interface PictureSlot {
   src: string | null;
@@ -14,15 +14,21 @@ interface PictureProps extends PictureSlot {
   frame: string;
   width: number;
   height: number;
-  /** Drawn while there is no picture yet; decorative, the alt text speaks for it. */
+  /** Drawn while there is no picture; decorative, the alt text speaks for it. */
   drawing?: ReactNode;
 }
 
 const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
 
-/** An uploaded picture, or a stand-in of the same box while there is none. */
+/**
+ * An uploaded picture, or a stand-in of the same box while there is none or
+ * it cannot load (offline, a picture of a page never opened is in no cache):
+ * never the browser's broken-image icon.
+ */
 export function Picture({ src, alt, className, eager = false, frame, width, height, drawing }: PictureProps) {
-  if (!src) {
+  // Remembered per address, so a new picture gets its own try.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (!src || src === failedSrc) {
     return (
       <span className={classes(frame, `${frame}--none`, className)} role={alt ? 'img' : undefined} aria-label={alt || undefined}>
         {drawing}
@@ -38,6 +44,7 @@ export function Picture({ src, alt, className, eager = false, frame, width, heig
       height={height}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
+      onError={() => setFailedSrc(src)}
     />
   );
 }

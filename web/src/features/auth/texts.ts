@@ -1,6 +1,10 @@
 // Product texts of sign-in and sign-out (SPEC §2.4, §4, §8); e2e tests assert them verbatim.
 export const authTexts = {
   loginHeading: 'Login to your Franchise Account',
+  /** Links to the login card from the footer, the phone menu and the top of /franchise. */
+  franchiseLoginLink: 'Franchise login',
+  loginHint: 'Already a franchise owner?',
+  loginHintLink: 'Log in to your account',
   emailLabel: 'Email',
   passwordLabel: 'Password',
   loginButton: 'Login',

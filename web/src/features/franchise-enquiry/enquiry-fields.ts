@@ -2,7 +2,9 @@ import { MAX } from '../../lib/contract';
 
 /**
  * The enquiry's fields in the order the form asks them (SPEC §3), labelled as
- * the server's messages name them. All are required in the browser (SPEC §5).
+ * the server's messages name them. All are required in the browser (SPEC §5)
+ * but the address, which its label and the server (franchiseEnquiryBody) make
+ * optional: a browser refusing what the server accepts would only stop people.
  * The success check of the original read wrongly named fields (DESIGN §9);
  * here the form is cleared from this one list, so names cannot drift.
  */
@@ -32,6 +34,7 @@ interface FieldSpec {
   maxLength: number;
   /** Spans both columns on wide screens. */
   wide?: boolean;
+  optional?: boolean;
 }
 
 const MONEY_RANGES = ['Under $250,000', '$250,000 – $500,000', '$500,000 – $1,000,000', '$1,000,000 – $2,000,000', 'Over $2,000,000'] as const;
@@ -47,7 +50,7 @@ export const enquiryFields: readonly FieldSpec[] = [
   { name: 'netWorth', label: 'Net worth', options: MONEY_RANGES, maxLength: MAX.moneyRange },
   { name: 'liquidAssets', label: 'Liquid assets', options: MONEY_RANGES, maxLength: MAX.moneyRange },
   { name: 'preferredLocation', label: 'Preferred location', maxLength: MAX.address },
-  { name: 'address', label: 'Address (if applicable)', autoComplete: 'street-address', maxLength: MAX.address, wide: true },
+  { name: 'address', label: 'Address (if applicable)', autoComplete: 'street-address', maxLength: MAX.address, wide: true, optional: true },
   { name: 'howHear', label: 'How did you hear about us?', options: HOW_HEARD, maxLength: MAX.name, wide: true },
   { name: 'notes', label: 'Notes', multiline: true, maxLength: MAX.notes, wide: true },
 ];

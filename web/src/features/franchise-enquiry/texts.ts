@@ -4,4 +4,5 @@ export const enquiryTexts = {
   lead: 'Contact us Below',
   sent: 'Message Sent Successfully',
   sendButton: 'Send Enquiry',
+  requiredHint: 'All fields are required except the address.',
 } as const;

@@ -2,6 +2,7 @@
 export const mobileAppTexts = {
   comingSoon: 'Coming Soon',
   tagline: 'Start earning rewards with easy ordering & delivery',
+  storesNote: 'Not in the App Store or Google Play yet: these are coming soon, nothing to tap.',
   teaserHeading: 'Our app is coming soon',
   teaserText: 'Order ahead and pay on your phone, then skip the queue and pick up your drink when it’s ready.',
 } as const;

@@ -137,6 +137,30 @@ describe('GET /media/:key', () => {
     await res.arrayBuffer();
   });
 
+  it.each([
+    ['a caption', 'Summer promo: mango', 'attachment; filename="Summer promo mango.png"; filename*=UTF-8\'\'Summer%20promo%20mango.png'],
+    ['a caption that is already a file name', 'menu board.PNG', 'attachment; filename="menu board.png"; filename*=UTF-8\'\'menu%20board.png'],
+    ['path separators and dots', '../../etc/passwd', 'attachment; filename="etc passwd.png"; filename*=UTF-8\'\'etc%20passwd.png'],
+    ['letters outside ASCII', 'Thé glacé 🧋', 'attachment; filename="Th_ glac_ _.png"; filename*=UTF-8\'\'Th%C3%A9%20glac%C3%A9%20%F0%9F%A7%8B.png'],
+  ])('names a ?download=1 after %s given as &name, with the file’s real extension', async (_, name, disposition) => {
+    const { path } = await storedMedia('picture');
+    const res = await call(`${path}?download=1&name=${encodeURIComponent(name)}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe(disposition);
+    await res.arrayBuffer();
+  });
+
+  it('falls back to the key when &name has nothing usable, and never names a plain read', async () => {
+    const { key, path } = await storedMedia('picture');
+    const blank = await call(`${path}?download=1&name=${encodeURIComponent(' ?* ')}`);
+    expect(blank.headers.get('content-disposition')).toBe(`attachment; filename="${key.split('/').pop()}"`);
+    await blank.arrayBuffer();
+    const plain = await call(`${path}?name=Summer`);
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('content-disposition')).toBeNull();
+    await plain.arrayBuffer();
+  });
+
   it('answers 404 for a missing object, also to a range request', async () => {
     for (const headers of [{}, { range: 'bytes=0-9' }] as Record<string, string>[]) {
       const res = await call('/media/picture/missing.png', { headers });
@@ -150,6 +174,7 @@ describe('GET /media/:key', () => {
     ['a malformed signature', '?expires=1&sig=short', 'sig: Invalid link signature.'],
     ['a signature without expiry', '?sig=' + 'a'.repeat(43), 'A signed media link needs both expires and sig.'],
     ['an unknown download value', '?download=yes', 'download: Invalid option: expected one of "0"|"1"'],
+    ['a download name longer than a caption', `?download=1&name=${'a'.repeat(501)}`, 'name: Download name must be at most 500 characters.'],
   ])('answers 400 to %s', async (_, query, message) => {
     const { path } = await storedMedia('picture');
     const res = await call(path + query);
@@ -182,6 +207,19 @@ describe('GET /media/:key of the content library', () => {
       expect(part.status).toBe(206);
       expect(new Uint8Array(await part.arrayBuffer())).toEqual(bytes.subarray(SIZE - 10));
     }
+  });
+
+  it('names a franchise owner’s download after its caption, and still answers 401 to a named download without a session', async () => {
+    const { path } = await storedMedia('content');
+    const named = `${path}?download=1&name=${encodeURIComponent('Grand opening poster')}`;
+    const res = await call(named, { cookie: (await franchiseLogin()).cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="Grand opening poster.png"; filename*=UTF-8''Grand%20opening%20poster.png`);
+    await res.arrayBuffer();
+    const anonymous = await call(named);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get('content-disposition')).toBeNull();
+    await anonymous.arrayBuffer();
   });
 
   it('stops serving a session that logged out', async () => {

@@ -1,7 +1,8 @@
 /**
  * Streams R2 objects. Keys are random and never reused (a replaced picture gets
  * a new key), so responses are immutable for a year; Range serves video
- * seeking, and `?download=1` makes the browser save the file. Preconditions
+ * seeking, and `?download=1` makes the browser save the file (named by
+ * `&name=`, see download-name.ts). Preconditions
  * and ranges are decided here from the object's metadata (lib/conditional-get),
  * never by passing raw request headers to R2; who may read what is in
  * media-access.ts.
@@ -12,13 +13,14 @@ import { mediaKeyParam, mediaQuery } from '../../contract/media';
 import { validate } from '../../lib/validate';
 import { CONDITIONAL_HEADERS, conditionalAnswer, type ByteRange } from '../../lib/conditional-get';
 import { fail } from '../../lib/fail';
+import { attachmentDisposition } from './download-name';
 import { authorizeMediaRead } from './media-access';
 
 const NOT_FOUND = 'Media not found.';
 
 export const mediaRoutes = new Hono<AppEnv>().get('/:key{.+}', validate('param', mediaKeyParam), validate('query', mediaQuery), async (c) => {
   const { key } = c.req.valid('param');
-  const { download, ...link } = c.req.valid('query');
+  const { download, name, ...link } = c.req.valid('query');
   const cacheHeaders = await authorizeMediaRead(c, key, link);
 
   // A plain GET (most picture loads) takes one R2 read; a conditional or range
@@ -34,10 +36,7 @@ export const mediaRoutes = new Hono<AppEnv>().get('/:key{.+}', validate('param',
   headers.set('Last-Modified', object.uploaded.toUTCString());
   headers.set('Accept-Ranges', 'bytes');
   headers.set('Cross-Origin-Resource-Policy', 'same-origin');
-  if (download === '1') {
-    const name = key.split('/').pop() ?? 'download';
-    headers.set('Content-Disposition', `attachment; filename="${name.replace(/"/g, '')}"`);
-  }
+  if (download === '1') headers.set('Content-Disposition', attachmentDisposition(key, name));
 
   const answer = conditionalAnswer(request, { etag: object.httpEtag, lastModified: object.uploaded, size: object.size });
   switch (answer.status) {

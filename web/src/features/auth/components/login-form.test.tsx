@@ -16,6 +16,25 @@ async function fillAndSubmit(email: string, password: string) {
 }
 
 describe('franchise login form', () => {
+  it('opens /franchise#login on the login card, focus in its Email field', async () => {
+    renderApp('/franchise#login');
+    const card = await screen.findByRole('region', { name: 'Login to your Franchise Account' });
+    expect(card.id).toBe('login');
+    await waitFor(() => expect(document.activeElement).toBe(loginCard().getByLabelText('Email')));
+  });
+
+  it('lands on the login card again from the link at the top of /franchise', async () => {
+    renderApp('/franchise');
+    fireEvent.click(await screen.findByRole('link', { name: 'Log in to your account' }));
+    await waitFor(() => expect(document.activeElement).toBe(loginCard().getByLabelText('Email')));
+  });
+
+  it('leaves focus alone on /franchise without #login', async () => {
+    renderApp('/franchise');
+    await screen.findByRole('region', { name: 'Login to your Franchise Account' });
+    expect(document.activeElement).not.toBe(loginCard().getByLabelText('Email'));
+  });
+
   it('shows the SPEC texts', async () => {
     renderApp('/franchise');
     expect(await screen.findByRole('heading', { name: 'Login to your Franchise Account' })).toBeTruthy();

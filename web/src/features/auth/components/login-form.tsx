@@ -1,6 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { Field } from '../../../components/ui/text-field';
+import { useFocusOnAnchor } from '../../../components/ui/use-focus-on-anchor';
+import { paths } from '../../../config/paths';
 import { useLogin } from '../api/login';
 import { authTexts } from '../texts';
 import { ForgotPassword } from './forgot-password';
@@ -16,6 +18,8 @@ export function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const headingId = useId();
+  const emailRef = useRef<HTMLInputElement>(null);
+  useFocusOnAnchor(paths.franchiseLoginAnchor, emailRef);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -25,12 +29,12 @@ export function LoginForm() {
   }
 
   return (
-    <section className="card login-card" aria-labelledby={headingId}>
+    <section id={paths.franchiseLoginAnchor} className="card login-card" aria-labelledby={headingId}>
       <h2 id={headingId}>{authTexts.loginHeading}</h2>
       {/* noValidate: SPEC §5 has no client checks; the server's message explains any problem. */}
       <form className="form" onSubmit={onSubmit} noValidate>
         <Field id={`${headingId}-email`} label={authTexts.emailLabel}>
-          {(control) => <input {...control} name="email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />}
+          {(control) => <input {...control} ref={emailRef} name="email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />}
         </Field>
         <Field id={`${headingId}-password`} label={authTexts.passwordLabel}>
           {(control) => (

@@ -1,6 +1,7 @@
 import { AsyncContent } from '../../../components/ui/async-content';
 import { CopyIcon, DownloadIcon } from '../../../components/ui/icons/staff-icons';
 import { useFranchiseContent } from '../api/get-franchise-content';
+import { downloadHref } from '../download-link';
 import { useCopyCaption } from '../hooks/use-copy-caption';
 import { contentTexts } from '../texts';
 import { ContentGrid } from './content-grid';
@@ -19,8 +20,7 @@ export function ContentLibrary() {
           actions={(item, captionId) => (
             <>
               {item.mediaType === 'image' && (
-                // ?download=1 makes the server answer as an attachment (SPEC §7.4).
-                <a className="icon-button tile__action" href={`${item.media.url}?download=1`} download aria-label={contentTexts.download} aria-describedby={captionId}>
+                <a className="icon-button tile__action" href={downloadHref(item.media.url, item.text)} download aria-label={contentTexts.download} aria-describedby={captionId}>
                   <DownloadIcon />
                 </a>
               )}

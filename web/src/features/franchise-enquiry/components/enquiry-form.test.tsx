@@ -26,12 +26,28 @@ beforeEach(async () => {
 });
 
 describe('franchise enquiry (SPEC §2.4, §3, §5)', () => {
-  it('requires every field in the browser', async () => {
+  it('requires every field in the browser but the address, optional as on the server', async () => {
     renderApp('/franchise');
     await screen.findByRole('form', { name: 'Franchise enquiry' });
     for (const [label] of answers) {
-      expect((form().getByLabelText(label) as HTMLInputElement).required, label).toBe(true);
+      expect((form().getByLabelText(label) as HTMLInputElement).required, label).toBe(label !== 'Address (if applicable)');
     }
+    expect(form().getByText('All fields are required except the address.')).toBeTruthy();
+  });
+
+  it('sends an enquiry without an address', async () => {
+    const fetchMock = vi.fn(answerJson(201, { success: true, message: 'Message Sent Successfully' }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderApp('/franchise');
+    await screen.findByRole('form', { name: 'Franchise enquiry' });
+    for (const [label, , value] of answers) if (label !== 'Address (if applicable)') fireEvent.change(form().getByLabelText(label), { target: { value } });
+    const formElement = screen.getByRole('form', { name: 'Franchise enquiry' }) as HTMLFormElement;
+    expect(formElement.checkValidity()).toBe(true);
+    fireEvent.submit(formElement);
+
+    expect(await screen.findByText('Message Sent Successfully')).toBeTruthy();
+    const call = (fetchMock.mock.calls as unknown as [string, RequestInit][]).find(([url]) => String(url).endsWith('/user/franchise/request'))!;
+    expect(JSON.parse(String(call[1].body)).address).toBe('');
   });
 
   it('sends every §3 field under its real name, toasts and clears the form', async () => {

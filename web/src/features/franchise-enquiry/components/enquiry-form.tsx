@@ -7,7 +7,7 @@ import { emptyEnquiry, enquiryFields, trimEnquiry, type EnquiryField } from '../
 import { enquiryTexts } from '../texts';
 import './enquiry-form.css';
 
-/** The franchise enquiry (SPEC §2.4): every field required; cleared once sent or queued. */
+/** The franchise enquiry (SPEC §2.4): every field but the address required; cleared once sent or queued. */
 export function EnquiryForm() {
   const id = useId();
   const [enquiry, setEnquiry] = useState(emptyEnquiry);
@@ -23,10 +23,10 @@ export function EnquiryForm() {
 
   return (
     <form className="form enquiry-form" onSubmit={onSubmit} aria-label="Franchise enquiry">
-      <p className="form__hint">All fields are required.</p>
+      <p className="form__hint">{enquiryTexts.requiredHint}</p>
       <div className="enquiry-form__grid">
         {enquiryFields.map((field) => {
-          const common = { name: field.name, required: true, value: enquiry[field.name], onChange: set(field.name) };
+          const common = { name: field.name, required: !field.optional, value: enquiry[field.name], onChange: set(field.name) };
           return (
             <Field key={field.name} id={`${id}-${field.name}`} label={field.label} className={field.wide ? 'field--wide' : undefined}>
               {(control) =>

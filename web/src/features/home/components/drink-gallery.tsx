@@ -25,7 +25,7 @@ export function DrinkGallery({ menu: { drinks, refresh } }: { menu: MenuShowcase
             items={slides}
             perView={GALLERY_PER_VIEW}
             itemKey={(d) => d._id}
-            renderItem={(drink) => <DrinkSlide drink={drink} eager={false} caption="below" />}
+            renderItem={(drink) => <DrinkSlide drink={drink} eager={false} />}
           />
         ) : (
           <SlideSkeletons count={4} busy={refresh.status === 'loading'} />

@@ -1,24 +1,26 @@
+import { CupDrawing } from '../../../components/ui/icons/cup-drawing';
+import { Picture } from '../../../components/ui/picture';
 import type { CachedDrink } from '../../../lib/db';
 import { MENU_PICTURE_PX } from '../menu-tiles';
 import './drink-slide.css';
 
-/** One carousel picture: the drink, its name on a chip. The first slides load at once. */
-export function DrinkSlide({ drink, eager, caption = 'chip' }: { drink: CachedDrink; eager: boolean; caption?: 'chip' | 'below' }) {
+/**
+ * One carousel card: the drink's picture, its name beneath it in full. The
+ * first slides load at once.
+ */
+export function DrinkSlide({ drink, eager }: { drink: CachedDrink; eager: boolean }) {
   return (
-    <figure className={`drink-slide drink-slide--${caption}`}>
-      {drink.image ? (
-        <img
-          className="drink-slide__image"
-          src={drink.image}
-          alt={drink.name}
-          width={MENU_PICTURE_PX}
-          height={MENU_PICTURE_PX}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-        />
-      ) : (
-        <div className="drink-slide__image drink-slide__image--blank" role="img" aria-label={drink.name} />
-      )}
+    <figure className="drink-slide">
+      <Picture
+        frame="drink-slide__image"
+        src={drink.image}
+        alt={drink.name}
+        eager={eager}
+        width={MENU_PICTURE_PX}
+        height={MENU_PICTURE_PX}
+        drawing={<CupDrawing />}
+      />
+      {/* The picture's alt text already says it: read once. */}
       <figcaption className="drink-slide__caption" aria-hidden="true">
         {drink.name}
       </figcaption>
@@ -26,12 +28,15 @@ export function DrinkSlide({ drink, eager, caption = 'chip' }: { drink: CachedDr
   );
 }
 
-/** Stand-ins while the menu loads on a first visit (or cannot load offline). */
+/** Stand-ins while the menu loads on a first visit (or cannot load offline), as tall as the cards. */
 export function SlideSkeletons({ count, busy }: { count: number; busy: boolean }) {
   return (
     <div className="slide-skeletons" data-busy={busy} aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="slide-skeletons__item" />
+        <div key={i} className="slide-skeletons__item">
+          <div className="slide-skeletons__picture" />
+          <div className="drink-slide__caption" />
+        </div>
       ))}
     </div>
   );

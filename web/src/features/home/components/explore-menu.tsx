@@ -1,5 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
+import { CupDrawing } from '../../../components/ui/icons/cup-drawing';
+import { Picture } from '../../../components/ui/picture';
 import { paths } from '../../../config/paths';
 import type { CachedSeries } from '../../../lib/db';
 import { MENU_PICTURE_PX, menuTiles, seriesForTile } from '../menu-tiles';
@@ -16,15 +18,11 @@ export function ExploreMenu({ series }: { series: CachedSeries[] | undefined }) 
         </div>
         <ul className="explore__grid">
           {menuTiles.map((tile) => {
-            const image = seriesForTile(tile, series ?? [])?.image;
+            const image = seriesForTile(tile, series ?? [])?.image ?? null;
             return (
               <li key={tile.label} className="menu-tile" style={{ '--tile-tint': tile.tint } as CSSProperties}>
                 <div className="menu-tile__picture">
-                  {image ? (
-                    <img src={image} alt="" width={MENU_PICTURE_PX} height={MENU_PICTURE_PX} loading="lazy" decoding="async" />
-                  ) : (
-                    <span className="menu-tile__blank" aria-hidden="true" />
-                  )}
+                  <Picture frame="menu-tile__image" src={image} alt="" width={MENU_PICTURE_PX} height={MENU_PICTURE_PX} drawing={<CupDrawing />} />
                 </div>
                 <h3 className="menu-tile__title">{tile.label}</h3>
                 <p className="menu-tile__blurb">{tile.blurb}</p>

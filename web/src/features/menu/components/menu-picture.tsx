@@ -1,20 +1,11 @@
+import { CupDrawing } from '../../../components/ui/icons/cup-drawing';
 import { Picture, type PictureSlot } from '../../../components/ui/picture';
 import './menu-picture.css';
 
 // The seed and the upload form make square pictures; the box keeps its shape either way.
 const SIZE = 480;
 
-const cup = (
-  <svg viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-    <path d="M37 6 31 20" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-    <path d="M17 20h30l-4 34a4 4 0 0 1-4 3.5H25a4 4 0 0 1-4-3.5z" fill="none" stroke="currentColor" strokeWidth="3" />
-    <circle cx="27" cy="47" r="2.5" fill="currentColor" />
-    <circle cx="34" cy="49" r="2.5" fill="currentColor" />
-    <circle cx="39" cy="44" r="2.5" fill="currentColor" />
-  </svg>
-);
-
 /** A series or drink picture, or a drawn cup while it has none. */
 export function MenuPicture(props: PictureSlot) {
-  return <Picture frame="menu-picture" width={SIZE} height={SIZE} drawing={cup} {...props} />;
+  return <Picture frame="menu-picture" width={SIZE} height={SIZE} drawing={<CupDrawing />} {...props} />;
 }

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import { mobileAppTexts } from '../texts';
 import './store-badges.css';
 
 /**
  * Our own "coming soon" badges: not the stores' trademarked artwork, and not
- * links, since there is nothing to download yet.
+ * links or buttons, since there is nothing to download yet. Drawn as dashed
+ * labels, and said in words, so nobody taps them expecting a store.
  */
 function Badge({ store, icon }: { store: string; icon: ReactNode }) {
   return (
@@ -22,6 +24,7 @@ function Badge({ store, icon }: { store: string; icon: ReactNode }) {
 export function StoreBadges() {
   return (
     <div className="store-badges">
+      <div className="store-badges__row">
       <Badge
         store="the App Store"
         icon={
@@ -31,7 +34,9 @@ export function StoreBadges() {
           </>
         }
       />
-      <Badge store="Google Play" icon={<path d="M7 4.5v15l12-7.5z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />} />
+        <Badge store="Google Play" icon={<path d="M7 4.5v15l12-7.5z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />} />
+      </div>
+      <p className="store-badges__note">{mobileAppTexts.storesNote}</p>
     </div>
   );
 }
