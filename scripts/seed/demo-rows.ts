@@ -72,7 +72,7 @@ export async function demoRows(pictures: PictureQueue, now: number): Promise<Dem
     menu.forEach((s, i) => {
       const seriesId = crypto.randomUUID();
       const arts = s.drinks.slice(0, 3).map((d) => d.art);
-      rows.series.push({ id: seriesId, ownerId, name: s.name, imageKey: pictures.add(() => seriesPicture(arts, s.background)), createdAt: start + i * MINUTE });
+      rows.series.push({ id: seriesId, ownerId, name: s.name, signature: s.signature ?? false, imageKey: pictures.add(() => seriesPicture(arts, s.background)), createdAt: start + i * MINUTE });
       s.drinks.forEach((d, j) => {
         const id = crypto.randomUUID();
         drinkIds.set(d.name, id);
