@@ -40,7 +40,11 @@ export function SeriesPage({ seriesId, renderReviews }: SeriesPageProps) {
           </svg>
           {menuTexts.backToMenu}
         </Link>
-        {series?.signature && <span className="badge badge--signature">{menuTexts.signature}</span>}
+        {series?.signature && (
+          <p className="series-page__badge">
+            <span className="badge badge--signature">{menuTexts.signature}</span>
+          </p>
+        )}
         <h1>{heading}</h1>
         {series && drinks && drinks.length > 0 && <p className="lead">{menuTexts.drinkCount(drinks.length)}</p>}
       </div>
