@@ -3,6 +3,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { answerJson } from '../../../test/fixtures';
 import { AddSeriesForm } from './add-series-form';
 
+/** The form against a server that accepts the series, with picture previews stubbed. */
+function renderAccepted(canMarkSignature: boolean) {
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  const fetchMock = vi.fn(answerJson(201, { success: true, message: 'Series Added Successfully' }));
+  vi.stubGlobal('fetch', fetchMock);
+  const onAdded = vi.fn();
+  const { container } = render(<AddSeriesForm labelledBy="h" onAdded={onAdded} canMarkSignature={canMarkSignature} />);
+  return { fetchMock, onAdded, container };
+}
+
 describe('Add New Series form', () => {
   it('alerts for a missing name and picture (SPEC §5) without calling the server', () => {
     const fetchMock = vi.fn();
@@ -19,12 +30,7 @@ describe('Add New Series form', () => {
   });
 
   it('posts name and picture as multipart, then clears the form and its preview; a franchise gets no signature switch', async () => {
-    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    const fetchMock = vi.fn(answerJson(201, { success: true, message: 'Series Added Successfully' }));
-    vi.stubGlobal('fetch', fetchMock);
-    const onAdded = vi.fn();
-    const { container } = render(<AddSeriesForm labelledBy="h" onAdded={onAdded} canMarkSignature={false} />);
+    const { fetchMock, onAdded, container } = renderAccepted(false);
     const picture = new File(['png'], 'tea.png', { type: 'image/png' });
     fireEvent.change(screen.getByLabelText('Series Name'), { target: { value: ' Fresh Fruit Tea ' } });
     fireEvent.change(screen.getByLabelText('Series Picture'), { target: { files: [picture] } });
@@ -77,12 +83,7 @@ describe('Add New Series form', () => {
   });
 
   it('lets head office mark the new series as signature with a switch, sent as signature=true, then resets it', async () => {
-    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    const fetchMock = vi.fn(answerJson(201, { success: true, message: 'Series Added Successfully' }));
-    vi.stubGlobal('fetch', fetchMock);
-    const onAdded = vi.fn();
-    render(<AddSeriesForm labelledBy="h" onAdded={onAdded} canMarkSignature />);
+    const { fetchMock, onAdded } = renderAccepted(true);
     const toggle = screen.getByRole('switch', { name: 'Signature series' }) as HTMLInputElement;
     expect(toggle.checked).toBe(false);
     expect(toggle.getAttribute('aria-describedby')).toBeTruthy();
