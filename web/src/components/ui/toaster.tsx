@@ -23,7 +23,6 @@ export function AppToaster() {
   const [host] = useState(() => document.createElement('div'));
 
   useEffect(() => {
-    host.className = 'toaster-host';
     const place = (opened: Element | null) => {
       const parent = toastParent(opened);
       if (host.parentElement !== parent) parent.append(host);
@@ -32,8 +31,8 @@ export function AppToaster() {
     // The dialog the toasts sit in closed, or left the page with them.
     const holderClosed = () => host.parentElement !== document.body && !(host.parentElement instanceof HTMLDialogElement && host.parentElement.open);
     const observer = new MutationObserver((mutations) => {
-      const opened = mutations.map((m) => m.target).filter((t) => t instanceof HTMLDialogElement && t.open);
-      if (opened.length || holderClosed()) place(opened.at(-1) as Element | undefined ?? null);
+      const opened = mutations.map((m) => m.target).filter((t): t is HTMLDialogElement => t instanceof HTMLDialogElement && t.open);
+      if (opened.length || holderClosed()) place(opened.at(-1) ?? null);
     });
     observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
     return () => {
