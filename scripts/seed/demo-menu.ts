@@ -1,7 +1,6 @@
 /**
  * The brand menu (owned by the admin): the ten series of SPEC §2.6 in their
- * order, each with drinks and the parameters of their pictures; three of
- * them are marked as signature series.
+ * order, each with drinks and the parameters of their pictures.
  */
 import type { DrinkArt } from './pictures';
 
@@ -16,8 +15,6 @@ export interface DrinkSeed {
 export interface SeriesSeed {
   name: string;
   background: string;
-  /** Head office's signature series: the public menu badges these. */
-  signature?: boolean;
   drinks: DrinkSeed[];
 }
 
@@ -27,7 +24,6 @@ const BROWN_SUGAR = '#6b3410';
 export const BRAND_MENU: SeriesSeed[] = [
   {
     name: 'Puffle Waffle',
-    signature: true,
     background: '#fff0c9',
     drinks: [
       {
@@ -56,7 +52,6 @@ export const BRAND_MENU: SeriesSeed[] = [
   },
   {
     name: 'Milk Tea',
-    signature: true,
     background: '#fde7d9',
     drinks: [
       {
@@ -142,7 +137,6 @@ export const BRAND_MENU: SeriesSeed[] = [
   },
   {
     name: 'Stormy',
-    signature: true,
     background: '#f3e3d3',
     drinks: [
       {
