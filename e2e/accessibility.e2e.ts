@@ -204,4 +204,7 @@ it('takes a keyboard-only visitor from the menu to a submitted review', async ()
   await tabTo(page, 'button[type="submit"]', { text: 'Send', max: 5 });
   await page.keyboard.press('Enter');
   await page.locator('[data-sonner-toast]').getByText('Review Submitted Successfully', { exact: true }).waitFor();
+  // Sending took the form away; the focus went to the thank-you in its place, not to <body>.
+  await dialog.getByRole('status').filter({ hasText: 'appear here once it has been approved' }).waitFor();
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('status');
 });

@@ -99,8 +99,21 @@ it('browses the menu, reads approved reviews and writes one that waits for appro
   await form.getByRole('radio', { name: '4 stars' }).click();
   await form.getByLabel('Type Review').fill('Smooth tea and perfectly chewy pearls.');
   await form.getByRole('button', { name: 'Send' }).click();
-  await page.getByText('Review Submitted Successfully', { exact: true }).waitFor();
-  await form.getByText('appear here once it has been approved').waitFor();
+  // The toast shows over the modal, not behind its backdrop: the browser hits the toast at its centre.
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Review Submitted Successfully' });
+  await toast.waitFor();
+  await expect(
+    toast.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return el.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+    }),
+  ).resolves.toBe(true);
+  // The form gives way to the thank-you, which holds the focus.
+  const thanks = panel.getByRole('status').filter({ hasText: 'appear here once it has been approved' });
+  await thanks.waitFor();
+  await expect(thanks.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+  await expect(form.count()).resolves.toBe(0);
+  await panel.getByRole('button', { name: 'Write another review' }).click();
   await expect(form.getByLabel('Name').inputValue()).resolves.toBe('');
   await expect(form.getByLabel('Type Review').inputValue()).resolves.toBe('');
   await expect(form.getByRole('radio', { name: '4 stars' }).getAttribute('aria-checked')).resolves.toBe('false');

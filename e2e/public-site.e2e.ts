@@ -187,4 +187,37 @@ describe('public site', () => {
       await expect(page.getByRole('contentinfo').getByRole('link', { name: network, exact: true }).count(), network).resolves.toBe(1);
     }
   });
+
+  it('never opens the popup by itself again in a browser that subscribed from the page’s form', async () => {
+    const homeHeading = (p: Page) => p.getByRole('heading', { level: 1, name: 'Sourcing High Quality Tea from Around the World' });
+    /** A new tab on the home page with the clock run past the popup's 5 s; true when the popup opened. */
+    async function popupOpensIn(visitor: BrowserContext) {
+      const tab = await visitor.newPage();
+      await tab.clock.install();
+      await open(tab, `${baseURL}/`, homeHeading(tab));
+      await tab.clock.runFor(6_000);
+      await tab.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const opened = await tab.getByRole('dialog', { name: 'Join our Newsletter' }).isVisible();
+      await tab.close();
+      return opened;
+    }
+
+    // A visitor who never subscribed gets the popup from the same clock run.
+    const stranger = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await expect(popupOpensIn(stranger)).resolves.toBe(true);
+    await stranger.close();
+
+    const fan = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const home = await fan.newPage();
+    // Subscribing from the page's own form, so the popup is kept out of the way for this first visit.
+    await home.addInitScript(() => sessionStorage.setItem('newsletter-popup-settled', '1'));
+    await open(home, `${baseURL}/`, homeHeading(home));
+    const band = home.getByRole('region', { name: 'Join our Newsletter' });
+    await band.getByLabel('Email address').fill(`band-${stamp}@example.com`);
+    await band.getByRole('button', { name: 'Subscribe' }).click();
+    await home.locator('[data-sonner-toast]').filter({ hasText: 'Successfully subscribed' }).waitFor();
+    // A new tab starts a new visit (its session storage is empty); only the subscription is remembered.
+    await expect(popupOpensIn(fan)).resolves.toBe(false);
+    await fan.close();
+  });
 });

@@ -23,6 +23,8 @@ import { avatarPicture, drinkPicture, seriesPicture, storefrontPicture } from '.
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
+/** The brand series head office marks as signature ones, so the demo shows the badge on a few, not all. */
+const SIGNATURE_SERIES = new Set(['Puffle Waffle', 'Milk Tea', 'Stormy']);
 
 export interface DemoRows {
   users: (typeof users.$inferInsert)[];
@@ -72,7 +74,7 @@ export async function demoRows(pictures: PictureQueue, now: number): Promise<Dem
     menu.forEach((s, i) => {
       const seriesId = crypto.randomUUID();
       const arts = s.drinks.slice(0, 3).map((d) => d.art);
-      rows.series.push({ id: seriesId, ownerId, name: s.name, imageKey: pictures.add(() => seriesPicture(arts, s.background)), createdAt: start + i * MINUTE });
+      rows.series.push({ id: seriesId, ownerId, name: s.name, signature: menu === BRAND_MENU && SIGNATURE_SERIES.has(s.name), imageKey: pictures.add(() => seriesPicture(arts, s.background)), createdAt: start + i * MINUTE });
       s.drinks.forEach((d, j) => {
         const id = crypto.randomUUID();
         drinkIds.set(d.name, id);

@@ -40,6 +40,8 @@ site.route('/assets', builtAssetRoutes);
 const app = site.basePath('/api/v1');
 app.use(apiSecureHeaders, originCheck, bodyRules, loadUser);
 app.use('/user/menu/*', dropMenuOnWrite);
+// Approving or deleting a review moves its drink's rating on the menu; a visitor's new review waits for approval.
+app.on(['PUT', 'DELETE'], '/review/*', dropMenuOnWrite);
 
 const routes = app
   .route('/user', authRoutes)

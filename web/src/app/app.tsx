@@ -3,15 +3,14 @@ import { Provider } from 'jotai';
 // flushSync navigations, and under vitest the /dom entry loads a second copy
 // of the router (its CJS build), splitting the router context in two.
 import { RouterProvider, type DataRouter } from 'react-router';
-import { Toaster } from 'sonner';
-import { toasterProps } from '../components/ui/toast';
+import { AppToaster } from '../components/ui/toaster';
 import { store } from '../lib/store';
 
 export function App({ router }: { router: DataRouter }) {
   return (
     <Provider store={store}>
       <RouterProvider router={router} />
-      <Toaster {...toasterProps} />
+      <AppToaster />
     </Provider>
   );
 }

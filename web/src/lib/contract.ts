@@ -8,7 +8,7 @@ export type { ContentItem } from '../../../worker/src/contract/content';
 export type { FranchiseRequest } from '../../../worker/src/contract/franchise-requests';
 export type { FranchiseAccount, FranchiseAddFields, FranchiseUpdateBody } from '../../../worker/src/contract/franchises';
 export type { Location, LocationAddFields, LocationFields, LocationTiming, LocationUpdateFields } from '../../../worker/src/contract/locations';
-export type { Drink, Series } from '../../../worker/src/contract/menu';
+export type { Drink, MenuDrink, MenuSeries, Series } from '../../../worker/src/contract/menu';
 export type { NewsletterSubscriber } from '../../../worker/src/contract/newsletters';
 export type { Review } from '../../../worker/src/contract/reviews';
 export { encode, parseServerMessage, type ClientMessage, type ServerMessage } from '../../../worker/src/contract/chat-protocol';

@@ -5,10 +5,10 @@
  * user wrote is kept in the outbox only until the server acknowledged it.
  */
 import Dexie, { type EntityTable } from 'dexie';
-import type { ComingSoonFranchise, Drink, Location, Review, Series } from './contract';
+import type { ComingSoonFranchise, Location, MenuDrink, MenuSeries, Review } from './contract';
 
-export type CachedSeries = Omit<Series, 'drinks'> & { position: number };
-export type CachedDrink = Drink & { position: number };
+export type CachedSeries = Omit<MenuSeries, 'drinks'> & { position: number };
+export type CachedDrink = MenuDrink & { position: number };
 export type CachedLocation = Location & { position: number };
 export type CachedComingSoon = ComingSoonFranchise & { position: number };
 

@@ -20,7 +20,11 @@ const drinkName = blankableText('Drink name', 80);
 const description = z.string('Description must be text.').trim().max(2000, 'Description must be at most 2000 characters.');
 const seriesId = z.string('Series must be an id.').trim().max(64, 'Series must be an id.');
 
-export const seriesFields = z.strictObject({ name: seriesName, clientId }).superRefine(filled([['name', SERIES_NAME_REQUIRED]]));
+export const SIGNATURE_ADMIN_ONLY = 'Only head office marks signature series.';
+/** Head office's 'Signature' switch (admins only); absent leaves it as it is. */
+const signature = z.enum(['true', 'false'], "Signature must be 'true' or 'false'.").transform((v) => v === 'true').optional();
+
+export const seriesFields = z.strictObject({ name: seriesName, signature, clientId }).superRefine(filled([['name', SERIES_NAME_REQUIRED]]));
 
 /**
  * `imageChanged: 'true'` replaces the picture (a file is then required);
@@ -28,7 +32,7 @@ export const seriesFields = z.strictObject({ name: seriesName, clientId }).super
  * dashboard and ignored: the server deletes only the key its own row holds.
  */
 export const seriesUpdateFields = z
-  .strictObject({ name: seriesName, imageId: z.string().max(200).optional(), imageChanged: z.enum(['true', 'false']).optional() })
+  .strictObject({ name: seriesName, signature, imageId: z.string().max(200).optional(), imageChanged: z.enum(['true', 'false']).optional() })
   .superRefine(filled([['name', SERIES_NAME_REQUIRED]]));
 
 export const drinkFields = z

@@ -86,6 +86,8 @@ export const series = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     imageKey: text('image_key'),
+    /** Head office's pick: the public menu badges only these. */
+    signature: integer('signature', { mode: 'boolean' }).notNull().default(false),
     clientId: text('client_id'),
     createdAt: createdAt(),
   },

@@ -46,11 +46,11 @@ function StarIcon({ filled, size }: { filled: boolean; size: number }) {
 
 const starsWord = (n: number) => `${n} star${n === 1 ? '' : 's'}`;
 
-/** A read-only rating, read out as "4 out of 5 stars". */
-export function Stars({ rating, size = 18 }: { rating: number; size?: number }) {
+/** A read-only rating, read out as "4 out of 5 stars" unless `label` says more. */
+export function Stars({ rating, size = 18, label }: { rating: number; size?: number; label?: string }) {
   const value = wholeStars(rating);
   return (
-    <span role="img" aria-label={`${value} out of ${MAX_STARS} stars`} style={{ display: 'inline-flex', gap: 2 }}>
+    <span role="img" aria-label={label ?? `${value} out of ${MAX_STARS} stars`} style={{ display: 'inline-flex', gap: 2 }}>
       {Array.from({ length: MAX_STARS }, (_, i) => (
         <StarIcon key={i} filled={i < value} size={size} />
       ))}

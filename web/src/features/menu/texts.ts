@@ -13,6 +13,8 @@ export const menuTexts = {
   noSeries: 'The menu is being updated. Please check back soon.',
   drinkCount: (n: number) => `${n} drink${n === 1 ? '' : 's'}`,
   signature: 'Signature',
+  rated: (rating: string, count: number) => `Rated ${rating} out of 5 from ${count} review${count === 1 ? '' : 's'}`,
+  noRatingYet: 'No reviews yet',
   drinkNotFound: 'That drink is not on the menu any more.',
   loadingMenu: 'Loading the menu…',
   loadingDrinks: 'Loading drinks…',
@@ -21,15 +23,3 @@ export const menuTexts = {
   viewDrink: 'View drink',
 } as const;
 
-/**
- * The ten series names of SPEC §2.6. They only decide which series are
- * highlighted as signature series; the series themselves come from the API.
- */
-export const SIGNATURE_SERIES = ['Puffle Waffle', 'Milk Tea', 'Cheese Cream', 'Fresh Fruit Tea', 'Stormy', 'Yakult', 'Pure milk', 'Tea', 'Coffee', 'Blended'] as const;
-
-const signature = new Set(SIGNATURE_SERIES.map((n) => n.toLocaleLowerCase()));
-
-/** Case and spacing do not matter: 'Pure Milk' and ' pure milk ' are both highlighted. */
-export function isSignatureSeries(name: string): boolean {
-  return signature.has(name.trim().replace(/\s+/g, ' ').toLocaleLowerCase());
-}

@@ -5,37 +5,44 @@ import { NEWSLETTER_POPUP_DELAY_MS } from './texts';
 /** Whether the newsletter popup is open; the footer button and the home page open it. */
 export const newsletterPopupAtom = atom(false);
 
-// Closed or subscribed during this visit: the home page stops opening it by
-// itself (the footer button still does). A new tab or reload starts afresh.
+// Closed during this visit: the home page stops opening it by itself (the
+// footer button still does). A new tab or reload starts afresh.
 const SETTLED_KEY = 'newsletter-popup-settled';
+// Subscribed (sent or queued, from any form): the popup never asks this browser again.
+const SUBSCRIBED_KEY = 'newsletter-subscribed';
 
-export function settleNewsletterPopup() {
+function remember(storage: () => Storage, key: string) {
   try {
-    sessionStorage.setItem(SETTLED_KEY, '1');
+    storage().setItem(key, '1');
   } catch {
     // Storage blocked: the popup may simply show again on the next home visit.
   }
 }
 
-function isSettled() {
+function recalls(storage: () => Storage, key: string) {
   try {
-    return sessionStorage.getItem(SETTLED_KEY) === '1';
+    return storage().getItem(key) === '1';
   } catch {
     return false;
   }
 }
 
+export const settleNewsletterPopup = () => remember(() => sessionStorage, SETTLED_KEY);
+export const rememberSubscribed = () => remember(() => localStorage, SUBSCRIBED_KEY);
+const isSettled = () => recalls(() => sessionStorage, SETTLED_KEY) || recalls(() => localStorage, SUBSCRIBED_KEY);
+
 /**
  * Opens the popup 5 s after the home page loads (SPEC §2.2, §9), unless the
- * visitor already closed it or subscribed in this visit, or another dialog
- * (the navigation drawer, say) is open at that moment.
+ * visitor already closed it in this visit, subscribed in this browser (even
+ * during those 5 s, from the page's own form), or another dialog (the
+ * navigation drawer, say) is open at that moment.
  */
 export function useNewsletterAutoOpen() {
   const setOpen = useSetAtom(newsletterPopupAtom);
   useEffect(() => {
     if (isSettled()) return;
     const timer = setTimeout(() => {
-      if (!document.querySelector('dialog[open]')) setOpen(true);
+      if (!isSettled() && !document.querySelector('dialog[open]')) setOpen(true);
     }, NEWSLETTER_POPUP_DELAY_MS);
     return () => clearTimeout(timer);
   }, [setOpen]);

@@ -17,6 +17,7 @@ export const reviewTexts = {
   submitted: 'Review Submitted Successfully',
   // The server keeps new reviews pending until an admin approves them.
   pendingNote: 'Thank you! Your review will appear here once it has been approved.',
+  writeAnother: 'Write another review',
   // The server refuses 0 stars; checking first keeps a doomed review out of the offline queue.
   ratingRequired: 'Please choose a rating from 1 to 5 stars.',
   notSaved: 'Your review could not be saved on this device. Please try again.',

@@ -33,7 +33,7 @@ export function dropMenu(): void {
   cached = null;
 }
 
-/** Any successful change under /user/menu (series, drinks) may change the brand menu. */
+/** Any successful change under /user/menu (series, drinks), or of a review's status, may change the brand menu. */
 export const dropMenuOnWrite = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   if (c.req.method !== 'GET' && c.res.status < 400) dropMenu();

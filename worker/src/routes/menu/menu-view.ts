@@ -1,5 +1,6 @@
-import type { drinks, series } from '../../db/schema';
-import type { Drink, Series } from '../../contract/menu';
+import { sql } from 'drizzle-orm';
+import { drinks, reviews, type series } from '../../db/schema';
+import type { Drink, MenuDrink, Series } from '../../contract/menu';
 import { mediaUrl } from '../../lib/media-url';
 
 type DrinkRow = typeof drinks.$inferSelect;
@@ -13,12 +14,32 @@ export const toDrink = (d: DrinkRow): Drink => ({
   image: mediaUrl(d.imageKey),
 });
 
+/**
+ * Columns for a select over `drinks`: its approved reviews' count and average,
+ * as correlated subqueries (on reviews_drink_status_idx) inside the same
+ * statement, so ratings add no query however many drinks there are. Fresh SQL
+ * each call, as for every fragment used in several statements of a batch.
+ */
+export function drinkRatings() {
+  const approved = sql`from ${reviews} where ${reviews.drinkId} = ${drinks.id} and ${reviews.status} = 'approved'`;
+  return {
+    reviewCount: sql<number>`(select count(*) ${approved})`.mapWith(Number),
+    rating: sql<number | null>`(select round(avg(${reviews.rating}), 1) ${approved})`,
+  };
+}
+
+export const toMenuDrink = (row: { d: DrinkRow; reviewCount: number; rating: number | null }): MenuDrink => ({
+  ...toDrink(row.d),
+  rating: row.rating,
+  reviewCount: row.reviewCount,
+});
+
 /** Series with their drinks, joined in memory so a menu costs a fixed number of queries. */
-export function toSeriesList(seriesRows: SeriesRow[], drinkRows: DrinkRow[]): Series[] {
-  const bySeries = new Map<string, Drink[]>();
-  for (const d of drinkRows) {
+export function withDrinks<D extends Drink>(seriesRows: SeriesRow[], drinkViews: D[]): Series<D>[] {
+  const bySeries = new Map<string, D[]>();
+  for (const d of drinkViews) {
     const list = bySeries.get(d.seriesId) ?? [];
-    list.push(toDrink(d));
+    list.push(d);
     bySeries.set(d.seriesId, list);
   }
   return seriesRows.map((s) => ({
@@ -26,6 +47,9 @@ export function toSeriesList(seriesRows: SeriesRow[], drinkRows: DrinkRow[]): Se
     name: s.name,
     image: mediaUrl(s.imageKey),
     imageId: s.imageKey,
+    signature: s.signature,
     drinks: bySeries.get(s.id) ?? [],
   }));
 }
+
+export const toSeriesList = (seriesRows: SeriesRow[], drinkRows: DrinkRow[]): Series[] => withDrinks(seriesRows, drinkRows.map(toDrink));

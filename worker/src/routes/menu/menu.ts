@@ -4,7 +4,7 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono, type TypedResponse } from 'hono';
-import type { Series } from '../../contract/menu';
+import type { MenuSeries } from '../../contract/menu';
 import type { AppEnv } from '../../app-env';
 import { idParam } from '../../contract/menu';
 import { validate } from '../../lib/validate';
@@ -12,7 +12,7 @@ import { createDb, type Db } from '../../db/client';
 import { drinks, series, users } from '../../db/schema';
 import { fail } from '../../lib/fail';
 import { freshMenu, keepMenu } from './menu-cache';
-import { toDrink, toSeriesList } from './menu-view';
+import { drinkRatings, toMenuDrink, withDrinks } from './menu-view';
 
 const brandSeries = eq(users.role, 'admin');
 
@@ -25,19 +25,19 @@ export const brandDrink = (db: Db, drinkId: string) =>
     .innerJoin(users, eq(users.id, series.ownerId))
     .where(and(eq(drinks.id, drinkId), brandSeries));
 
-/** Two statements in one round trip, however large the menu. */
-async function loadBrandMenu(db: Db): Promise<Series[]> {
+/** Two statements in one round trip, however large the menu (ratings included). */
+async function loadBrandMenu(db: Db): Promise<MenuSeries[]> {
   const [seriesRows, drinkRows] = await db.batch([
     db.select({ s: series }).from(series).innerJoin(users, eq(users.id, series.ownerId)).where(brandSeries).orderBy(asc(series.createdAt), asc(series.name)),
     db
-      .select({ d: drinks })
+      .select({ d: drinks, ...drinkRatings() })
       .from(drinks)
       .innerJoin(series, eq(series.id, drinks.seriesId))
       .innerJoin(users, eq(users.id, series.ownerId))
       .where(brandSeries)
       .orderBy(asc(drinks.createdAt), asc(drinks.name)),
   ]);
-  return toSeriesList(seriesRows.map((r) => r.s), drinkRows.map((r) => r.d));
+  return withDrinks(seriesRows.map((r) => r.s), drinkRows.map(toMenuDrink));
 }
 
 export const menuRoutes = new Hono<AppEnv>()
@@ -48,16 +48,16 @@ export const menuRoutes = new Hono<AppEnv>()
     // The body is the cached JSON text; the casts tell the typed client what it holds (a 304 has none).
     if (c.req.header('if-none-match') === menu.etag) return c.body(null, 304) as never;
     c.header('Content-Type', 'application/json; charset=UTF-8');
-    return c.body(menu.body) as unknown as TypedResponse<{ success: true; menu: { series: Series[] } }, 200, 'json'>;
+    return c.body(menu.body) as unknown as TypedResponse<{ success: true; menu: { series: MenuSeries[] } }, 200, 'json'>;
   })
   .get('/series/:id/drinks', validate('param', idParam), async (c) => {
     const { id } = c.req.valid('param');
     const db = createDb(c.env);
     const [found, drinkRows] = await db.batch([
       db.select({ id: series.id, name: series.name }).from(series).innerJoin(users, eq(users.id, series.ownerId)).where(and(eq(series.id, id), brandSeries)),
-      db.select().from(drinks).where(eq(drinks.seriesId, id)).orderBy(asc(drinks.createdAt), asc(drinks.name)),
+      db.select({ d: drinks, ...drinkRatings() }).from(drinks).where(eq(drinks.seriesId, id)).orderBy(asc(drinks.createdAt), asc(drinks.name)),
     ]);
     const s = found[0];
     if (!s) fail(404, 'Series not found.');
-    return c.json({ success: true as const, series: { _id: s.id, name: s.name }, drinks: drinkRows.map(toDrink) });
+    return c.json({ success: true as const, series: { _id: s.id, name: s.name }, drinks: drinkRows.map(toMenuDrink) });
   });

@@ -101,6 +101,70 @@ describe('PUT /user/menu/series/:id', () => {
   });
 });
 
+describe('signature series (head office only)', () => {
+  const publicSeries = async () => (await (await call('/user/menu/admin/series')).json<{ menu: { series: Series[] } }>()).menu.series;
+
+  it('lets an admin mark a series as signature on create and switch it on update; the public menu carries it', async () => {
+    const admin = await adminCookie();
+    const plain = await addSeries(admin, 'Seasonal');
+    expect(plain.signature).toBe(false);
+    const res = await post(admin, { name: 'Stormy', signature: 'true', image: picture() });
+    expect(res.status).toBe(201);
+    const marked = (await res.json<Saved>()).series;
+    expect(marked.signature).toBe(true);
+
+    const off = await put(admin, marked._id, { name: 'Stormy', signature: 'false' });
+    expect(await off.json<Saved>()).toMatchObject({ success: true, series: { _id: marked._id, signature: false } });
+    const on = await put(admin, plain._id, { name: 'Seasonal', signature: 'true' });
+    expect(await on.json<Saved>()).toMatchObject({ success: true, series: { _id: plain._id, signature: true } });
+    // A rename without the switch leaves it as it is.
+    const renamed = await put(admin, plain._id, { name: 'Seasonal Specials' });
+    expect(await renamed.json<Saved>()).toMatchObject({ series: { name: 'Seasonal Specials', signature: true } });
+
+    const listed = await publicSeries();
+    expect(listed.find((s) => s._id === plain._id)?.signature).toBe(true);
+    expect(listed.find((s) => s._id === marked._id)?.signature).toBe(false);
+  });
+
+  it('answers 403 to a franchise that sends the switch, changing and storing nothing', async () => {
+    const shop = await franchiseLogin();
+    const before = await mediaKeys();
+    const created = await post(shop.cookie, { name: 'Shop Special', signature: 'true', image: picture() });
+    expect(created.status).toBe(403);
+    expect(await created.json()).toEqual({ success: false, message: 'Only head office marks signature series.' });
+    expect(await mediaKeys()).toEqual(before);
+    expect(await ownMenu(shop.cookie)).toEqual([]);
+
+    const own = await addSeries(shop.cookie, 'Shop Special');
+    expect(own.signature).toBe(false);
+    for (const signature of ['true', 'false']) {
+      const res = await put(shop.cookie, own._id, { name: 'Renamed', signature });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ success: false, message: 'Only head office marks signature series.' });
+    }
+    expect(await ownMenu(shop.cookie)).toEqual([own]);
+  });
+
+  it('answers 401 without a login', async () => {
+    const res = await call('/user/menu/series', { method: 'POST', body: formOf({ name: 'Tea', signature: 'true', image: picture() }) });
+    expect(res.status).toBe(401);
+  });
+
+  it.each([['yes'], ['1'], ['TRUE'], ['']])('answers 400 to signature %j and changes nothing', async (signature) => {
+    const admin = await adminCookie();
+    const before = await mediaKeys();
+    const created = await post(admin, { name: 'Tea', signature, image: picture() });
+    expect(created.status).toBe(400);
+    expect(await created.json()).toEqual({ success: false, message: "signature: Signature must be 'true' or 'false'." });
+    expect(await mediaKeys()).toEqual(before);
+
+    const s = await addSeries(admin, 'Kept');
+    const updated = await put(admin, s._id, { name: 'Changed', signature });
+    expect(updated.status).toBe(400);
+    expect((await ownMenu(admin)).find((m) => m._id === s._id)).toEqual(s);
+  });
+});
+
 describe('DELETE /user/menu/series/:id', () => {
   it('removes the series, its drinks, their reviews and every picture', async () => {
     const shop = await franchiseLogin();

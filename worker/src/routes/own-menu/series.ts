@@ -8,7 +8,8 @@ import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { idParam } from '../../contract/common';
-import { SERIES_IMAGE_REQUIRED, SERIES_NOT_FOUND, seriesFields, seriesUpdateFields } from '../../contract/own-menu';
+import type { SessionUser } from '../../app-env';
+import { SERIES_IMAGE_REQUIRED, SERIES_NOT_FOUND, seriesFields, seriesUpdateFields, SIGNATURE_ADMIN_ONLY } from '../../contract/own-menu';
 import { validate } from '../../lib/validate';
 import { createDb } from '../../db/client';
 import { drinks, series } from '../../db/schema';
@@ -22,6 +23,11 @@ import { loadOwnMenu, ownSeries } from './ownership';
 
 const menuEditors = requireRole('admin', 'franchise');
 
+/** Only head office picks signature series; a franchise's own menu is never public anyway. */
+function checkSignature(user: SessionUser, signature: boolean | undefined) {
+  if (signature !== undefined && user.role !== 'admin') fail(403, SIGNATURE_ADMIN_ONLY);
+}
+
 export const ownSeriesRoutes = new Hono<AppEnv>()
   .get('/series', menuEditors, async (c) => {
     return c.json({ success: true as const, series: await loadOwnMenu(createDb(c.env), currentUser(c)) });
@@ -32,7 +38,8 @@ export const ownSeriesRoutes = new Hono<AppEnv>()
   .post('/series', menuEditors, async (c) => {
     const user = currentUser(c);
     const form = await readUploadForm(c, 'picture');
-    const { name, clientId } = parseFormFields(form, seriesFields, ['image']);
+    const { name, signature, clientId } = parseFormFields(form, seriesFields, ['image']);
+    checkSignature(user, signature);
     const picture = optionalFile(form, 'image');
     if (!picture) fail(400, SERIES_IMAGE_REQUIRED);
     const db = createDb(c.env);
@@ -41,7 +48,7 @@ export const ownSeriesRoutes = new Hono<AppEnv>()
       (key) => db.select().from(series).where(and(eq(series.ownerId, user.id), eq(series.clientId, key))).get(),
       async () => {
         const { key } = await storeUpload(c.env.MEDIA, picture, 'picture');
-        return withUploadRollback(c.env.MEDIA, key, () => db.insert(series).values({ ownerId: user.id, name, imageKey: key, clientId }).returning().get());
+        return withUploadRollback(c.env.MEDIA, key, () => db.insert(series).values({ ownerId: user.id, name, imageKey: key, signature, clientId }).returning().get());
       },
       { lookFirst: true },
     );
@@ -51,7 +58,8 @@ export const ownSeriesRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param');
     const user = currentUser(c);
     const form = await readUploadForm(c, 'picture');
-    const { name, imageChanged } = parseFormFields(form, seriesUpdateFields, ['image']);
+    const { name, signature, imageChanged } = parseFormFields(form, seriesUpdateFields, ['image']);
+    checkSignature(user, signature);
     const picture = optionalFile(form, 'image');
     const replace = imageChanged === 'true' || (imageChanged === undefined && picture !== null);
     if (replace && !picture) fail(400, SERIES_IMAGE_REQUIRED);
@@ -64,7 +72,7 @@ export const ownSeriesRoutes = new Hono<AppEnv>()
     const [before, updated] = await withUploadRollback(c.env.MEDIA, newKey, () =>
       db.batch([
         db.select({ imageKey: series.imageKey }).from(series).where(ownSeries(db, user, id)),
-        db.update(series).set(newKey ? { name, imageKey: newKey } : { name }).where(ownSeries(db, user, id)).returning({ id: series.id }),
+        db.update(series).set({ name, signature, ...(newKey && { imageKey: newKey }) }).where(ownSeries(db, user, id)).returning({ id: series.id }),
       ]),
     );
     if (!updated.length) {

@@ -1,4 +1,5 @@
 import type { CachedDrink } from '../../../lib/db';
+import { DrinkRating } from './drink-rating';
 import { MenuPicture } from './menu-picture';
 import '../../../styles/public-data.css';
 import './menu-card.css';
@@ -21,6 +22,7 @@ export function DrinkCard({ drink, onOpen, eager }: DrinkCardProps) {
             {drink.name}
           </button>
         </h2>
+        <DrinkRating drink={drink} />
         {drink.description && <p className="drink-card__description">{drink.description}</p>}
       </div>
     </article>

@@ -3,6 +3,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Tabs } from '../../../components/ui/tabs';
 import type { CachedDrink } from '../../../lib/db';
 import { menuTexts } from '../texts';
+import { DrinkRating } from './drink-rating';
 import { MenuPicture } from './menu-picture';
 import './drink-dialog.css';
 
@@ -42,6 +43,7 @@ function DrinkDescription({ drink }: { drink: CachedDrink }) {
       <MenuPicture className="drink-description__picture" src={drink.image} alt={drink.name} eager />
       <div className="drink-description__text">
         <h3 className="drink-description__name">{drink.name}</h3>
+        <DrinkRating drink={drink} sayWhenNone />
         <p>{drink.description}</p>
       </div>
     </div>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { CachedSeries } from '../../../lib/db';
-import { isSignatureSeries, menuTexts } from '../texts';
+import { menuTexts } from '../texts';
 import { MenuPicture } from './menu-picture';
 import '../../../styles/public-data.css';
 import './menu-card.css';
@@ -15,12 +15,11 @@ interface SeriesCardProps {
 
 /** A series on /menu; the whole card follows the link in its heading. */
 export function SeriesCard({ series, drinkCount, eager }: SeriesCardProps) {
-  const signature = isSignatureSeries(series.name);
   return (
-    <article className={signature ? 'link-card series-card series-card--signature' : 'link-card series-card'}>
+    <article className={series.signature ? 'link-card series-card series-card--signature' : 'link-card series-card'}>
       <MenuPicture className="series-card__picture" src={series.image} alt="" eager={eager} />
       <div className="series-card__text">
-        {signature && <span className="badge badge--signature">{menuTexts.signature}</span>}
+        {series.signature && <span className="badge badge--signature">{menuTexts.signature}</span>}
         <h2 className="series-card__name">
           <Link className="stretched-link" to={paths.series(series._id)}>
             {series.name}

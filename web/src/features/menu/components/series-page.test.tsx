@@ -22,12 +22,12 @@ beforeEach(async () => {
   vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
   await Promise.all([db.series.clear(), db.drinks.clear(), db.reviews.clear()]);
   await db.series.bulkPut([
-    { _id: 's-milk', name: 'Milk Tea', image: null, imageId: null, position: 0 },
-    { _id: 's-new', name: 'Seasonal', image: null, imageId: null, position: 1 },
+    { _id: 's-milk', name: 'Milk Tea', image: null, imageId: null, signature: false, position: 0 },
+    { _id: 's-new', name: 'Seasonal', image: null, imageId: null, signature: true, position: 1 },
   ]);
   await db.drinks.bulkPut([
-    { _id: 'd-classic', name: 'Classic Pearl Milk Tea', description: 'Assam black tea with pearls.', seriesId: 's-milk', image: null, position: 0 },
-    { _id: 'd-taro', name: 'Taro Milk Tea', description: 'Real taro root.', seriesId: 's-milk', image: null, position: 1 },
+    { _id: 'd-classic', name: 'Classic Pearl Milk Tea', description: 'Assam black tea with pearls.', seriesId: 's-milk', image: null, rating: 4.5, reviewCount: 12, position: 0 },
+    { _id: 'd-taro', name: 'Taro Milk Tea', description: 'Real taro root.', seriesId: 's-milk', image: null, rating: null, reviewCount: 0, position: 1 },
   ]);
   await db.reviews.bulkPut([1, 2, 3].map((n) => review(n)));
 });
@@ -45,7 +45,7 @@ function renderAt(path: string) {
 }
 
 describe('menu screens, offline with a cache', () => {
-  it('lists every series as a card and in the side list, highlighting the signature ones', async () => {
+  it('lists every series as a card and in the side list, with the badge only on those head office marked', async () => {
     renderAt('/menu');
     const cards = await screen.findByRole('list', { name: 'All series' });
     const links = within(cards).getAllByRole('link');
@@ -53,10 +53,32 @@ describe('menu screens, offline with a cache', () => {
       ['Milk Tea', '/menu/s-milk'],
       ['Seasonal', '/menu/s-new'],
     ]);
-    expect(within(cards).getAllByText('Signature')).toHaveLength(1);
+    // Marked by head office, not by name: 'Milk Tea' is one of SPEC's ten names but is not marked here.
+    expect(within(cards).getAllByText('Signature').map((b) => b.closest('article')?.querySelector('h2')?.textContent)).toEqual(['Seasonal']);
     expect(await within(cards).findByText('2 drinks')).toBeTruthy();
     const side = screen.getByRole('navigation', { name: 'All series' });
     expect(within(side).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['/menu/s-milk', '/menu/s-new']);
+    expect(within(side).getByRole('link', { name: 'Seasonal (Signature)' })).toBeTruthy();
+    expect(within(side).getByRole('link', { name: 'Milk Tea' })).toBeTruthy();
+  });
+
+  it('shows the average stars and count of approved reviews on drink cards, and nothing before the first', async () => {
+    renderAt('/menu/s-milk');
+    const classic = (await screen.findByRole('button', { name: 'Classic Pearl Milk Tea' })).closest('article')!;
+    expect(within(classic).getByRole('img', { name: 'Rated 4.5 out of 5 from 12 reviews' })).toBeTruthy();
+    const taro = screen.getByRole('button', { name: 'Taro Milk Tea' }).closest('article')!;
+    expect(within(taro).queryByRole('img')).toBeNull();
+    expect(taro.textContent).not.toContain('No reviews yet');
+  });
+
+  it('shows the rating in the drink modal, or No reviews yet', async () => {
+    renderAt('/menu/s-milk?drink=d-classic');
+    const classic = await screen.findByRole('dialog', { name: 'Classic Pearl Milk Tea' });
+    expect(within(classic).getByRole('img', { name: 'Rated 4.5 out of 5 from 12 reviews' })).toBeTruthy();
+    fireEvent.click(within(classic).getByRole('button', { name: 'Close' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Taro Milk Tea' }));
+    const taro = await screen.findByRole('dialog', { name: 'Taro Milk Tea' });
+    expect(within(taro).getByText('No reviews yet')).toBeTruthy();
   });
 
   it('sends /menu?drink=<id> to the drink on its series page', async () => {

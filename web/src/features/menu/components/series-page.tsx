@@ -11,6 +11,7 @@ import { menuTexts } from '../texts';
 import { DrinkCard } from './drink-card';
 import { DrinkDialog } from './drink-dialog';
 import { SeriesSideList } from './series-side-list';
+import '../../../styles/public-data.css';
 import './menu-page.css';
 import './series-page.css';
 
@@ -39,6 +40,11 @@ export function SeriesPage({ seriesId, renderReviews }: SeriesPageProps) {
           </svg>
           {menuTexts.backToMenu}
         </Link>
+        {series?.signature && (
+          <p className="series-page__badge">
+            <span className="badge badge--signature">{menuTexts.signature}</span>
+          </p>
+        )}
         <h1>{heading}</h1>
         {series && drinks && drinks.length > 0 && <p className="lead">{menuTexts.drinkCount(drinks.length)}</p>}
       </div>

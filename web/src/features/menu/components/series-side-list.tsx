@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { CachedSeries } from '../../../lib/db';
-import { isSignatureSeries, menuTexts } from '../texts';
+import { menuTexts } from '../texts';
 import './series-side-list.css';
 
 /**
@@ -27,20 +27,14 @@ export function SeriesSideList({ series }: { series: readonly CachedSeries[] }) 
     <nav className="series-side-list" aria-label={menuTexts.seriesListLabel}>
       <h2 className="list-label">{menuTexts.seriesListLabel}</h2>
       <ul ref={list} className="series-side-list__items">
-        {series.map((s) => {
-          const signature = isSignatureSeries(s.name);
-          return (
-            <li key={s._id}>
-              <NavLink
-                to={paths.series(s._id)}
-                className={signature ? 'series-side-list__link series-side-list__link--signature' : 'series-side-list__link'}
-              >
-                {s.name}
-                {signature && <span className="visually-hidden"> ({menuTexts.signature})</span>}
-              </NavLink>
-            </li>
-          );
-        })}
+        {series.map((s) => (
+          <li key={s._id}>
+            <NavLink to={paths.series(s._id)} className={s.signature ? 'series-side-list__link series-side-list__link--signature' : 'series-side-list__link'}>
+              {s.name}
+              {s.signature && <span className="visually-hidden"> ({menuTexts.signature})</span>}
+            </NavLink>
+          </li>
+        ))}
       </ul>
     </nav>
   );

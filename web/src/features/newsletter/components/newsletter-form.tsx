@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { QueuedNote } from '../../../components/outbox/queued-note';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useSubscribe } from '../api/subscribe';
+import { rememberSubscribed } from '../popup-state';
 import { newsletterTexts } from '../texts';
 import './newsletter-form.css';
 
@@ -21,6 +22,7 @@ export function NewsletterForm({ onDone }: NewsletterFormProps) {
     if (pending) return;
     const result = await subscribe(email.trim());
     if (result === 'rejected') return;
+    rememberSubscribed();
     setEmail('');
     onDone?.();
   }

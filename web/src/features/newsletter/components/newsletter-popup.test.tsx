@@ -1,10 +1,15 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { newsletterPopupAtom, useNewsletterAutoOpen } from '../popup-state';
 import { NEWSLETTER_POPUP_DELAY_MS, newsletterTexts } from '../texts';
-import { NewsletterFooterButton } from './newsletter-footer-button';
-import { NewsletterPopup } from './newsletter-popup';
+
+const signup = vi.hoisted(() => ({ subscribe: vi.fn() }));
+vi.mock('../api/subscribe', () => ({ useSubscribe: () => ({ subscribe: signup.subscribe, pending: false, queued: false }) }));
+
+const { newsletterPopupAtom, useNewsletterAutoOpen } = await import('../popup-state');
+const { NewsletterFooterButton } = await import('./newsletter-footer-button');
+const { NewsletterPopup } = await import('./newsletter-popup');
+const { NewsletterSignup } = await import('./newsletter-signup');
 
 function HomeStandIn() {
   useNewsletterAutoOpen();
@@ -16,6 +21,7 @@ function renderPopup({ onHome = true } = {}) {
   render(
     <Provider store={store}>
       {onHome && <HomeStandIn />}
+      {onHome && <NewsletterSignup />}
       <NewsletterFooterButton />
       <NewsletterPopup />
     </Provider>,
@@ -28,6 +34,7 @@ const popup = () => document.querySelector('dialog.newsletter-popup') as HTMLDia
 describe('newsletter popup (SPEC §2.2, §4, §9)', () => {
   beforeEach(() => {
     sessionStorage.clear();
+    localStorage.clear();
     vi.useFakeTimers();
   });
   afterEach(() => vi.useRealTimers());
@@ -57,6 +64,39 @@ describe('newsletter popup (SPEC §2.2, §4, §9)', () => {
     renderPopup();
     act(() => vi.advanceTimersByTime(10_000));
     expect(popup().open).toBe(false);
+  });
+
+  it.each(['sent', 'queued'] as const)('never opens by itself in a browser that subscribed (%s) from the page, even during its 5 s', async (result) => {
+    signup.subscribe.mockResolvedValue(result);
+    renderPopup();
+    const band = screen.getByRole('region', { name: newsletterTexts.popupTitle });
+    fireEvent.change(within(band).getByLabelText(newsletterTexts.emailLabel), { target: { value: 'fan@example.com' } });
+    await act(async () => fireEvent.submit(within(band).getByRole('button', { name: newsletterTexts.subscribeButton })));
+    expect(signup.subscribe).toHaveBeenCalledWith('fan@example.com');
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(popup().open).toBe(false);
+  });
+
+  it('stays shut on a later visit once this browser subscribed, and opens again after a refused signup', async () => {
+    localStorage.setItem('newsletter-subscribed', '1');
+    const { unmount } = render(
+      <Provider store={createStore()}>
+        <HomeStandIn />
+        <NewsletterPopup />
+      </Provider>,
+    );
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(popup().open).toBe(false);
+    unmount();
+
+    localStorage.clear();
+    signup.subscribe.mockResolvedValue('rejected');
+    renderPopup();
+    const band = screen.getByRole('region', { name: newsletterTexts.popupTitle });
+    fireEvent.change(within(band).getByLabelText(newsletterTexts.emailLabel), { target: { value: 'fan@example.com' } });
+    await act(async () => fireEvent.submit(within(band).getByRole('button', { name: newsletterTexts.subscribeButton })));
+    act(() => vi.advanceTimersByTime(5000));
+    expect(popup().open).toBe(true);
   });
 
   it('does not open by itself away from the home page, but the footer button opens it', () => {

@@ -46,7 +46,7 @@ describe('New Review form', () => {
     expect(checked()).toEqual(['5 stars']);
   });
 
-  it('sends the review through the outbox with a whole-star rating, toasts and clears the form', async () => {
+  it('sends the review through the outbox with a whole-star rating, toasts and puts the focused thank-you in its place', async () => {
     outbox.enqueue.mockResolvedValue({ state: 'sent', body: {} });
     fill('  Ana  ', 3, 'Lovely and not too sweet.');
     send();
@@ -58,11 +58,17 @@ describe('New Review form', () => {
       label: 'Review of Taro Milk Tea',
     });
     expect(Number.isInteger(outbox.enqueue.mock.calls[0]![0].payload.rating)).toBe(true);
+    // Pending until approved, so the thank-you says why it is not listed yet.
+    const thanks = screen.getByRole('status');
+    expect(thanks.textContent).toContain(reviewTexts.pendingNote);
+    expect(document.activeElement).toBe(thanks);
+    expect(screen.queryByRole('button', { name: reviewTexts.send })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: reviewTexts.writeAnother }));
     expect(nameField().value).toBe('');
     expect(reviewField().value).toBe('');
     expect(checked()).toEqual([]);
-    // Pending until approved, so the form says why it is not listed yet.
-    expect(screen.getByRole('status').textContent).toBe(reviewTexts.pendingNote);
+    expect(document.activeElement).toBe(nameField());
   });
 
   it('clears and says it is queued when offline', async () => {

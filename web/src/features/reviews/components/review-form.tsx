@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { StarInput } from '../../../components/ui/stars';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { Field } from '../../../components/ui/text-field';
@@ -6,6 +6,7 @@ import { toastError, toastSuccess } from '../../../components/ui/toast';
 import { outboxTexts } from '../../../sync/texts';
 import { submitReview } from '../api/submit-review';
 import { reviewTexts } from '../texts';
+import { ReviewSent } from './review-sent';
 import './review-form.css';
 
 interface ReviewFormProps {
@@ -15,17 +16,26 @@ interface ReviewFormProps {
 const empty = { name: '', rating: 0, comment: '' };
 
 /**
- * 'New Review' (SPEC §2.7, §4): sent → toast and cleared (the review waits
- * for approval, so it is not listed yet); queued offline → cleared with the
- * queue note; refused → the server's reason in a toast and the text kept.
+ * 'New Review' (SPEC §2.7, §4): sent → toast, and the form gives way to the
+ * thank-you (the review waits for approval, so it is not listed yet); queued
+ * offline → cleared with the queue note; refused → the server's reason in a
+ * toast and the text kept.
  */
 export function ReviewForm({ drink }: ReviewFormProps) {
   const id = useId();
   const [fields, setFields] = useState(empty);
   const [pending, setPending] = useState(false);
   const [note, setNote] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
   const [ratingError, setRatingError] = useState(false);
   const ratingRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const writingAnother = useRef(false);
+
+  // 'Write another review' puts the visitor back in the first field, as opening the form did.
+  useEffect(() => {
+    if (!sent && writingAnother.current) formRef.current?.querySelector('input')?.focus();
+  }, [sent]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -46,7 +56,7 @@ export function ReviewForm({ drink }: ReviewFormProps) {
       setFields(empty);
       if (outcome.state === 'sent') {
         toastSuccess(reviewTexts.submitted);
-        setNote(reviewTexts.pendingNote);
+        setSent(true);
       } else {
         setNote(outboxTexts.queued);
       }
@@ -57,8 +67,19 @@ export function ReviewForm({ drink }: ReviewFormProps) {
     }
   }
 
+  if (sent) {
+    return (
+      <ReviewSent
+        onWriteAnother={() => {
+          writingAnother.current = true;
+          setSent(false);
+        }}
+      />
+    );
+  }
+
   return (
-    <form className="form review-form" aria-labelledby={`${id}-heading`} onSubmit={onSubmit}>
+    <form ref={formRef} className="form review-form" aria-labelledby={`${id}-heading`} onSubmit={onSubmit}>
       <h4 id={`${id}-heading`} className="review-form__heading">
         {reviewTexts.formHeading}
       </h4>

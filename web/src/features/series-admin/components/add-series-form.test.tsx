@@ -3,11 +3,22 @@ import { describe, expect, it, vi } from 'vitest';
 import { answerJson } from '../../../test/fixtures';
 import { AddSeriesForm } from './add-series-form';
 
+/** The form against a server that accepts the series, with picture previews stubbed. */
+function renderAccepted(canMarkSignature: boolean) {
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  const fetchMock = vi.fn(answerJson(201, { success: true, message: 'Series Added Successfully' }));
+  vi.stubGlobal('fetch', fetchMock);
+  const onAdded = vi.fn();
+  const { container } = render(<AddSeriesForm labelledBy="h" onAdded={onAdded} canMarkSignature={canMarkSignature} />);
+  return { fetchMock, onAdded, container };
+}
+
 describe('Add New Series form', () => {
   it('alerts for a missing name and picture (SPEC §5) without calling the server', () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    render(<AddSeriesForm labelledBy="h" onAdded={() => {}} />);
+    render(<AddSeriesForm labelledBy="h" onAdded={() => {}} canMarkSignature={false} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add Series' }));
     expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['Please enter a series name.', 'Please choose an image for the series.']);
     expect(document.activeElement).toBe(screen.getByLabelText('Series Name'));
@@ -18,13 +29,8 @@ describe('Add New Series form', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('posts name and picture as multipart, then clears the form and its preview', async () => {
-    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    const fetchMock = vi.fn(answerJson(201, { success: true, message: 'Series Added Successfully' }));
-    vi.stubGlobal('fetch', fetchMock);
-    const onAdded = vi.fn();
-    const { container } = render(<AddSeriesForm labelledBy="h" onAdded={onAdded} />);
+  it('posts name and picture as multipart, then clears the form and its preview; a franchise gets no signature switch', async () => {
+    const { fetchMock, onAdded, container } = renderAccepted(false);
     const picture = new File(['png'], 'tea.png', { type: 'image/png' });
     fireEvent.change(screen.getByLabelText('Series Name'), { target: { value: ' Fresh Fruit Tea ' } });
     fireEvent.change(screen.getByLabelText('Series Picture'), { target: { files: [picture] } });
@@ -37,6 +43,8 @@ describe('Add New Series form', () => {
     const body = init.body as FormData;
     expect(body.get('name')).toBe('Fresh Fruit Tea');
     expect((body.get('image') as File).name).toBe('tea.png');
+    expect(body.has('signature')).toBe(false);
+    expect(screen.queryByRole('switch')).toBeNull();
     expect((screen.getByLabelText('Series Name') as HTMLInputElement).value).toBe('');
     await waitFor(() => expect(container.querySelector('img')).toBeNull());
   });
@@ -48,7 +56,7 @@ describe('Add New Series form', () => {
     const fetchMock = vi.fn(created).mockRejectedValueOnce(new TypeError('Failed to fetch'));
     vi.stubGlobal('fetch', fetchMock);
     const onAdded = vi.fn();
-    render(<AddSeriesForm labelledBy="h" onAdded={onAdded} />);
+    render(<AddSeriesForm labelledBy="h" onAdded={onAdded} canMarkSignature={false} />);
     const submit = async (calls: number) => {
       fireEvent.click(screen.getByRole('button', { name: 'Add Series' }));
       await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(calls));
@@ -72,5 +80,23 @@ describe('Add New Series form', () => {
     expect(sent[1]).toBe(sent[0]);
     expect(sent[2]).toMatch(/^[0-9a-f-]{36}$/);
     expect(sent[2]).not.toBe(sent[0]);
+  });
+
+  it('lets head office mark the new series as signature with a switch, sent as signature=true, then resets it', async () => {
+    const { fetchMock, onAdded } = renderAccepted(true);
+    const toggle = screen.getByRole('switch', { name: 'Signature series' }) as HTMLInputElement;
+    expect(toggle.checked).toBe(false);
+    expect(toggle.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(toggle.getAttribute('aria-describedby')!)?.textContent).toContain('public menu');
+    fireEvent.click(toggle);
+    expect(toggle.checked).toBe(true);
+
+    fireEvent.change(screen.getByLabelText('Series Name'), { target: { value: 'Stormy' } });
+    fireEvent.change(screen.getByLabelText('Series Picture'), { target: { files: [new File(['png'], 'tea.png', { type: 'image/png' })] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Series' }));
+    await waitFor(() => expect(onAdded).toHaveBeenCalled());
+    const body = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as FormData;
+    expect(body.get('signature')).toBe('true');
+    expect((screen.getByRole('switch', { name: 'Signature series' }) as HTMLInputElement).checked).toBe(false);
   });
 });

@@ -5,11 +5,20 @@ import { Field } from '../../../components/ui/text-field';
 import { useAddSeries } from '../api/add-series';
 import { seriesTexts } from '../texts';
 import { validateSeries, type SeriesFormErrors } from '../validate-series';
+import { SignatureSwitch } from './signature-switch';
+
+interface AddSeriesFormProps {
+  labelledBy: string;
+  onAdded: () => void;
+  /** Head office only: the 'Signature series' switch. */
+  canMarkSignature: boolean;
+}
 
 /** 'Add New Series' (SPEC §2.12): a name and a picture, both required (SPEC §5). */
-export function AddSeriesForm({ labelledBy, onAdded }: { labelledBy: string; onAdded: () => void }) {
+export function AddSeriesForm({ labelledBy, onAdded, canMarkSignature }: AddSeriesFormProps) {
   const id = useId();
   const [name, setName] = useState('');
+  const [signature, setSignature] = useState(false);
   const [image, setImage] = useState<File | null>(null);
   const [errors, setErrors] = useState<SeriesFormErrors>({});
   const nameRef = useRef<HTMLInputElement>(null);
@@ -22,9 +31,10 @@ export function AddSeriesForm({ labelledBy, onAdded }: { labelledBy: string; onA
     setErrors(found);
     if (found.name) return nameRef.current?.focus();
     if (found.image || !image) return imageRef.current?.focus();
-    if (await run({ name, image })) {
+    if (await run({ name, image, signature: canMarkSignature ? signature : undefined })) {
       setName('');
       setImage(null);
+      setSignature(false);
     }
   }
 
@@ -56,6 +66,7 @@ export function AddSeriesForm({ labelledBy, onAdded }: { labelledBy: string; onA
           setErrors((s) => ({ ...s, image: undefined }));
         }}
       />
+      {canMarkSignature && <SignatureSwitch checked={signature} onChange={setSignature} />}
       <SubmitButton pending={pending}>{seriesTexts.addButton}</SubmitButton>
     </form>
   );

@@ -1,5 +1,6 @@
 import { EditableTile } from '../../../components/ui/editable-tile';
 import type { Series } from '../../../lib/contract';
+import { seriesTexts } from '../texts';
 
 interface SeriesAdminCardProps {
   series: Series;
@@ -13,7 +14,7 @@ export function SeriesAdminCard({ series, onEdit, onDelete }: SeriesAdminCardPro
     <EditableTile
       name={series.name}
       image={series.image}
-      meta={`${drinks} drink${drinks === 1 ? '' : 's'}`}
+      meta={`${drinks} drink${drinks === 1 ? '' : 's'}${series.signature ? ` · ${seriesTexts.signatureMeta}` : ''}`}
       onEdit={() => onEdit(series)}
       onDelete={() => onDelete(series)}
     />

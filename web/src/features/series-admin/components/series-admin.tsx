@@ -10,8 +10,11 @@ import { AddSeriesForm } from './add-series-form';
 import { SeriesAdminCard } from './series-admin-card';
 import { UpdateSeriesDialog } from './update-series-dialog';
 
-/** The series screen (SPEC §2.12): add, then the signed-in user's series with edit and delete. */
-export function SeriesAdmin() {
+/**
+ * The series screen (SPEC §2.12): add, then the signed-in user's series with
+ * edit and delete. `canMarkSignature` (head office) adds the signature switch.
+ */
+export function SeriesAdmin({ canMarkSignature }: { canMarkSignature: boolean }) {
   const formId = useId();
   const listId = useId();
   const series = useSeriesAdmin();
@@ -22,7 +25,7 @@ export function SeriesAdmin() {
     <div className="menu-admin">
       <section className="card menu-admin__form" aria-labelledby={formId}>
         <h2 id={formId}>{seriesTexts.addHeading}</h2>
-        <AddSeriesForm labelledBy={formId} onAdded={series.reload} />
+        <AddSeriesForm labelledBy={formId} onAdded={series.reload} canMarkSignature={canMarkSignature} />
       </section>
       <section className="menu-admin__list" aria-labelledby={listId}>
         <h2 id={listId}>{seriesTexts.listHeading}</h2>
@@ -38,7 +41,7 @@ export function SeriesAdmin() {
           )}
         </AsyncContent>
       </section>
-      <UpdateSeriesDialog series={rows.editing} onClose={rows.stopEditing} onUpdated={rows.updated} />
+      <UpdateSeriesDialog series={rows.editing} onClose={rows.stopEditing} onUpdated={rows.updated} canMarkSignature={canMarkSignature} />
       <ConfirmDelete row={rows.deleting} title={seriesTexts.deleteTitle} message={(row) => seriesTexts.deleteMessage(row.name)} remove={remove} onCancel={rows.cancelDelete} />
     </div>
   );

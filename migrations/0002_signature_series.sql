@@ -1,0 +1,1 @@
+ALTER TABLE `series` ADD `signature` integer DEFAULT false NOT NULL;
