@@ -7,6 +7,7 @@
 import { expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { connect, next } from '../party/test-client';
+import { ONE_SHOT } from './support/one-shot';
 import { browserPerFile } from './support/browser';
 import { open } from './support/navigate';
 
@@ -21,7 +22,7 @@ const newContext = browserPerFile();
  * tests in foundation.e2e.ts); the session cookie lands in the context.
  */
 async function signIn(context: BrowserContext, email: string, password: string) {
-  const res = await context.request.post(`${baseURL}/api/v1/user/login`, { headers: { origin: baseURL }, data: { email, password } });
+  const res = await context.request.post(`${baseURL}/api/v1/user/login`, { headers: { ...ONE_SHOT, origin: baseURL }, data: { email, password } });
   expect(res.status(), `login as ${email}`).toBe(200);
 }
 
@@ -36,7 +37,7 @@ async function signedIn(email: string, password: string, path: string, viewport 
 
 /** A socket of the page's user in its own chat room, from Node: it sees every push to that room. */
 async function roomWitness(page: Page) {
-  const { ticket, room, partyHost } = (await (await page.request.get(`${baseURL}/api/v1/chat/ticket`)).json()) as { ticket: string; room: string; partyHost: string };
+  const { ticket, room, partyHost } = (await (await page.request.get(`${baseURL}/api/v1/chat/ticket`, { headers: ONE_SHOT })).json()) as { ticket: string; room: string; partyHost: string };
   const { result, socket } = await connect({ url: partyHost, host: new URL(partyHost).host }, room, ticket, baseURL);
   expect(result).toBe('open');
   return socket;
@@ -114,8 +115,8 @@ it('delivers typing, badges and messages live between head office and a franchis
   await expect(adminLog.getByText('Written while offline', { exact: true }).count()).resolves.toBe(1);
   await expect(shop.page.getByRole('log').getByText('Written while offline', { exact: true }).count()).resolves.toBe(1);
 
-  const [conversation] = (await (await shop.page.request.get(`${baseURL}/api/v1/conversation`)).json()) as { _id: string }[];
-  const stored = (await (await shop.page.request.get(`${baseURL}/api/v1/message/${conversation!._id}`)).json()) as { messages: { text: string }[] };
+  const [conversation] = (await (await shop.page.request.get(`${baseURL}/api/v1/conversation`, { headers: ONE_SHOT })).json()) as { _id: string }[];
+  const stored = (await (await shop.page.request.get(`${baseURL}/api/v1/message/${conversation!._id}`, { headers: ONE_SHOT })).json()) as { messages: { text: string }[] };
   expect(stored.messages.filter((m) => m.text === 'Written while offline')).toHaveLength(1);
   expect(stored.messages.map((m) => m.text)).toEqual(['Badge ping from San Jose', 'Hello from head office', 'Written while offline', 'Back online']);
 
@@ -178,11 +179,11 @@ it('says it is reconnecting while the socket is down, then catches up on what it
   // Head office writes while this socket is down: the push is missed …
   const admin = await newContext();
   await signIn(admin, 'admin@example.com', 'admin1234');
-  const [conversation] = (await (await page.request.get(`${baseURL}/api/v1/conversation`)).json()) as { _id: string }[];
+  const [conversation] = (await (await page.request.get(`${baseURL}/api/v1/conversation`, { headers: ONE_SHOT })).json()) as { _id: string }[];
   const witness = await roomWitness(page);
   const pushed = next(witness, 'getMessage');
   const sent = await admin.request.post(`${baseURL}/api/v1/message`, {
-    headers: { origin: baseURL },
+    headers: { ...ONE_SHOT, origin: baseURL },
     data: { conversationId: conversation!._id, text: 'Sent while you were away', clientId: crypto.randomUUID() },
   });
   expect(sent.status()).toBe(201);

@@ -1,4 +1,5 @@
 import { expect, inject, it } from 'vitest';
+import { ONE_SHOT } from './support/one-shot';
 import { browserPerFile } from './support/browser';
 import { loginThroughForm } from './support/session';
 
@@ -37,7 +38,7 @@ it('serves the home page, then the admin dashboard after signing in as the demo 
   ]);
   expect([logout.request().method(), logout.status()]).toEqual(['POST', 200]);
   await page.waitForURL(`${baseURL}/`);
-  const me = await context.request.get(`${baseURL}/api/v1/user/me`, { headers: { cookie: `token=${token}` } });
+  const me = await context.request.get(`${baseURL}/api/v1/user/me`, { headers: { ...ONE_SHOT, cookie: `token=${token}` } });
   expect(me.status()).toBe(401);
   await context.close();
 });
