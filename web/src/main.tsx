@@ -1,13 +1,14 @@
 // First: the global styles come before every component's own stylesheet (styles/index.css).
 import './styles/index.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { bootSession } from './app/boot-session';
 import { startOutboxInBackground } from './app/outbox-start';
 import { createAppRouter } from './app/router';
 import { listenForInstallOffer } from './pwa/install';
 import { registerServiceWorker } from './pwa/register';
+import { readPageSnapshot } from './sync/snapshot';
 
 const router = createAppRouter();
 void bootSession(router);
@@ -15,8 +16,13 @@ void startOutboxInBackground();
 listenForInstallOffer();
 registerServiceWorker();
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+// A page the Worker rendered comes with the data it showed: take over its markup. The app shell (offline, dashboard) has neither.
+const snapshot = readPageSnapshot();
+const app = (
   <StrictMode>
-    <App router={router} />
-  </StrictMode>,
+    <App router={router} snapshot={snapshot} />
+  </StrictMode>
 );
+if (snapshot && container.firstElementChild) hydrateRoot(container, app);
+else createRoot(container).render(app);

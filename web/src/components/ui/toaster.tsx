@@ -6,7 +6,7 @@
  * follows the newest open dialog and goes back to <body> when it closes;
  * moving the node keeps React's state, so the toasts on screen stay.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { Toaster } from 'sonner';
 import { toasterProps } from './toast';
@@ -19,10 +19,15 @@ function toastParent(opened: Element | null): Element {
   return open[open.length - 1] ?? document.body;
 }
 
+const unchanging = () => () => {};
+
 export function AppToaster() {
-  const [host] = useState(() => document.createElement('div'));
+  // None on the server, nor while the browser takes over a page the server rendered (its markup has no toaster); at once otherwise.
+  const inBrowser = useSyncExternalStore(unchanging, () => true, () => false);
+  const [host] = useState(() => (typeof document === 'undefined' ? null : document.createElement('div')));
 
   useEffect(() => {
+    if (!host) return;
     const place = (opened: Element | null) => {
       const parent = toastParent(opened);
       if (host.parentElement !== parent) parent.append(host);
@@ -41,5 +46,5 @@ export function AppToaster() {
     };
   }, [host]);
 
-  return createPortal(<Toaster {...toasterProps} />, host);
+  return inBrowser && host && createPortal(<Toaster {...toasterProps} />, host);
 }
