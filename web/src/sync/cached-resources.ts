@@ -21,7 +21,7 @@ const refreshLocations = () => loadSync().then((sync) => sync.refreshLocations()
 const refreshComingSoon = () => loadSync().then((sync) => sync.refreshComingSoon());
 const refreshSocial = () => loadSync().then((sync) => sync.refreshSocial());
 
-export const useMenuRefresh = () => useRefresh(refreshMenu, []);
+export const useMenuRefresh = () => useRefresh(refreshMenu, [], 'menu');
 
 export function useCachedSeriesList(): CachedSeries[] | undefined {
   return useCachedQuery((sync) => sync.readMenuSeries(), [], [], (s) => menuOf(s)?.series);
@@ -45,13 +45,13 @@ export function useCachedDrink(drinkId: string | null): CachedDrink | null | und
 
 export function useCachedLocations() {
   const locations = useCachedQuery<CachedLocation[]>((sync) => sync.readLocations(), [], [], (s) => s.locations && locationRows(s.locations));
-  const refresh = useRefresh(refreshLocations, []);
+  const refresh = useRefresh(refreshLocations, [], 'locations');
   return { locations, refresh };
 }
 
 export function useCachedComingSoon() {
   const stores = useCachedQuery<CachedComingSoon[]>((sync) => sync.readComingSoon(), [], [], (s) => s.comingSoon && comingSoonRows(s.comingSoon));
-  const refresh = useRefresh(refreshComingSoon, []);
+  const refresh = useRefresh(refreshComingSoon, [], 'comingSoon');
   return { stores, refresh };
 }
 
@@ -64,7 +64,7 @@ export function useCachedApprovedReviews(drinkId: string) {
 
 /** The page never waits for these: null means not known. */
 export function useSocialCounts(): { counts: SocialCounts | null | undefined; refresh: RefreshState } {
-  const refresh = useRefresh(refreshSocial, []);
+  const refresh = useRefresh(refreshSocial, [], 'social');
   const counts = useCachedQuery((sync) => sync.readSocialCounts(), [], null, (s) => s.social && socialCounts(s.social));
   return { counts, refresh };
 }
