@@ -17,6 +17,9 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     minify: true,
-    rollupOptions: { output: { inlineDynamicImports: true, entryFileNames: 'entry-server.js' } },
+    // One module (lazy page bodies included): the Worker's bundler takes it whole.
+    rollupOptions: { output: { entryFileNames: 'entry-server.js' } },
+    // Parsed once per Worker isolate, never downloaded by a browser.
+    chunkSizeWarningLimit: 1024,
   },
 });

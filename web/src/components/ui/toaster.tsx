@@ -6,10 +6,11 @@
  * follows the newest open dialog and goes back to <body> when it closes;
  * moving the node keeps React's state, so the toasts on screen stay.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Toaster } from 'sonner';
 import { toasterProps } from './toast';
+import { useHydrated } from './use-hydrated';
 import './toaster.css';
 
 /** Where the toasts belong now: the dialog that just opened, else the last one still open, else the page. */
@@ -19,11 +20,9 @@ function toastParent(opened: Element | null): Element {
   return open[open.length - 1] ?? document.body;
 }
 
-const unchanging = () => () => {};
-
 export function AppToaster() {
-  // None on the server, nor while the browser takes over a page the server rendered (its markup has no toaster); at once otherwise.
-  const inBrowser = useSyncExternalStore(unchanging, () => true, () => false);
+  // The server's markup has no toaster: it joins once the browser has taken the page over.
+  const hydrated = useHydrated();
   const [host] = useState(() => (typeof document === 'undefined' ? null : document.createElement('div')));
 
   useEffect(() => {
@@ -46,5 +45,5 @@ export function AppToaster() {
     };
   }, [host]);
 
-  return inBrowser && host && createPortal(<Toaster {...toasterProps} />, host);
+  return hydrated && host && createPortal(<Toaster {...toasterProps} />, host);
 }
