@@ -97,6 +97,8 @@ export async function buildWebForBench(outDir: string): Promise<BuildRecord> {
     plugins: [chunkModules(modules, sizes)],
     build: { outDir, emptyOutDir: true, manifest: true },
   });
+  // The Worker renders the public pages with this one (wrangler.toml's alias names its place).
+  await build({ configFile: path.resolve('web/vite.server.config.ts'), logLevel: 'warn' });
   return { modules, sizes };
 }
 

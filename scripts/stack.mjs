@@ -2,7 +2,7 @@
 // (SPA + API) and the chat party. Shared by `npm start`, `npm run dev` and the
 // end-to-end tests, which run their own copy on free ports with a scratch state.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const bin = (name) => `node_modules/.bin/${name}`;
@@ -10,9 +10,15 @@ const root = path.resolve(import.meta.dirname, '..');
 /** The secrets the party checks; the Worker gets every secret it is given. */
 const PARTY_SECRETS = ['CHAT_TICKET_SECRET', 'PARTYKIT_NOTIFY_SECRET'];
 
+/** The browser's app, then the Worker's page renderer made from the same source. */
 export function buildWeb() {
-  execFileSync(bin('vite'), ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit' });
+  for (const config of ['web/vite.config.ts', 'web/vite.server.config.ts']) {
+    execFileSync(bin('vite'), ['build', '--config', config, '--logLevel', 'warn'], { stdio: 'inherit' });
+  }
 }
+
+/** Whether both builds are there (the Worker cannot start without its page renderer). */
+export const webBuilt = () => existsSync(path.join(root, 'web/dist/index.html')) && existsSync(path.join(root, 'web/dist-server/entry-server.js'));
 
 /** Applies D1 migrations and seeds demo data when the database is empty. */
 export function prepareDatabase({ persistTo } = {}) {

@@ -3,7 +3,7 @@
 // together until Ctrl-C. If either dies or stops answering, everything stops
 // and the command fails with a message saying which.
 import { ensureDevVars } from './ensure-dev-vars.mjs';
-import { buildWeb, prepareDatabase, stackChecks, stackCommands } from './stack.mjs';
+import { buildWeb, prepareDatabase, stackChecks, stackCommands, webBuilt } from './stack.mjs';
 import { superviseStack } from './supervise.mjs';
 import { DEMO_LOGINS } from './seed/logins.mjs';
 
@@ -13,7 +13,8 @@ const partyPort = Number(process.env.PARTYKIT_PORT ?? 1999);
 const vitePort = 5173;
 
 const secrets = ensureDevVars();
-if (!dev) buildWeb();
+// The Worker renders public pages with the built renderer, in development too (Vite serves the app there).
+if (!dev || !webBuilt()) buildWeb();
 prepareDatabase();
 
 const origins = [`http://127.0.0.1:${port}`, `http://localhost:${port}`, `http://127.0.0.1:${vitePort}`, `http://localhost:${vitePort}`];

@@ -1,11 +1,12 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
+import { buildWeb, webBuilt } from '../scripts/stack.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-// wrangler.toml names the built SPA as assets; API tests need only that the folder exists.
-mkdirSync(path.join(root, 'web/dist'), { recursive: true });
+// The Worker renders public pages with the web build's renderer and frames them
+// with its index.html (wrangler.toml's assets): build both if this checkout has not.
+if (!webBuilt()) buildWeb();
 
 export default defineConfig({
   plugins: [
@@ -23,6 +24,8 @@ export default defineConfig({
       },
     })),
   ],
+  // wrangler.toml's [alias], for the tests' bundler.
+  resolve: { alias: { 'page-renderer': path.join(root, 'web/dist-server/entry-server.js') } },
   test: {
     name: 'worker',
     include: ['worker/src/**/*.test.ts', 'worker/test/**/*.test.ts'],

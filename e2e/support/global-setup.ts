@@ -5,11 +5,11 @@
  * the run, whatever happened.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildWeb, prepareDatabase, stackCommands } from '../../scripts/stack.mjs';
+import { buildWeb, prepareDatabase, stackCommands, webBuilt } from '../../scripts/stack.mjs';
 import { freePort } from './free-port';
 import { stopGroups, waitUntilServing } from './processes';
 
@@ -40,7 +40,7 @@ function start(argv: string[], name: string): ChildProcess {
 }
 
 export default async function setup(project: TestProject) {
-  if (!existsSync('web/dist/index.html')) buildWeb();
+  if (!webBuilt()) buildWeb();
   stateDir = mkdtempSync(path.join(tmpdir(), 'bubble-tea-e2e-'));
   prepareDatabase({ persistTo: stateDir });
   const [port, partyPort] = [await freePort(), await freePort()];

@@ -1,9 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 
 /**
- * Goes to `url` and waits for the element the test needs, not for the `load`
- * event: under load a page's last image or font can hold `load` back long
- * after the screen is usable (one `goto` timed out that way).
+ * Goes to `url` and waits for the element the test needs and for the app to
+ * run the page, not for the `load` event: under load a page's last image or
+ * font can hold `load` back long after the screen is usable (one `goto` timed
+ * out that way).
  */
 export async function open(page: Page, url: string, ready: Locator) {
   await page.goto(url, { waitUntil: 'commit' });
@@ -11,6 +12,9 @@ export async function open(page: Page, url: string, ready: Locator) {
     // Most of the test's 60 s budget, but less of it, so a page that never shows the element fails
     // with what it showed instead (a bare test timeout said nothing of where the screen was stuck).
     await ready.waitFor({ timeout: 45_000 });
+    // A page the Worker rendered shows before its scripts run: wait for the app to take it over, or a
+    // test's clicks and fake clocks would run ahead of it. The toasts' region comes with the app.
+    await page.getByRole('region', { name: /^Notifications/ }).waitFor({ state: 'attached', timeout: 45_000 });
   } catch (error) {
     const shown = await page
       .locator('body')

@@ -1,22 +1,37 @@
 // First: the global styles come before every component's own stylesheet (styles/index.css).
 import './styles/index.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { bootSession } from './app/boot-session';
 import { startOutboxInBackground } from './app/outbox-start';
+import { preloadPage } from './app/public-routes';
 import { createAppRouter } from './app/router';
 import { listenForInstallOffer } from './pwa/install';
-import { registerServiceWorker } from './pwa/register';
+import { readPageSnapshot } from './sync/snapshot';
 
 const router = createAppRouter();
 void bootSession(router);
 void startOutboxInBackground();
 listenForInstallOffer();
-registerServiceWorker();
+// The service worker and its update prompt wait for the page to load: nothing on first paint needs them.
+const registerWorker = () => void import('./pwa/register').then((pwa) => pwa.registerServiceWorker());
+if (document.readyState === 'complete') registerWorker();
+else window.addEventListener('load', registerWorker, { once: true });
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+// A page the Worker rendered comes with the data it showed: take over its markup. The app shell (offline, dashboard) has neither.
+const snapshot = readPageSnapshot();
+const app = (
   <StrictMode>
-    <App router={router} />
-  </StrictMode>,
+    <App router={router} snapshot={snapshot} />
+  </StrictMode>
 );
+if (snapshot && container.firstElementChild) {
+  // Its lazily split body first: no part of the page then waits, on screen but inert, for its code.
+  void preloadPage(location.pathname)
+    .catch(() => undefined)
+    .then(() => hydrateRoot(container, app));
+} else {
+  createRoot(container).render(app);
+}

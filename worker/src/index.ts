@@ -1,7 +1,8 @@
 /**
- * The API Worker: `/api/v1/*` reaches this app, and so do the build's
- * `/assets/*` (only to answer a missing file with a 404); everything else is
- * the built SPA, served by the assets binding (wrangler.toml `run_worker_first`).
+ * The API Worker: `/api/v1/*` reaches this app, and so do the public pages
+ * (rendered here, routes/pages) and the build's `/assets/*` (only to answer a
+ * missing file with a 404); everything else is the built SPA, served by the
+ * assets binding (wrangler.toml `run_worker_first`).
  */
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
@@ -31,11 +32,13 @@ import { locationAdminRoutes } from './routes/locations/locations-admin';
 import { locationRoutes } from './routes/locations/locations';
 import { newsletterRoutes } from './routes/newsletters/newsletters';
 import { newsletterAdminRoutes } from './routes/newsletters/newsletters-admin';
+import { pageRoutes } from './routes/pages/pages';
 
 const site = new Hono<AppEnv>({ strict: false });
 site.onError(onError);
 site.notFound(notFound);
 site.route('/assets', builtAssetRoutes);
+site.route('/', pageRoutes);
 
 const app = site.basePath('/api/v1');
 app.use(apiSecureHeaders, originCheck, bodyRules, loadUser);

@@ -1,16 +1,36 @@
 import { Provider } from 'jotai';
+import type { ReactNode } from 'react';
 // RouterProvider from 'react-router', not 'react-router/dom': the app never uses
 // flushSync navigations, and under vitest the /dom entry loads a second copy
 // of the router (its CJS build), splitting the router context in two.
 import { RouterProvider, type DataRouter } from 'react-router';
 import { AppToaster } from '../components/ui/toaster';
-import { store } from '../lib/store';
+import { store as appStore } from '../lib/store';
+import { PageSnapshotContext, type PageSnapshot } from '../sync/snapshot';
 
-export function App({ router }: { router: DataRouter }) {
+interface AppFrameProps {
+  children: ReactNode;
+  snapshot: PageSnapshot | null;
+  /** The browser's one store by default; the server renders each page with its own. */
+  store?: typeof appStore;
+}
+
+/** What wraps the router in the browser and on the server alike, so both render the same page. */
+export function AppFrame({ children, snapshot, store = appStore }: AppFrameProps) {
   return (
     <Provider store={store}>
-      <RouterProvider router={router} />
-      <AppToaster />
+      <PageSnapshotContext value={snapshot}>
+        {children}
+        <AppToaster />
+      </PageSnapshotContext>
     </Provider>
+  );
+}
+
+export function App({ router, snapshot = null }: { router: DataRouter; snapshot?: PageSnapshot | null }) {
+  return (
+    <AppFrame snapshot={snapshot}>
+      <RouterProvider router={router} />
+    </AppFrame>
   );
 }

@@ -3,16 +3,8 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { RequireRole } from './guards/require-role';
-import { PublicLayout } from './layouts/public-layout';
-import { ContactScreen } from './routes/contact';
-import { FranchiseScreen } from './routes/franchise';
-import { HomeScreen } from './routes/home';
-import { LocationsScreen } from './routes/locations';
-import { MenuScreen } from './routes/menu';
-import { MobileAppScreen } from './routes/mobile-app';
-import { NotFoundScreen } from './routes/not-found';
+import { publicSite } from './public-routes';
 import { RouteError } from './routes/route-error';
-import { SeriesScreen } from './routes/series';
 
 // Everything under /dashboard is split out: visitors never download it.
 const DashboardLayout = lazy(() => import('./layouts/dashboard-layout'));
@@ -51,19 +43,7 @@ export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
     children: [
-      {
-        element: <PublicLayout />,
-        children: [
-          { index: true, element: <HomeScreen /> },
-          { path: paths.contact, element: <ContactScreen /> },
-          { path: paths.franchise, element: <FranchiseScreen /> },
-          { path: paths.mobileApp, element: <MobileAppScreen /> },
-          { path: paths.menu, element: <MenuScreen /> },
-          { path: paths.seriesPattern, element: <SeriesScreen /> },
-          { path: paths.locations, element: <LocationsScreen /> },
-          { path: '*', element: <NotFoundScreen /> },
-        ],
-      },
+      publicSite,
       {
         path: d.franchises,
         element: (

@@ -3,6 +3,8 @@
 export const brand = {
   name: 'Bubble Tea',
   tagline: 'Sourcing High Quality Tea from Around the World',
+  /** What a page without its own description says to search engines. */
+  description: 'Premium bubble tea made with tea sourced from around the world. Browse the menu, find a store near you or open a franchise.',
   contact: {
     address: '1200 Lamar Blvd, Suite 300, Austin, TX 78703',
     email: 'hello@bubbletea.example.com',

@@ -10,6 +10,7 @@ export type { FranchiseAccount, FranchiseAddFields, FranchiseUpdateBody } from '
 export type { Location, LocationAddFields, LocationFields, LocationTiming, LocationUpdateFields } from '../../../worker/src/contract/locations';
 export type { Drink, MenuDrink, MenuSeries, Series } from '../../../worker/src/contract/menu';
 export type { NewsletterSubscriber } from '../../../worker/src/contract/newsletters';
+export type { PageSnapshot, SocialDetails } from '../../../worker/src/contract/page-snapshot';
 export type { Review } from '../../../worker/src/contract/reviews';
 export { encode, parseServerMessage, type ClientMessage, type ServerMessage } from '../../../worker/src/contract/chat-protocol';
 export { weekdays, type Weekday } from '../../../worker/src/contract/weekdays';

@@ -36,9 +36,17 @@ function subscribeStandalone(onChange: () => void) {
 // `navigator.standalone`: iOS Safari's own flag for a home-screen app.
 const runningAsApp = () => window.matchMedia(STANDALONE).matches || (navigator as { standalone?: boolean }).standalone === true;
 
-/** Follows the browser: the offer arrives late, and an installed app may open this page. */
+const unchanging = () => () => {};
+
+/**
+ * Follows the browser: the offer arrives late, and an installed app may open
+ * this page. The server knows none of it: its page (and the browser's first
+ * render, which must match it) shows the browser-menu way until hydrated.
+ */
 export function useInstallWay(): InstallWay {
   const offered = useAtomValue(installOfferAtom) !== null;
-  const standalone = useSyncExternalStore(subscribeStandalone, runningAsApp);
-  return installWayFor({ standalone, offered, userAgent: navigator.userAgent, touchPoints: navigator.maxTouchPoints });
+  const standalone = useSyncExternalStore(subscribeStandalone, runningAsApp, () => false);
+  const userAgent = useSyncExternalStore(unchanging, () => navigator.userAgent, () => '');
+  const touchPoints = useSyncExternalStore(unchanging, () => navigator.maxTouchPoints, () => 0);
+  return installWayFor({ standalone, offered, userAgent, touchPoints });
 }

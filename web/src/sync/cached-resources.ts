@@ -7,44 +7,51 @@
  */
 import type { CachedComingSoon, CachedDrink, CachedLocation, CachedSeries, SocialCounts } from '../lib/db';
 import { loadSync, useCachedQuery } from './lazy';
+import { comingSoonRows, locationRows, menuRows, socialCounts } from './rows';
+import type { PageSnapshot } from './snapshot';
 import { useRefresh, type RefreshState } from './use-refresh';
+
+// What the server rendered the page with, as the cache would hold it.
+const menuOf = (s: PageSnapshot) => (s.menu ? menuRows(s.menu) : undefined);
+const seriesOf = (id: string) => (s: PageSnapshot) => (s.menu ? (menuOf(s)!.series.find((row) => row._id === id) ?? null) : undefined);
+const drinkOf = (id: string | null) => (s: PageSnapshot) => (s.menu ? (menuOf(s)!.drinks.find((row) => row._id === id) ?? null) : undefined);
 
 const refreshMenu = () => loadSync().then((sync) => sync.refreshMenu());
 const refreshLocations = () => loadSync().then((sync) => sync.refreshLocations());
 const refreshComingSoon = () => loadSync().then((sync) => sync.refreshComingSoon());
 const refreshSocial = () => loadSync().then((sync) => sync.refreshSocial());
 
-export const useMenuRefresh = () => useRefresh(refreshMenu, []);
+export const useMenuRefresh = () => useRefresh(refreshMenu, [], 'menu');
 
 export function useCachedSeriesList(): CachedSeries[] | undefined {
-  return useCachedQuery((sync) => sync.readMenuSeries(), [], []);
+  return useCachedQuery((sync) => sync.readMenuSeries(), [], [], (s) => menuOf(s)?.series);
 }
 
 export function useCachedDrinks(): CachedDrink[] | undefined {
-  return useCachedQuery((sync) => sync.readMenuDrinks(), [], []);
+  return useCachedQuery((sync) => sync.readMenuDrinks(), [], [], (s) => menuOf(s)?.drinks);
 }
 
 /** One series (null when the cache does not hold it) and its drinks in menu order. */
 export function useCachedSeries(seriesId: string) {
-  const series = useCachedQuery((sync) => sync.readSeries(seriesId), [seriesId], null);
-  const drinks = useCachedQuery((sync) => sync.readSeriesDrinks(seriesId), [seriesId], []);
+  const series = useCachedQuery((sync) => sync.readSeries(seriesId), [seriesId], null, seriesOf(seriesId));
+  const drinks = useCachedQuery((sync) => sync.readSeriesDrinks(seriesId), [seriesId], [], (s) => menuOf(s)?.drinks.filter((d) => d.seriesId === seriesId));
   return { series, drinks };
 }
 
 /** A drink by id (null when not cached), e.g. for /menu?drink=<id>. */
 export function useCachedDrink(drinkId: string | null): CachedDrink | null | undefined {
-  return useCachedQuery((sync) => sync.readDrink(drinkId), [drinkId], null);
+  return useCachedQuery((sync) => sync.readDrink(drinkId), [drinkId], null, drinkOf(drinkId));
 }
 
 export function useCachedLocations() {
-  const locations = useCachedQuery<CachedLocation[]>((sync) => sync.readLocations(), [], []);
-  const refresh = useRefresh(refreshLocations, []);
+  const locations = useCachedQuery<CachedLocation[]>((sync) => sync.readLocations(), [], [], (s) => s.locations && locationRows(s.locations));
+  const refresh = useRefresh(refreshLocations, [], 'locations');
   return { locations, refresh };
 }
 
 export function useCachedComingSoon() {
-  const stores = useCachedQuery<CachedComingSoon[]>((sync) => sync.readComingSoon(), [], []);
-  const refresh = useRefresh(refreshComingSoon, []);
+  const stores = useCachedQuery<CachedComingSoon[]>((sync) => sync.readComingSoon(), [], [], (s) => s.comingSoon && comingSoonRows(s.comingSoon));
+  const refresh = useRefresh(refreshComingSoon, [], 'comingSoon');
   return { stores, refresh };
 }
 
@@ -57,7 +64,7 @@ export function useCachedApprovedReviews(drinkId: string) {
 
 /** The page never waits for these: null means not known. */
 export function useSocialCounts(): { counts: SocialCounts | null | undefined; refresh: RefreshState } {
-  const refresh = useRefresh(refreshSocial, []);
-  const counts = useCachedQuery((sync) => sync.readSocialCounts(), [], null);
+  const refresh = useRefresh(refreshSocial, [], 'social');
+  const counts = useCachedQuery((sync) => sync.readSocialCounts(), [], null, (s) => s.social && socialCounts(s.social));
   return { counts, refresh };
 }

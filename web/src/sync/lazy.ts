@@ -7,18 +7,27 @@
  * lib/db or a resource module statically.
  */
 import { useEffect, useState } from 'react';
+import { usePageSnapshot, type PageSnapshot } from './snapshot';
 
 export type SyncRuntime = typeof import('./runtime');
 
-export const loadSync = () => import('./runtime');
+/** The sync chunk, once the cache holds what the server rendered this page with (sync/prime.ts). */
+export const loadSync = () => import('./runtime').then(async (sync) => (await sync.primeFromPage(), sync));
 
 /**
  * A live query on the cache, like dexie-react-hooks' useLiveQuery: undefined
  * until the first answer, then every change to the rows it read. A cache that
- * cannot open (private mode, no IndexedDB) answers `fallback`.
+ * cannot open (private mode, no IndexedDB) answers `fallback`. On a page the
+ * server rendered, `fromSnapshot` gives the first value: what the server showed.
  */
-export function useCachedQuery<T>(query: (sync: SyncRuntime) => Promise<T>, deps: readonly unknown[], fallback?: T): T | undefined {
-  const [value, setValue] = useState<T | undefined>(undefined);
+export function useCachedQuery<T>(
+  query: (sync: SyncRuntime) => Promise<T>,
+  deps: readonly unknown[],
+  fallback?: T,
+  fromSnapshot?: (snapshot: PageSnapshot) => T | undefined,
+): T | undefined {
+  const snapshot = usePageSnapshot();
+  const [value, setValue] = useState<T | undefined>(() => (snapshot && fromSnapshot ? fromSnapshot(snapshot) : undefined));
 
   useEffect(() => {
     let subscription: { unsubscribe(): void } | undefined;

@@ -8,3 +8,4 @@ export * from './resources/coming-soon';
 export * from './resources/locations';
 export * from './resources/menu';
 export * from './resources/social';
+export { primeFromPage } from './prime';

@@ -1,13 +1,3 @@
-import { lazy, Suspense } from 'react';
-import { Spinner } from '../../components/ui/spinner';
+import { lazyPage } from './lazy-page';
 
-// Split from the first download: only the home page and the site frame load up front.
-const ContactPage = lazy(() => import('./contact-page'));
-
-export function ContactScreen() {
-  return (
-    <Suspense fallback={<Spinner />}>
-      <ContactPage />
-    </Suspense>
-  );
-}
+export const ContactScreen = lazyPage(() => import('./contact-page'));

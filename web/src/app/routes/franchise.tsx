@@ -1,13 +1,3 @@
-import { lazy, Suspense } from 'react';
-import { Spinner } from '../../components/ui/spinner';
+import { lazyPage } from './lazy-page';
 
-// Split from the first download: only the home page and the site frame load up front.
-const FranchisePage = lazy(() => import('./franchise-page'));
-
-export function FranchiseScreen() {
-  return (
-    <Suspense fallback={<Spinner />}>
-      <FranchisePage />
-    </Suspense>
-  );
-}
+export const FranchiseScreen = lazyPage(() => import('./franchise-page'));

@@ -1,13 +1,3 @@
-import { lazy, Suspense } from 'react';
-import { Spinner } from '../../components/ui/spinner';
+import { lazyPage } from './lazy-page';
 
-// Split from the first download: only the home page and the site frame load up front.
-const LocationsPage = lazy(() => import('./locations-page'));
-
-export function LocationsScreen() {
-  return (
-    <Suspense fallback={<Spinner />}>
-      <LocationsPage />
-    </Suspense>
-  );
-}
+export const LocationsScreen = lazyPage(() => import('./locations-page'));

@@ -1,13 +1,3 @@
-import { lazy, Suspense } from 'react';
-import { Spinner } from '../../components/ui/spinner';
+import { lazyPage } from './lazy-page';
 
-// Split from the first download: only the home page and the site frame load up front.
-const MenuPage = lazy(() => import('./menu-page'));
-
-export function MenuScreen() {
-  return (
-    <Suspense fallback={<Spinner />}>
-      <MenuPage />
-    </Suspense>
-  );
-}
+export const MenuScreen = lazyPage(() => import('./menu-page'));

@@ -1,13 +1,3 @@
-import { lazy, Suspense } from 'react';
-import { Spinner } from '../../components/ui/spinner';
+import { lazyPage } from './lazy-page';
 
-// Split from the first download: only the home page and the site frame load up front.
-const MobileAppPage = lazy(() => import('./mobile-app-page'));
-
-export function MobileAppScreen() {
-  return (
-    <Suspense fallback={<Spinner />}>
-      <MobileAppPage />
-    </Suspense>
-  );
-}
+export const MobileAppScreen = lazyPage(() => import('./mobile-app-page'));

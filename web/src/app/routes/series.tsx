@@ -1,13 +1,3 @@
-import { lazy, Suspense } from 'react';
-import { Spinner } from '../../components/ui/spinner';
+import { lazyPage } from './lazy-page';
 
-// Split from the first download: only the home page and the site frame load up front.
-const SeriesPage = lazy(() => import('./series-page'));
-
-export function SeriesScreen() {
-  return (
-    <Suspense fallback={<Spinner />}>
-      <SeriesPage />
-    </Suspense>
-  );
-}
+export const SeriesScreen = lazyPage(() => import('./series-page'));

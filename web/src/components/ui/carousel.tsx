@@ -97,7 +97,8 @@ export function Carousel<T>({ label, items, perView, itemKey, renderItem, classN
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setFocused(false)}
-      style={{ '--carousel-per-view': shown } as CSSProperties}
+      // The stylesheet picks one per window width, so the server's page (which knows no width) lays out right at once.
+      style={{ '--per-view-mobile': perView.mobile, '--per-view-tablet': perView.tablet, '--per-view-desktop': perView.desktop } as CSSProperties}
     >
       {loops && (
         <div className="carousel__controls">

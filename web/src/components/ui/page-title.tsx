@@ -1,8 +1,4 @@
-import { useEffect } from 'react';
 import { brand } from '../../config/brand';
-
-// index.html's description: what a page without its own says.
-const defaultDescription = typeof document === 'undefined' ? '' : (document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '');
 
 interface PageTitleProps {
   children: string;
@@ -11,18 +7,14 @@ interface PageTitleProps {
 }
 
 /**
- * React 19 hoists <title> into <head>; every screen names itself once. The
- * description updates index.html's own tag rather than adding a second one.
+ * Every screen names and describes itself once. React 19 hoists both tags
+ * into <head>, in the browser and in the page the server renders alike.
  */
-export function PageTitle({ children, description }: PageTitleProps) {
-  useEffect(() => {
-    let tag = document.querySelector('meta[name="description"]');
-    if (!tag) {
-      tag = document.createElement('meta');
-      tag.setAttribute('name', 'description');
-      document.head.append(tag);
-    }
-    tag.setAttribute('content', description ?? defaultDescription);
-  }, [description]);
-  return <title>{`${children} | ${brand.name}`}</title>;
+export function PageTitle({ children, description = brand.description }: PageTitleProps) {
+  return (
+    <>
+      <title>{`${children} | ${brand.name}`}</title>
+      <meta name="description" content={description} />
+    </>
+  );
 }

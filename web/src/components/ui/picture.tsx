@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 export interface PictureSlot {
   src: string | null;
@@ -28,6 +28,13 @@ const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join
 export function Picture({ src, alt, className, eager = false, frame, width, height, drawing }: PictureProps) {
   // Remembered per address, so a new picture gets its own try.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const img = useRef<HTMLImageElement>(null);
+  // In a page the server rendered, a picture may fail before the app listens for it.
+  useEffect(() => {
+    const shown = img.current;
+    // decode() rejects only for a picture that cannot be shown (a broken one is also `complete`, with no width).
+    if (shown?.complete && shown.naturalWidth === 0) shown.decode().catch(() => setFailedSrc(src));
+  }, [src]);
   if (!src || src === failedSrc) {
     return (
       <span className={classes(frame, `${frame}--none`, className)} role={alt ? 'img' : undefined} aria-label={alt || undefined}>
@@ -37,6 +44,7 @@ export function Picture({ src, alt, className, eager = false, frame, width, heig
   }
   return (
     <img
+      ref={img}
       className={classes(frame, className)}
       src={src}
       alt={alt}

@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { keepTypedBeforeHydration } from './keep-typed';
 
 /** What a field hands its control, so the label, hint and error reach screen readers. */
 export interface FieldControl {
@@ -24,6 +25,8 @@ interface FieldProps {
 
 /** A labelled control with its hint and error slot: one wiring for every form. */
 export function Field({ id, label, hint, error, children, after, className }: FieldProps) {
+  // Once, when the field joins the page: a server-rendered page may have been typed into already.
+  useEffect(() => keepTypedBeforeHydration(document.getElementById(id)), [id]);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;

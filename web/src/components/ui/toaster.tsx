@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Toaster } from 'sonner';
 import { toasterProps } from './toast';
+import { useHydrated } from './use-hydrated';
 import './toaster.css';
 
 /** Where the toasts belong now: the dialog that just opened, else the last one still open, else the page. */
@@ -20,9 +21,12 @@ function toastParent(opened: Element | null): Element {
 }
 
 export function AppToaster() {
-  const [host] = useState(() => document.createElement('div'));
+  // The server's markup has no toaster: it joins once the browser has taken the page over.
+  const hydrated = useHydrated();
+  const [host] = useState(() => (typeof document === 'undefined' ? null : document.createElement('div')));
 
   useEffect(() => {
+    if (!host) return;
     const place = (opened: Element | null) => {
       const parent = toastParent(opened);
       if (host.parentElement !== parent) parent.append(host);
@@ -41,5 +45,5 @@ export function AppToaster() {
     };
   }, [host]);
 
-  return createPortal(<Toaster {...toasterProps} />, host);
+  return hydrated && host && createPortal(<Toaster {...toasterProps} />, host);
 }

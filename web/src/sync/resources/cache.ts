@@ -7,6 +7,4 @@
  */
 import { db } from '../../lib/db';
 
-export const withPositions = <T extends object>(rows: T[]) => rows.map((row, position) => ({ ...row, position }));
-
 export const stampRefreshed = (key: string, value?: unknown) => db.meta.put({ key, refreshedAt: Date.now(), value });

@@ -6,19 +6,21 @@
 import { api, readOk } from '../../lib/api-client';
 import type { ComingSoonFranchise } from '../../lib/contract';
 import { db } from '../../lib/db';
-import { stampRefreshed, withPositions } from './cache';
+import { comingSoonRows } from '../rows';
+import { stampRefreshed } from './cache';
 
 export async function fetchComingSoon(): Promise<ComingSoonFranchise[]> {
   const { franchise } = await readOk(await api.admin.comming.$get());
   return franchise;
 }
 
-export async function refreshComingSoon(): Promise<void> {
-  const stores = await fetchComingSoon();
+export async function storeComingSoon(stores: ComingSoonFranchise[]): Promise<void> {
   await db.transaction('rw', db.comingSoon, db.meta, async () => {
     await db.comingSoon.clear();
-    await Promise.all([db.comingSoon.bulkPut(withPositions(stores)), stampRefreshed('comingSoon')]);
+    await Promise.all([db.comingSoon.bulkPut(comingSoonRows(stores)), stampRefreshed('comingSoon')]);
   });
 }
+
+export const refreshComingSoon = async () => storeComingSoon(await fetchComingSoon());
 
 export const readComingSoon = () => db.comingSoon.orderBy('position').toArray();

@@ -4,17 +4,22 @@
  * screens read it through the hooks in sync/cached-resources.ts.
  */
 import { api, readOk } from '../../lib/api-client';
+import type { MenuSeries } from '../../lib/contract';
 import { db } from '../../lib/db';
-import { stampRefreshed, withPositions } from './cache';
+import { menuRows } from '../rows';
+import { stampRefreshed } from './cache';
 
-export async function refreshMenu(): Promise<void> {
-  const { menu } = await readOk(await api.user.menu.admin.series.$get());
-  const series = withPositions(menu.series.map(({ drinks: _drinks, ...s }) => s));
-  const drinks = withPositions(menu.series.flatMap((s) => s.drinks));
+export async function storeMenu(menu: { series: MenuSeries[] }): Promise<void> {
+  const { series, drinks } = menuRows(menu);
   await db.transaction('rw', db.series, db.drinks, db.meta, async () => {
     await Promise.all([db.series.clear(), db.drinks.clear()]);
     await Promise.all([db.series.bulkPut(series), db.drinks.bulkPut(drinks), stampRefreshed('menu')]);
   });
+}
+
+export async function refreshMenu(): Promise<void> {
+  const { menu } = await readOk(await api.user.menu.admin.series.$get());
+  await storeMenu(menu);
 }
 
 export const readMenuSeries = () => db.series.orderBy('position').toArray();

@@ -5,17 +5,15 @@
  */
 import { api, readOk } from '../../lib/api-client';
 import { db, type SocialCounts } from '../../lib/db';
+import type { SocialDetails } from '../../lib/contract';
+import { socialCounts } from '../rows';
 import { stampRefreshed } from './cache';
+
+export const storeSocial = (details: SocialDetails) => stampRefreshed('social', socialCounts(details));
 
 export async function refreshSocial(): Promise<void> {
   const { data } = await readOk(await api.user.instagram.details.$get());
-  const counts: SocialCounts = {
-    username: data.user.username,
-    posts: data.user.edge_owner_to_timeline_media.count,
-    followers: data.user.edge_followed_by.count,
-    following: data.user.edge_follow.count,
-  };
-  await stampRefreshed('social', counts);
+  await storeSocial(data);
 }
 
 /** null when not known yet. */

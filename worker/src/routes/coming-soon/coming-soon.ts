@@ -9,7 +9,7 @@ import type { AppEnv } from '../../app-env';
 import { comingSoonAddBody, comingSoonUpdateBody, type ComingSoonFranchise } from '../../contract/coming-soon';
 import { idParam } from '../../contract/common';
 import { validate } from '../../lib/validate';
-import { createDb } from '../../db/client';
+import { createDb, type Db } from '../../db/client';
 import { comingSoon } from '../../db/schema';
 import { fail } from '../../lib/fail';
 import { requireRole } from '../../middleware/auth';
@@ -25,11 +25,12 @@ const toComingSoon = (r: typeof comingSoon.$inferSelect): ComingSoonFranchise =>
   status: r.status,
 });
 
+export const loadComingSoon = async (db: Db) => (await db.select().from(comingSoon).orderBy(asc(comingSoon.createdAt), asc(comingSoon.name))).map(toComingSoon);
+
 export const comingSoonRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const rows = await createDb(c.env).select().from(comingSoon).orderBy(asc(comingSoon.createdAt), asc(comingSoon.name));
     c.header('Cache-Control', 'no-cache');
-    return c.json({ success: true as const, franchise: rows.map(toComingSoon) });
+    return c.json({ success: true as const, franchise: await loadComingSoon(createDb(c.env)) });
   })
   .post('/add', adminOnly, validate('json', comingSoonAddBody), async (c) => {
     const [row] = await createDb(c.env).insert(comingSoon).values(c.req.valid('json')).returning();

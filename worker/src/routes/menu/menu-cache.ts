@@ -11,7 +11,7 @@ import { sha256Hex } from '../../contract/encoding';
 
 const MENU_TTL_MS = 5_000;
 
-interface CachedMenu {
+export interface CachedMenu {
   body: string;
   etag: string;
   expiresAt: number;

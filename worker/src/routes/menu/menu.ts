@@ -11,7 +11,7 @@ import { validate } from '../../lib/validate';
 import { createDb, type Db } from '../../db/client';
 import { drinks, series, users } from '../../db/schema';
 import { fail } from '../../lib/fail';
-import { freshMenu, keepMenu } from './menu-cache';
+import { freshMenu, keepMenu, type CachedMenu } from './menu-cache';
 import { drinkRatings, toMenuDrink, withDrinks } from './menu-view';
 
 const brandSeries = eq(users.role, 'admin');
@@ -40,9 +40,16 @@ async function loadBrandMenu(db: Db): Promise<MenuSeries[]> {
   return withDrinks(seriesRows.map((r) => r.s), drinkRows.map(toMenuDrink));
 }
 
+/** The brand menu's answer as GET /user/menu/admin/series sends it, from this isolate's short cache when fresh. */
+export const brandMenuAnswer = async (env: Env): Promise<CachedMenu> =>
+  freshMenu() ?? (await keepMenu(JSON.stringify({ success: true as const, menu: { series: await loadBrandMenu(createDb(env)) } })));
+
+/** The brand menu for a page the Worker renders: the same cached answer the API sends. */
+export const brandMenu = async (env: Env): Promise<{ series: MenuSeries[] }> => (JSON.parse((await brandMenuAnswer(env)).body) as { menu: { series: MenuSeries[] } }).menu;
+
 export const menuRoutes = new Hono<AppEnv>()
   .get('/admin/series', async (c) => {
-    const menu = freshMenu() ?? (await keepMenu(JSON.stringify({ success: true as const, menu: { series: await loadBrandMenu(createDb(c.env)) } })));
+    const menu = await brandMenuAnswer(c.env);
     c.header('Cache-Control', 'no-cache');
     c.header('ETag', menu.etag);
     // The body is the cached JSON text; the casts tell the typed client what it holds (a 304 has none).

@@ -6,10 +6,25 @@
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { createDb } from '../../db/client';
+import type { SocialDetails } from '../../contract/page-snapshot';
+import { createDb, type Db } from '../../db/client';
 import { contentItems, socialDetails } from '../../db/schema';
 import { fail } from '../../lib/fail';
 import { feedLinkExpiry, signedMediaUrl } from '../../lib/signed-media-url';
+
+/** null until head office configured them. */
+export async function loadSocialDetails(db: Db): Promise<SocialDetails | null> {
+  const row = await db.select().from(socialDetails).where(eq(socialDetails.id, 1)).get();
+  if (!row) return null;
+  return {
+    user: {
+      username: row.handle,
+      edge_owner_to_timeline_media: { count: row.posts },
+      edge_followed_by: { count: row.followers },
+      edge_follow: { count: row.following },
+    },
+  };
+}
 
 export const socialRoutes = new Hono<AppEnv>()
   /**
@@ -39,18 +54,8 @@ export const socialRoutes = new Hono<AppEnv>()
     return c.json({ success: true as const, data });
   })
   .get('/details', async (c) => {
-  const row = await createDb(c.env).select().from(socialDetails).where(eq(socialDetails.id, 1)).get();
-  if (!row) fail(404, 'Social details are not configured.');
-  c.header('Cache-Control', 'public, max-age=300');
-  return c.json({
-    success: true as const,
-    data: {
-      user: {
-        username: row.handle,
-        edge_owner_to_timeline_media: { count: row.posts },
-        edge_followed_by: { count: row.followers },
-        edge_follow: { count: row.following },
-      },
-    },
+    const data = await loadSocialDetails(createDb(c.env));
+    if (!data) fail(404, 'Social details are not configured.');
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.json({ success: true as const, data });
   });
-});

@@ -1,0 +1,36 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+import { paths } from '../config/paths';
+import { PublicLayout } from './layouts/public-layout';
+import { ContactScreen } from './routes/contact';
+import { FranchiseScreen } from './routes/franchise';
+import { HomeScreen } from './routes/home';
+import { LocationsScreen } from './routes/locations';
+import { MenuScreen } from './routes/menu';
+import { MobileAppScreen } from './routes/mobile-app';
+import { NotFoundScreen } from './routes/not-found';
+import { SeriesScreen } from './routes/series';
+
+/** The public site: what the Worker renders (entry-server.tsx) and the browser hydrates; the router adds the dashboard beside it. */
+export const publicSite: RouteObject = {
+  element: <PublicLayout />,
+  children: [
+    { index: true, element: <HomeScreen /> },
+    { path: paths.contact, element: <ContactScreen /> },
+    { path: paths.franchise, element: <FranchiseScreen /> },
+    { path: paths.mobileApp, element: <MobileAppScreen /> },
+    { path: paths.menu, element: <MenuScreen /> },
+    { path: paths.seriesPattern, element: <SeriesScreen /> },
+    { path: paths.locations, element: <LocationsScreen /> },
+    { path: '*', element: <NotFoundScreen /> },
+  ],
+};
+
+/**
+ * Loads the lazily split body of the page at `pathname`, so the browser can
+ * take a page the server rendered over in one go, its body included.
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const matches = matchRoutes([publicSite], pathname) ?? [];
+  const screens = matches.map(({ route }) => (route.element as { type?: { preload?: () => Promise<unknown> } } | undefined)?.type);
+  await Promise.all(screens.map((screen) => screen?.preload?.()));
+}

@@ -1,0 +1,20 @@
+/**
+ * What the Worker reads for a public page it renders, sent in the HTML for
+ * the browser's first render: each part is the `data` of the API call the
+ * page makes itself (same shapes), so the web caches it the same way.
+ */
+import type { ComingSoonFranchise } from './coming-soon';
+import type { Location } from './locations';
+import type { MenuSeries } from './menu';
+
+/** GET /user/instagram/details keeps the shape of the third-party API the original client read. */
+export interface SocialDetails {
+  user: { username: string; edge_owner_to_timeline_media: { count: number }; edge_followed_by: { count: number }; edge_follow: { count: number } };
+}
+
+export interface PageSnapshot {
+  menu?: { series: MenuSeries[] };
+  locations?: Location[];
+  comingSoon?: ComingSoonFranchise[];
+  social?: SocialDetails;
+}

@@ -1,0 +1,106 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import type { PageSnapshot } from '../../contract/page-snapshot';
+import { adminCookie, formOf, picture } from '../../../test/admin-fixtures';
+import { addDrink, addSeries } from '../../../test/menu-fixtures';
+import { call, ORIGIN } from '../../../test/helpers';
+import app from '../../index';
+
+const open = (path: string, init: RequestInit = {}) => app.request(`${ORIGIN}${path}`, init, env);
+
+async function page(path: string) {
+  const res = await open(path);
+  const html = await res.text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json" id="page-snapshot">'));
+  const snapshotText = /<script type="application\/json" id="page-snapshot">([^<]*)<\/script>/.exec(html)?.[1];
+  return { res, html, head, root, snapshot: snapshotText === undefined ? undefined : (JSON.parse(snapshotText) as PageSnapshot) };
+}
+
+const visibleText = (markup: string) => markup.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/\s+/g, ' ');
+
+describe('public pages rendered by the Worker', () => {
+  it('sends the home page with its drinks in the markup, its own title, description and canonical address', async () => {
+    const admin = await adminCookie();
+    const series = await addSeries(admin, 'Fruit Tea');
+    await addDrink(admin, series._id, 'Mango Green Tea');
+
+    const { res, head, root, snapshot } = await page('/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(head).toContain('<title>Home | Bubble Tea</title>');
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head).toMatch(/<meta name="description" content="Bubble tea brewed from premium/);
+    expect(head).toContain(`<link rel="canonical" href="${ORIGIN}/">`);
+    expect(visibleText(root)).toContain('Mango Green Tea');
+    // The browser's first render and its cache start from what the API would answer.
+    const api = await (await call('/user/menu/admin/series')).json<{ menu: PageSnapshot['menu'] }>();
+    expect(snapshot?.menu).toEqual(api.menu);
+  });
+
+  it('sends /menu and a series page with the series and its drinks; an unknown series is a 404 that says so', async () => {
+    const admin = await adminCookie();
+    const series = await addSeries(admin, 'Cheese Foam');
+    await addDrink(admin, series._id, 'Oolong Cheese Foam');
+
+    const menu = await page('/menu');
+    expect(menu.res.status).toBe(200);
+    expect(menu.head).toContain('<title>Menu | Bubble Tea</title>');
+    expect(visibleText(menu.root)).toContain('Cheese Foam');
+
+    const one = await page(`/menu/${series._id}`);
+    expect(one.res.status).toBe(200);
+    expect(visibleText(one.root)).toContain('Oolong Cheese Foam');
+    expect(one.head).toContain(`<link rel="canonical" href="${ORIGIN}/menu/${series._id}">`);
+
+    const unknown = await page('/menu/no-such-series');
+    expect(unknown.res.status).toBe(404);
+    expect(visibleText(unknown.root)).toContain('This series is not on the menu any more.');
+  });
+
+  it('sends /locations with the stores and the coming-soon stores', async () => {
+    const admin = await adminCookie();
+    const hours = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => ({ day, openTime: '10:00', closingTime: '21:00' }));
+    const added = await call('/admin/location/add', {
+      method: 'POST',
+      cookie: admin,
+      body: formOf({ name: 'Boba Round Rock', address: '1 Main St, Round Rock TX', email: 'rr@example.com', thirdPartyLink: 'https://order.example.com/rr', timings: JSON.stringify(hours), image: picture() }),
+    });
+    expect(added.status, await added.clone().text()).toBe(201);
+    const soon = await call('/admin/comming/add', { method: 'POST', cookie: admin, body: { name: 'Boba Waco', address: 'Waco TX', email: 'waco@example.com' } });
+    expect(soon.status).toBe(201);
+
+    const { res, root, snapshot } = await page('/locations');
+    expect(res.status).toBe(200);
+    expect(visibleText(root)).toContain('Boba Round Rock');
+    expect(visibleText(root)).toContain('Boba Waco');
+    expect(snapshot?.locations?.map((l) => l.name)).toContain('Boba Round Rock');
+    expect(snapshot?.comingSoon?.map((s) => s.name)).toContain('Boba Waco');
+  });
+
+  it.each(['/contact', '/franchise', '/mobile-app'])('sends %s rendered, with an empty snapshot', async (path) => {
+    const { res, root, snapshot } = await page(path);
+    expect(res.status).toBe(200);
+    expect(root).toContain('<main');
+    expect(snapshot).toEqual({});
+  });
+
+  it('keeps what staff typed exactly as typed, and no text can end the data or page early', async () => {
+    const admin = await adminCookie();
+    const series = await addSeries(admin, 'Specials');
+    const name = 'Taro </script><script>alert(1)</script> $& $1';
+    await addDrink(admin, series._id, name);
+
+    const { html, root, snapshot } = await page(`/menu/${series._id}`);
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(snapshot?.menu?.series.flatMap((s) => s.drinks).map((d) => d.name)).toContain(name);
+    expect(visibleText(root)).toContain('Taro');
+    expect(root).toContain('$&amp; $1');
+  });
+
+  it('answers only GET: other methods on a page path are refused without rendering', async () => {
+    const res = await open('/menu', { method: 'POST', headers: { origin: ORIGIN } });
+    expect(res.status).toBe(404);
+  });
+});
