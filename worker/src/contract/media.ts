@@ -17,3 +17,14 @@ export const mediaQuery = z
     sig: z.string().regex(/^[\w-]{43}$/, 'Invalid link signature.').optional(),
   })
   .refine((q) => (q.expires === undefined) === (q.sig === undefined), 'A signed media link needs both expires and sig.');
+
+/**
+ * What a page needs to pick a picture's size: the original's width and height
+ * (its box is reserved before it loads) and a `srcset` of WebP variants.
+ * Beside `image`, which stays the original's URL for older clients.
+ */
+export interface PictureSet {
+  width: number;
+  height: number;
+  srcset: string;
+}
