@@ -113,13 +113,15 @@ describe('a visitor on a phone', () => {
     await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const shown = await first.evaluate((img: HTMLImageElement) => ({
       currentSrc: img.currentSrc,
-      naturalWidth: img.naturalWidth,
+      src: img.src,
       width: img.getAttribute('width'),
       height: img.getAttribute('height'),
     }));
     // Two cards a row on a 390 px phone at DPR 1: about 170 px each, so the 320 px variant.
-    expect(shown).toEqual({ currentSrc: expect.stringMatching(/\.320w\.webp$/), naturalWidth: 320, width: '480', height: '480' });
-    const variant = await fetch(shown.currentSrc);
+    expect(shown).toMatchObject({ currentSrc: expect.stringMatching(/\.320w\.webp$/), width: '480', height: '480' });
+    const [variant, original] = await Promise.all([fetch(shown.currentSrc), fetch(shown.src)]);
     expect(variant.headers.get('content-type')).toBe('image/webp');
+    const [variantBytes, originalBytes] = await Promise.all([variant.arrayBuffer(), original.arrayBuffer()]);
+    expect(variantBytes.byteLength).toBeLessThan(originalBytes.byteLength / 3);
   });
 });
