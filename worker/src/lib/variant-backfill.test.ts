@@ -28,7 +28,7 @@ describe('backfillVariants', () => {
     await env.MEDIA.put(brokenKey, await pngFile('broken.png', 64).arrayBuffer());
     await db().insert(series).values({ ownerId: admin.id, name: 'Broken', imageKey: brokenKey });
 
-    expect(await backfillVariants(env)).toEqual({ made: 2, failed: 1 });
+    expect(await backfillVariants(env)).toEqual({ made: 2, failed: 1, remaining: 0 });
     expect(await mediaKeys()).toEqual(expect.arrayContaining([`${seriesKey}.320w.webp`, `${seriesKey}.480w.webp`, `${storeKey}.320w.webp`, `${storeKey}.640w.webp`]));
     expect((await mediaKeys()).filter((k) => k.startsWith(videoKey) || k.startsWith(brokenKey))).toEqual([videoKey, brokenKey].sort());
     const recorded = await db().select().from(pictureVariants);
@@ -40,7 +40,7 @@ describe('backfillVariants', () => {
     );
 
     const objects = await mediaKeys();
-    expect(await backfillVariants(env)).toEqual({ made: 0, failed: 1 });
+    expect(await backfillVariants(env)).toEqual({ made: 0, failed: 1, remaining: 0 });
     expect(await mediaKeys()).toEqual(objects);
   });
 });

@@ -2,7 +2,9 @@
  * Variants for pictures stored before uploads made them (the demo seed, older
  * uploads): each picture a row points at and picture_variants does not know
  * yet gets them once; a run that finds none costs one D1 round trip. Pictures
- * the Images binding cannot read are tried again on the next run.
+ * the Images binding cannot read are tried again on the next run. Locally the
+ * seed CLI runs it; a deployed Worker through `POST /admin/media/variants`,
+ * `limit` pictures a call.
  */
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { AnySQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
@@ -17,8 +19,8 @@ const withoutVariants = (db: Db, table: SQLiteTable, column: AnySQLiteColumn, ..
     .leftJoin(pictureVariants, eq(pictureVariants.key, column))
     .where(and(isNotNull(column), isNull(pictureVariants.key), ...where));
 
-/** Makes the missing variants; answers how many pictures got them and how many could not. */
-export async function backfillVariants(env: MediaEnv): Promise<{ made: number; failed: number }> {
+/** Makes the missing variants of up to `limit` pictures; answers how many got them, could not, and are left. */
+export async function backfillVariants(env: MediaEnv, limit = Infinity): Promise<{ made: number; failed: number; remaining: number }> {
   const db = createDb(env);
   const found = await db.batch([
     withoutVariants(db, series, series.imageKey),
@@ -27,7 +29,8 @@ export async function backfillVariants(env: MediaEnv): Promise<{ made: number; f
     withoutVariants(db, franchiseProfiles, franchiseProfiles.imageKey),
     withoutVariants(db, contentItems, contentItems.mediaKey, eq(contentItems.mediaType, 'image')),
   ]);
-  const keys = new Set(found.flat().map((r) => r.key as string));
+  const missing = [...new Set(found.flat().map((r) => r.key as string))];
+  const keys = missing.slice(0, limit);
   let made = 0;
   for (const key of keys) {
     const object = await env.MEDIA.get(key);
@@ -35,5 +38,5 @@ export async function backfillVariants(env: MediaEnv): Promise<{ made: number; f
     const bytes = await object.arrayBuffer();
     if (await makeVariants(env, key, () => new Blob([bytes]).stream())) made++;
   }
-  return { made, failed: keys.size - made };
+  return { made, failed: keys.length - made, remaining: missing.length - keys.length };
 }
