@@ -5,8 +5,8 @@ import { StorePicture } from './store-picture';
 import '../../../styles/public-data.css';
 import './location-card.css';
 
-/** Columns of at least 18rem across the page (card-grid--fill): one on phones, four on wide screens. */
-const SIZES = '(min-width: 78rem) 19rem, (min-width: 58rem) 33vw, (min-width: 38rem) 50vw, 100vw';
+/** Columns of at least 18rem across the page (card-grid--fill): one on phones, three (about 24rem) in the widest container. */
+const SIZES = '(min-width: 78rem) 24rem, (min-width: 60rem) 33vw, (min-width: 38rem) 50vw, 100vw';
 
 interface LocationCardProps {
   location: CachedLocation;
