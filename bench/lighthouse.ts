@@ -7,6 +7,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumPath } from './support/chromium';
 import { round } from './support/stats';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -23,6 +24,8 @@ export interface LighthousePage {
   tbtMs: number | null;
   cls: number | null;
   fcpMs: number | null;
+  /** Bytes of pictures a first visit transfers (Lighthouse's mobile screen: 412 px wide at DPR 1.75). */
+  pictureKB: number | null;
   /** Audits below a full score in the categories whose budget is 100, and the main performance hints. */
   failingAudits: Partial<Record<Category, string[]>>;
   error?: string;
@@ -64,8 +67,14 @@ function evidence(id: string, items: Record<string, unknown>[] | undefined): str
 
 const numeric = (lhr: Lhr, id: string) => (lhr.audits[id]?.numericValue === undefined ? null : lhr.audits[id]!.numericValue!);
 
+/** The image row of the resource summary: every picture the page fetched, by transfer size. */
+function pictureKB(lhr: Lhr): number | null {
+  const images = lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'image');
+  return images ? round(Number(images.transferSize) / 1024, 1) : null;
+}
+
 export async function runLighthouse(baseURL: string, pages: { page: string; path: string }[], runs = 3): Promise<LighthousePage[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags });
   try {
     const results: LighthousePage[] = [];
     for (const { page, path } of pages) {
@@ -82,7 +91,7 @@ export async function runLighthouse(baseURL: string, pages: { page: string; path
         lhrs.push(lhr);
       }
       if (lhrs.length === 0) {
-        results.push({ page, url, runs, scores: { performance: null, accessibility: null, 'best-practices': null, seo: null }, performanceRuns: [], lcpMs: null, tbtMs: null, cls: null, fcpMs: null, failingAudits: {}, error });
+        results.push({ page, url, runs, scores: { performance: null, accessibility: null, 'best-practices': null, seo: null }, performanceRuns: [], lcpMs: null, tbtMs: null, cls: null, fcpMs: null, pictureKB: null, failingAudits: {}, error });
         continue;
       }
       const byPerf = [...lhrs].sort((a, b) => (a.categories.performance!.score ?? 0) - (b.categories.performance!.score ?? 0));
@@ -98,6 +107,7 @@ export async function runLighthouse(baseURL: string, pages: { page: string; path
         tbtMs: round(numeric(lhr, 'total-blocking-time') ?? Number.NaN, 0),
         cls: round(numeric(lhr, 'cumulative-layout-shift') ?? Number.NaN, 3),
         fcpMs: round(numeric(lhr, 'first-contentful-paint') ?? Number.NaN, 0),
+        pictureKB: pictureKB(lhr),
         failingAudits: Object.fromEntries(CATEGORIES.map((c) => [c, failing(lhr, c)]).filter(([, list]) => list.length > 0)),
         ...(error ? { error: `${runs - lhrs.length} run(s) failed: ${error}` } : {}),
       });

@@ -2,8 +2,9 @@
  * A visitor on a phone (390 px) in Chromium against the seeded stack: the
  * franchise login is found from the phone menu and the footer and opens
  * with focus in it, the first invalid field shows below the sticky header,
- * staff get a Dashboard link in the header, and a picture that cannot load
- * is drawn, not broken.
+ * staff get a Dashboard link in the header, a picture that cannot load
+ * is drawn, not broken, and the menu's pictures come as WebP variants sized
+ * for a phone's cards (made from the seed by the Images binding).
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -104,5 +105,24 @@ describe('a visitor on a phone', () => {
     await open(page, `${baseURL}/`, page.getByRole('region', { name: 'Our drinks' }));
     await page.getByRole('region', { name: 'Our drinks' }).locator('.drink-slide__image--none').first().waitFor();
     expect(await brokenInMain()).toBe(0);
+  });
+
+  it('loads the menu cards\' pictures as narrow WebP variants, not the 480 px originals, in boxes reserved before they arrive', async () => {
+    const page = await phonePage();
+    await open(page, `${baseURL}/menu`, page.locator('.series-card').first());
+    const first = page.locator('.series-card img').first();
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const shown = await first.evaluate((img: HTMLImageElement) => ({
+      currentSrc: img.currentSrc,
+      src: img.src,
+      width: img.getAttribute('width'),
+      height: img.getAttribute('height'),
+    }));
+    // Two cards a row on a 390 px phone at DPR 1: about 170 px each, so the 320 px variant.
+    expect(shown).toMatchObject({ currentSrc: expect.stringMatching(/\.320w\.webp$/), width: '480', height: '480' });
+    const [variant, original] = await Promise.all([fetch(shown.currentSrc), fetch(shown.src)]);
+    expect(variant.headers.get('content-type')).toBe('image/webp');
+    const [variantBytes, originalBytes] = await Promise.all([variant.arrayBuffer(), original.arrayBuffer()]);
+    expect(variantBytes.byteLength).toBeLessThan(originalBytes.byteLength / 3);
   });
 });

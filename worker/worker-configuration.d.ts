@@ -7,6 +7,7 @@ declare namespace Cloudflare {
 	interface Env {
 		MEDIA: R2Bucket;
 		DB: D1Database;
+		IMAGES: ImagesBinding;
 		ASSETS: Fetcher;
 		PARTYKIT_URL: string;
 		PARTYKIT_PUBLIC_HOST: string;

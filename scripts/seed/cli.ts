@@ -1,5 +1,6 @@
 /**
- * Seeds the local D1/R2 state that `wrangler dev` uses, if it is empty.
+ * Seeds the local D1/R2 state that `wrangler dev` uses, if it is empty, and
+ * makes the picture variants it lacks.
  *
  *   npx tsx scripts/seed/cli.ts [--persist-to DIR]
  *
@@ -10,6 +11,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { getPlatformProxy } from 'wrangler';
+import { backfillVariants } from '../../worker/src/lib/variant-backfill';
 import { seedDemo, type SeedEnv } from './seed';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -33,6 +35,9 @@ const proxy = await getPlatformProxy<SeedEnv>({
 try {
   const { seeded } = await seedDemo(proxy.env);
   console.log(seeded ? 'Demo data seeded.' : 'Database already has data; demo seed skipped.');
+  // The seed's pictures, and any stored before uploads made variants, get theirs once.
+  const { made, failed } = await backfillVariants(proxy.env);
+  if (made || failed) console.log(`Picture variants made for ${made} pictures${failed ? `; ${failed} could not be read` : ''}.`);
 } finally {
   await proxy.dispose();
 }

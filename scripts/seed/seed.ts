@@ -6,7 +6,7 @@
  */
 // Imported, not ambient: scripts/ is also type-checked as Node code (tsconfig.node.json), which has no
 // Workers globals. The entry point matches the worker's `types`, so its Env binds to these.
-import type { D1Database, R2Bucket } from '@cloudflare/workers-types/2023-07-01';
+import type { D1Database, ImagesBinding, R2Bucket } from '@cloudflare/workers-types/2023-07-01';
 import { getTableColumns } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
@@ -18,6 +18,8 @@ import { PictureQueue } from './picture-queue';
 export interface SeedEnv {
   DB: D1Database;
   MEDIA: R2Bucket;
+  /** For picture variants, made after seeding by the backfill (cli.ts). */
+  IMAGES: ImagesBinding;
 }
 
 /** D1 refuses statements with more bound parameters than this. */

@@ -16,6 +16,7 @@ import { messageRoutes } from './routes/chat/messages';
 import { chatTicketRoutes } from './routes/chat/ticket';
 import { contactAdminRoutes } from './routes/contact/contact-admin';
 import { contactRoutes } from './routes/contact/contact';
+import { mediaAdminRoutes } from './routes/media/media-admin';
 import { mediaRoutes } from './routes/media/media';
 import { dropMenuOnWrite } from './routes/menu/menu-cache';
 import { menuRoutes } from './routes/menu/menu';
@@ -53,6 +54,7 @@ const routes = app
   .route('/user/menu', ownDrinkRoutes)
   .route('/', contentRoutes)
   .route('/media', mediaRoutes)
+  .route('/', mediaAdminRoutes)
   .route('/chat', chatTicketRoutes)
   .route('/conversation', conversationRoutes)
   .route('/message', messageRoutes)

@@ -11,9 +11,9 @@ export function pngFile(name = 'picture.png', size = 64): File {
   return new File([bytes], name, { type: 'image/png' });
 }
 
-/** A real, decodable PNG of one flat colour, `size` pixels square. */
-export function flatPng([r, g, b]: [number, number, number], size = 8): Promise<Uint8Array> {
-  const pixels = new Uint8Array(size * size * 3);
+/** A real, decodable PNG of one flat colour, `size` pixels wide and `height` high (square by default). */
+export function flatPng([r, g, b]: [number, number, number], size = 8, height = size): Promise<Uint8Array> {
+  const pixels = new Uint8Array(size * height * 3);
   for (let i = 0; i < pixels.length; i += 3) pixels.set([r, g, b], i);
-  return encodePng({ width: size, height: size, channels: 3, pixels });
+  return encodePng({ width: size, height, channels: 3, pixels });
 }

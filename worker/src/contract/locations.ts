@@ -8,6 +8,7 @@ import { clientId, requiredText } from './common';
 import { emailField, MAX } from './fields';
 
 import { weekdays, type Weekday } from './weekdays';
+import type { PictureSet } from './media';
 
 export { weekdays, type Weekday };
 
@@ -83,6 +84,8 @@ export interface Location {
   email: string;
   thirdPartyLink: string;
   image: string | null;
+  /** When the picture has variants. */
+  imageSet?: PictureSet;
   timings: { day: Weekday; openTime: string | null; closingTime: string | null }[];
 }
 

@@ -1,3 +1,5 @@
+import type { PictureSet } from './media';
+
 
 export interface Drink {
   _id: string;
@@ -5,6 +7,8 @@ export interface Drink {
   description: string;
   seriesId: string;
   image: string | null;
+  /** On the public menu, when the picture has variants. */
+  imageSet?: PictureSet;
 }
 
 /** A drink as the public menu shows it, with what its approved reviews say. */
@@ -19,6 +23,8 @@ export interface Series<D extends Drink = Drink> {
   _id: string;
   name: string;
   image: string | null;
+  /** On the public menu, when the picture has variants. */
+  imageSet?: PictureSet;
   imageId: string | null;
   /** Marked by head office; the public menu shows the 'Signature' badge only on these. */
   signature: boolean;

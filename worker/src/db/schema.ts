@@ -303,3 +303,15 @@ export const rateLimits = sqliteTable('rate_limits', {
   hits: integer('hits').notNull(),
   resetAt: integer('reset_at', { mode: 'number' }).notNull(),
 });
+
+/**
+ * An uploaded picture (by its R2 key) whose WebP variants are in R2: its own
+ * size, so pages reserve its box, and the widths made of it. No foreign key:
+ * pictures belong to several tables; deleting a picture deletes its row.
+ */
+export const pictureVariants = sqliteTable('picture_variants', {
+  key: text('key').primaryKey(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  widths: text('widths', { mode: 'json' }).$type<number[]>().notNull(),
+});

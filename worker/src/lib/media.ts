@@ -5,12 +5,14 @@
  * Sizes over the limit are 413, before the body is read when Content-Length
  * already says so, else once the bytes read pass it. Keys are random and
  * never reused, so the media route can cache them forever; replacing or
- * deleting an entity deletes its old object.
+ * deleting an entity deletes its old object. Pictures get WebP variants at
+ * upload (picture-variants.ts), deleted with them.
  */
 import type { Context } from 'hono';
 import { CONTENT_MAX_BYTES, PICTURE_MAX_BYTES } from '../contract/limits';
 import { readCapped } from './body-cap';
 import { fail } from './fail';
+import { deletePictures, makeVariants, type MediaEnv } from './picture-variants';
 
 /** Room for multipart boundaries and the small text fields around a file. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
@@ -55,8 +57,8 @@ export async function readUploadForm(c: Context, kind: MediaKind): Promise<FormD
   return readCapped(c.req.raw.body, limit, tooLarge, (body) => new Response(body, { headers: { 'content-type': type } }).formData().catch(unreadable));
 }
 
-/** Checks size and real type, then streams the file into R2 under a fresh key. */
-export async function storeUpload(bucket: R2Bucket, file: File, kind: MediaKind): Promise<{ key: string } & SniffedType> {
+/** Checks size and real type, then streams the file into R2 under a fresh key; a picture gets its variants. */
+export async function storeUpload(env: MediaEnv, file: File, kind: MediaKind): Promise<{ key: string } & SniffedType> {
   if (file.size === 0) fail(400, 'The file is empty.');
   if (file.size > maxBytes(kind)) fail(413, `The file is larger than ${limitText(kind)}.`);
   const sniffed = sniffMediaType(new Uint8Array(await file.slice(0, 32).arrayBuffer()));
@@ -64,11 +66,11 @@ export async function storeUpload(bucket: R2Bucket, file: File, kind: MediaKind)
     fail(415, kind === 'picture' ? 'Pictures must be JPEG, PNG, WebP, GIF or AVIF.' : 'Files must be an image (JPEG, PNG, WebP, GIF, AVIF) or a video (MP4, WebM, MOV).');
   }
   const key = `${kind}/${crypto.randomUUID()}.${sniffed.ext}`;
-  await bucket.put(key, file.stream(), { httpMetadata: { contentType: sniffed.contentType } });
+  await env.MEDIA.put(key, file.stream(), { httpMetadata: { contentType: sniffed.contentType } });
+  if (sniffed.mediaType === 'image') await makeVariants(env, key, () => file.stream());
   return { key, ...sniffed };
 }
 
-export async function deleteMedia(bucket: R2Bucket, ...keys: (string | null | undefined)[]): Promise<void> {
-  const present = keys.filter((k): k is string => !!k);
-  if (present.length) await bucket.delete(present);
+export async function deleteMedia(env: MediaEnv, ...keys: (string | null | undefined)[]): Promise<void> {
+  await deletePictures(env, keys.filter((k): k is string => !!k));
 }

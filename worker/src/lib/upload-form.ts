@@ -8,6 +8,7 @@ import type { z, ZodType } from 'zod';
 import { describeIssues } from './validate';
 import { deleteMedia } from './media';
 import { fail } from './fail';
+import type { MediaEnv } from './picture-variants';
 
 export function parseFormFields<T extends ZodType>(form: FormData, schema: T, fileFields: readonly string[]): z.output<T> {
   const entries: [string, string][] = [];
@@ -35,17 +36,11 @@ export function optionalFile(form: FormData, name: string): File | null {
 }
 
 /** Runs a database write; if it fails, the just-uploaded object is removed so no orphan stays in R2. */
-export async function withUploadRollback<T>(bucket: R2Bucket, uploadedKey: string | null | undefined, write: () => Promise<T>): Promise<T> {
+export async function withUploadRollback<T>(env: MediaEnv, uploadedKey: string | null | undefined, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    await deleteMedia(bucket, uploadedKey);
+    await deleteMedia(env, uploadedKey);
     throw err;
   }
-}
-
-/** R2 deletes at most 1,000 keys per call. */
-export async function deleteMediaKeys(bucket: R2Bucket, keys: (string | null | undefined)[]): Promise<void> {
-  const present = keys.filter((k): k is string => !!k);
-  for (let i = 0; i < present.length; i += 1000) await deleteMedia(bucket, ...present.slice(i, i + 1000));
 }

@@ -46,8 +46,8 @@ export const contentRoutes = new Hono<AppEnv>()
       clientId,
       (key) => db.select().from(contentItems).where(and(eq(contentItems.createdBy, admin.id), eq(contentItems.clientId, key))).get(),
       async () => {
-        const stored = await storeUpload(c.env.MEDIA, file, 'content');
-        return withUploadRollback(c.env.MEDIA, stored.key, () =>
+        const stored = await storeUpload(c.env, file, 'content');
+        return withUploadRollback(c.env, stored.key, () =>
           db.insert(contentItems).values({ text, mediaType: stored.mediaType, mediaKey: stored.key, createdBy: admin.id, clientId }).returning().get(),
         );
       },
@@ -63,6 +63,6 @@ export const contentRoutes = new Hono<AppEnv>()
       .where(eq(contentItems.id, c.req.valid('param').id))
       .returning({ mediaKey: contentItems.mediaKey });
     if (!deleted) fail(404, CONTENT_NOT_FOUND);
-    await deleteMedia(c.env.MEDIA, deleted.mediaKey);
+    await deleteMedia(c.env, deleted.mediaKey);
     return c.json({ success: true as const, message: 'File Deleted Successfully' });
   });

@@ -9,7 +9,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { createDb } from '../../db/client';
 import { conversationMembers, conversations, drinks, franchiseProfiles, series, users } from '../../db/schema';
-import { deleteMediaKeys } from '../../lib/upload-form';
+import { deleteMedia } from '../../lib/media';
 
 /** Answers false when the id is not a franchise user. */
 export async function removeFranchise(env: Env, id: string): Promise<boolean> {
@@ -30,6 +30,6 @@ export async function removeFranchise(env: Env, id: string): Promise<boolean> {
   ]);
   if (!deleted.length) return false;
 
-  await deleteMediaKeys(env.MEDIA, [...profileKeys, ...seriesKeys, ...drinkKeys].map((r) => r.key));
+  await deleteMedia(env, ...[...profileKeys, ...seriesKeys, ...drinkKeys].map((r) => r.key));
   return true;
 }

@@ -54,11 +54,11 @@ export const franchiseRoutes = new Hono<AppEnv>()
       async () => {
         // Checked before the upload so a taken email stores nothing; the unique index covers the race.
         if (await emailTakenBy(db, email)) fail(409, EMAIL_TAKEN);
-        const stored = picture ? await storeUpload(c.env.MEDIA, picture, 'picture') : null;
+        const stored = picture ? await storeUpload(c.env, picture, 'picture') : null;
         const id = crypto.randomUUID();
         const passwordHash = await hashPassword(password);
         const profile = { userId: id, name, phone, ownerName: owner_name, address, imageKey: stored?.key ?? null, createdBy: admin.id, clientId };
-        await withUploadRollback(c.env.MEDIA, stored?.key, () =>
+        await withUploadRollback(c.env, stored?.key, () =>
           db.batch([db.insert(users).values({ id, email, passwordHash, role: 'franchise' }), db.insert(franchiseProfiles).values(profile)]),
         );
         return { id };

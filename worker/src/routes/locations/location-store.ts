@@ -1,16 +1,22 @@
 /** Locations with their seven timing rows (day 0 = Monday; null times = closed). */
-import { asc, inArray, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { weekdays, type Location, type LocationTiming } from '../../contract/locations';
 import type { Db } from '../../db/client';
-import { locations, locationTimings } from '../../db/schema';
+import { locations, locationTimings, pictureVariants } from '../../db/schema';
 import { mediaUrl } from '../../lib/media-url';
+import { toPictureSet } from '../../lib/picture-variants';
 
 /** Locations matching `where`, oldest first, each with a full Monday-to-Sunday week. */
 export async function loadLocations(db: Db, where?: SQL): Promise<Location[]> {
   const matching = db.select({ id: locations.id }).from(locations).where(where);
   // Two statements, one round trip, however many locations.
   const [rows, timingRows] = await db.batch([
-    db.select().from(locations).where(where).orderBy(asc(locations.createdAt), asc(locations.name)),
+    db
+      .select({ r: locations, p: pictureVariants })
+      .from(locations)
+      .leftJoin(pictureVariants, eq(pictureVariants.key, locations.imageKey))
+      .where(where)
+      .orderBy(asc(locations.createdAt), asc(locations.name)),
     db.select().from(locationTimings).where(where ? inArray(locationTimings.locationId, matching) : undefined),
   ]);
   const byLocation = new Map<string, Map<number, typeof locationTimings.$inferSelect>>();
@@ -19,13 +25,14 @@ export async function loadLocations(db: Db, where?: SQL): Promise<Location[]> {
     days.set(t.day, t);
     byLocation.set(t.locationId, days);
   }
-  return rows.map((r) => ({
+  return rows.map(({ r, p }) => ({
     _id: r.id,
     name: r.name,
     address: r.address,
     email: r.email,
     thirdPartyLink: webLinkOrEmpty(r.thirdPartyLink),
     image: mediaUrl(r.imageKey),
+    imageSet: toPictureSet(p),
     timings: weekdays.map((day, i) => {
       const t = byLocation.get(r.id)?.get(i);
       return { day, openTime: t?.openTime ?? null, closingTime: t?.closingTime ?? null };

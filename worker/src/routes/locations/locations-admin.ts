@@ -36,9 +36,9 @@ export const locationAdminRoutes = new Hono<AppEnv>()
       clientId,
       (key) => db.select({ id: locations.id }).from(locations).where(and(eq(locations.createdBy, admin.id), eq(locations.clientId, key))).get(),
       async () => {
-        const { key } = await storeUpload(c.env.MEDIA, picture, 'picture');
+        const { key } = await storeUpload(c.env, picture, 'picture');
         const id = crypto.randomUUID();
-        await withUploadRollback(c.env.MEDIA, key, () =>
+        await withUploadRollback(c.env, key, () =>
           db.batch([
             db.insert(locations).values({ id, ...fields, imageKey: key, createdBy: admin.id, clientId }),
             db.insert(locationTimings).values(timingValues(id, timings)),
@@ -64,16 +64,16 @@ export const locationAdminRoutes = new Hono<AppEnv>()
     if (isImageUpdated) {
       const picture = optionalFile(form, 'image');
       if (!picture) fail(400, IMAGE_REQUIRED);
-      newKey = (await storeUpload(c.env.MEDIA, picture, 'picture')).key;
+      newKey = (await storeUpload(c.env, picture, 'picture')).key;
     }
-    await withUploadRollback(c.env.MEDIA, newKey, () =>
+    await withUploadRollback(c.env, newKey, () =>
       db.batch([
         db.update(locations).set({ ...fields, imageKey: newKey ?? existing.imageKey }).where(eq(locations.id, id)),
         db.delete(locationTimings).where(eq(locationTimings.locationId, id)),
         db.insert(locationTimings).values(timingValues(id, timings)),
       ]),
     );
-    if (newKey) await deleteMedia(c.env.MEDIA, existing.imageKey);
+    if (newKey) await deleteMedia(c.env, existing.imageKey);
     const [location] = await loadLocations(db, eq(locations.id, id));
     if (!location) fail(404, NOT_FOUND);
     return c.json({ success: true as const, message: 'Location updated successfully', location });
@@ -82,6 +82,6 @@ export const locationAdminRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param');
     const [deleted] = await createDb(c.env).delete(locations).where(eq(locations.id, id)).returning({ imageKey: locations.imageKey });
     if (!deleted) fail(404, NOT_FOUND);
-    await deleteMedia(c.env.MEDIA, deleted.imageKey);
+    await deleteMedia(c.env, deleted.imageKey);
     return c.json({ success: true as const, message: 'Location deleted successfully' });
   });

@@ -1,17 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { drinks, reviews, type series } from '../../db/schema';
+import { drinks, reviews, type pictureVariants, type series } from '../../db/schema';
 import type { Drink, MenuDrink, Series } from '../../contract/menu';
 import { mediaUrl } from '../../lib/media-url';
+import { toPictureSet } from '../../lib/picture-variants';
 
 type DrinkRow = typeof drinks.$inferSelect;
 type SeriesRow = typeof series.$inferSelect;
+/** A picture's variants, left-joined on its key (null when it has none); staff answers leave them out. */
+type Variants = { p?: typeof pictureVariants.$inferSelect | null };
 
-export const toDrink = (d: DrinkRow): Drink => ({
+export const toDrink = (d: DrinkRow, { p }: Variants = {}): Drink => ({
   _id: d.id,
   name: d.name,
   description: d.description,
   seriesId: d.seriesId,
   image: mediaUrl(d.imageKey),
+  imageSet: toPictureSet(p),
 });
 
 /**
@@ -28,28 +32,33 @@ export function drinkRatings() {
   };
 }
 
-export const toMenuDrink = (row: { d: DrinkRow; reviewCount: number; rating: number | null }): MenuDrink => ({
-  ...toDrink(row.d),
+export const toMenuDrink = (row: { d: DrinkRow; reviewCount: number; rating: number | null } & Variants): MenuDrink => ({
+  ...toDrink(row.d, row),
   rating: row.rating,
   reviewCount: row.reviewCount,
 });
 
 /** Series with their drinks, joined in memory so a menu costs a fixed number of queries. */
-export function withDrinks<D extends Drink>(seriesRows: SeriesRow[], drinkViews: D[]): Series<D>[] {
+export function withDrinks<D extends Drink>(seriesRows: ({ s: SeriesRow } & Variants)[], drinkViews: D[]): Series<D>[] {
   const bySeries = new Map<string, D[]>();
   for (const d of drinkViews) {
     const list = bySeries.get(d.seriesId) ?? [];
     list.push(d);
     bySeries.set(d.seriesId, list);
   }
-  return seriesRows.map((s) => ({
+  return seriesRows.map(({ s, p }) => ({
     _id: s.id,
     name: s.name,
     image: mediaUrl(s.imageKey),
+    imageSet: toPictureSet(p),
     imageId: s.imageKey,
     signature: s.signature,
     drinks: bySeries.get(s.id) ?? [],
   }));
 }
 
-export const toSeriesList = (seriesRows: SeriesRow[], drinkRows: DrinkRow[]): Series[] => withDrinks(seriesRows, drinkRows.map(toDrink));
+export const toSeriesList = (seriesRows: SeriesRow[], drinkRows: DrinkRow[]): Series[] =>
+  withDrinks(
+    seriesRows.map((s) => ({ s })),
+    drinkRows.map((d) => toDrink(d)),
+  );

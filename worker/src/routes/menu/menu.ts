@@ -9,7 +9,7 @@ import type { AppEnv } from '../../app-env';
 import { idParam } from '../../contract/menu';
 import { validate } from '../../lib/validate';
 import { createDb, type Db } from '../../db/client';
-import { drinks, series, users } from '../../db/schema';
+import { drinks, pictureVariants, series, users } from '../../db/schema';
 import { fail } from '../../lib/fail';
 import { freshMenu, keepMenu, type CachedMenu } from './menu-cache';
 import { drinkRatings, toMenuDrink, withDrinks } from './menu-view';
@@ -28,16 +28,23 @@ export const brandDrink = (db: Db, drinkId: string) =>
 /** Two statements in one round trip, however large the menu (ratings included). */
 async function loadBrandMenu(db: Db): Promise<MenuSeries[]> {
   const [seriesRows, drinkRows] = await db.batch([
-    db.select({ s: series }).from(series).innerJoin(users, eq(users.id, series.ownerId)).where(brandSeries).orderBy(asc(series.createdAt), asc(series.name)),
     db
-      .select({ d: drinks, ...drinkRatings() })
+      .select({ s: series, p: pictureVariants })
+      .from(series)
+      .innerJoin(users, eq(users.id, series.ownerId))
+      .leftJoin(pictureVariants, eq(pictureVariants.key, series.imageKey))
+      .where(brandSeries)
+      .orderBy(asc(series.createdAt), asc(series.name)),
+    db
+      .select({ d: drinks, p: pictureVariants, ...drinkRatings() })
       .from(drinks)
+      .leftJoin(pictureVariants, eq(pictureVariants.key, drinks.imageKey))
       .innerJoin(series, eq(series.id, drinks.seriesId))
       .innerJoin(users, eq(users.id, series.ownerId))
       .where(brandSeries)
       .orderBy(asc(drinks.createdAt), asc(drinks.name)),
   ]);
-  return withDrinks(seriesRows.map((r) => r.s), drinkRows.map(toMenuDrink));
+  return withDrinks(seriesRows, drinkRows.map(toMenuDrink));
 }
 
 /** The brand menu's answer as GET /user/menu/admin/series sends it, from this isolate's short cache when fresh. */
@@ -62,7 +69,12 @@ export const menuRoutes = new Hono<AppEnv>()
     const db = createDb(c.env);
     const [found, drinkRows] = await db.batch([
       db.select({ id: series.id, name: series.name }).from(series).innerJoin(users, eq(users.id, series.ownerId)).where(and(eq(series.id, id), brandSeries)),
-      db.select({ d: drinks, ...drinkRatings() }).from(drinks).where(eq(drinks.seriesId, id)).orderBy(asc(drinks.createdAt), asc(drinks.name)),
+      db
+        .select({ d: drinks, p: pictureVariants, ...drinkRatings() })
+        .from(drinks)
+        .leftJoin(pictureVariants, eq(pictureVariants.key, drinks.imageKey))
+        .where(eq(drinks.seriesId, id))
+        .orderBy(asc(drinks.createdAt), asc(drinks.name)),
     ]);
     const s = found[0];
     if (!s) fail(404, 'Series not found.');

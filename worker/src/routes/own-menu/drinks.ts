@@ -37,7 +37,7 @@ export const ownDrinkRoutes = new Hono<AppEnv>()
   .get('/drinks', menuEditors, async (c) => {
     const db = createDb(c.env);
     const rows = await db.select().from(drinks).where(ownDrinks(db, currentUser(c))).orderBy(asc(drinks.createdAt), asc(drinks.name));
-    return c.json({ success: true as const, drinks: rows.map(toDrink) });
+    return c.json({ success: true as const, drinks: rows.map((d) => toDrink(d)) });
   })
   .post('/drink', menuEditors, async (c) => {
     const user = currentUser(c);
@@ -51,8 +51,8 @@ export const ownDrinkRoutes = new Hono<AppEnv>()
       (key) => db.select().from(drinks).where(and(eq(drinks.createdBy, user.id), eq(drinks.clientId, key))).get(),
       async () => {
         await assertOwnSeries(db, user, fields.seriesId);
-        const { key } = await storeUpload(c.env.MEDIA, picture, 'picture');
-        return writeDrink(c.env.MEDIA, key, () => db.insert(drinks).values({ ...fields, imageKey: key, createdBy: user.id, clientId }).returning().get());
+        const { key } = await storeUpload(c.env, picture, 'picture');
+        return writeDrink(c.env, key, () => db.insert(drinks).values({ ...fields, imageKey: key, createdBy: user.id, clientId }).returning().get());
       },
       { lookFirst: true },
     );
@@ -74,10 +74,10 @@ export const ownDrinkRoutes = new Hono<AppEnv>()
     if (!(await db.select({ id: drinks.id }).from(drinks).where(ownDrinks(db, user, drinkId)).get())) fail(404, DRINK_NOT_FOUND);
     if (seriesId) await assertOwnSeries(db, user, seriesId);
 
-    const newKey = picture ? (await storeUpload(c.env.MEDIA, picture, 'picture')).key : null;
+    const newKey = picture ? (await storeUpload(c.env, picture, 'picture')).key : null;
     const changes = { name, ...(description !== undefined && { description }), ...(seriesId && { seriesId }), ...(newKey && { imageKey: newKey }) };
     // One batch is one transaction: the key read is exactly the one replaced.
-    const [before, updated] = await writeDrink(c.env.MEDIA, newKey, () =>
+    const [before, updated] = await writeDrink(c.env, newKey, () =>
       db.batch([
         db.select({ imageKey: drinks.imageKey }).from(drinks).where(ownDrinks(db, user, drinkId)),
         db.update(drinks).set(changes).where(ownDrinks(db, user, drinkId)).returning(),
@@ -85,16 +85,16 @@ export const ownDrinkRoutes = new Hono<AppEnv>()
     );
     const row = updated[0];
     if (!row) {
-      await deleteMedia(c.env.MEDIA, newKey);
+      await deleteMedia(c.env, newKey);
       fail(404, DRINK_NOT_FOUND);
     }
-    if (newKey) await deleteMedia(c.env.MEDIA, before[0]?.imageKey);
+    if (newKey) await deleteMedia(c.env, before[0]?.imageKey);
     return c.json({ success: true as const, message: 'Drink Updated Successfully', drink: toDrink(row) });
   })
   .delete('/drink/:drinkId', menuEditors, validate('param', drinkIdParam), async (c) => {
     const db = createDb(c.env);
     const [deleted] = await db.delete(drinks).where(ownDrinks(db, currentUser(c), c.req.valid('param').drinkId)).returning({ imageKey: drinks.imageKey });
     if (!deleted) fail(404, DRINK_NOT_FOUND);
-    await deleteMedia(c.env.MEDIA, deleted.imageKey);
+    await deleteMedia(c.env, deleted.imageKey);
     return c.json({ success: true as const, message: 'Drink Deleted Successfully' });
   });

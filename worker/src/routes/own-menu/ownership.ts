@@ -11,6 +11,7 @@ import { SERIES_NOT_FOUND } from '../../contract/own-menu';
 import type { Db } from '../../db/client';
 import { drinks, series, users } from '../../db/schema';
 import { fail } from '../../lib/fail';
+import type { MediaEnv } from '../../lib/picture-variants';
 import { withUploadRollback } from '../../lib/upload-form';
 import { toSeriesList } from '../menu/menu-view';
 
@@ -51,9 +52,9 @@ export async function assertOwnSeries(db: Db, user: SessionUser, id: string): Pr
  * object, and a series deleted since `assertOwnSeries` (the FK refuses the
  * row) answers 404 instead of a 500.
  */
-export async function writeDrink<T>(bucket: R2Bucket, uploadedKey: string | null, write: () => Promise<T>): Promise<T> {
+export async function writeDrink<T>(env: MediaEnv, uploadedKey: string | null, write: () => Promise<T>): Promise<T> {
   try {
-    return await withUploadRollback(bucket, uploadedKey, write);
+    return await withUploadRollback(env, uploadedKey, write);
   } catch (err) {
     for (let e: unknown = err; e instanceof Error; e = e.cause) {
       if (/FOREIGN KEY constraint failed/i.test(e.message)) fail(404, SERIES_NOT_FOUND);

@@ -16,7 +16,7 @@ import { drinks, series } from '../../db/schema';
 import { createdStatus, createOnce } from '../../lib/create-once';
 import { fail } from '../../lib/fail';
 import { deleteMedia, readUploadForm, storeUpload } from '../../lib/media';
-import { deleteMediaKeys, optionalFile, parseFormFields, withUploadRollback } from '../../lib/upload-form';
+import { optionalFile, parseFormFields, withUploadRollback } from '../../lib/upload-form';
 import { currentUser, requireRole } from '../../middleware/auth';
 import { toSeriesList } from '../menu/menu-view';
 import { loadOwnMenu, ownSeries } from './ownership';
@@ -47,8 +47,8 @@ export const ownSeriesRoutes = new Hono<AppEnv>()
       clientId,
       (key) => db.select().from(series).where(and(eq(series.ownerId, user.id), eq(series.clientId, key))).get(),
       async () => {
-        const { key } = await storeUpload(c.env.MEDIA, picture, 'picture');
-        return withUploadRollback(c.env.MEDIA, key, () => db.insert(series).values({ ownerId: user.id, name, imageKey: key, signature, clientId }).returning().get());
+        const { key } = await storeUpload(c.env, picture, 'picture');
+        return withUploadRollback(c.env, key, () => db.insert(series).values({ ownerId: user.id, name, imageKey: key, signature, clientId }).returning().get());
       },
       { lookFirst: true },
     );
@@ -67,19 +67,19 @@ export const ownSeriesRoutes = new Hono<AppEnv>()
     // Checked before the upload so a wrong id stores nothing in R2.
     if (!(await db.select({ id: series.id }).from(series).where(ownSeries(db, user, id)).get())) fail(404, SERIES_NOT_FOUND);
 
-    const newKey = replace && picture ? (await storeUpload(c.env.MEDIA, picture, 'picture')).key : null;
+    const newKey = replace && picture ? (await storeUpload(c.env, picture, 'picture')).key : null;
     // One batch is one transaction: the key read is exactly the one replaced.
-    const [before, updated] = await withUploadRollback(c.env.MEDIA, newKey, () =>
+    const [before, updated] = await withUploadRollback(c.env, newKey, () =>
       db.batch([
         db.select({ imageKey: series.imageKey }).from(series).where(ownSeries(db, user, id)),
         db.update(series).set({ name, signature, ...(newKey && { imageKey: newKey }) }).where(ownSeries(db, user, id)).returning({ id: series.id }),
       ]),
     );
     if (!updated.length) {
-      await deleteMedia(c.env.MEDIA, newKey);
+      await deleteMedia(c.env, newKey);
       fail(404, SERIES_NOT_FOUND);
     }
-    if (newKey) await deleteMedia(c.env.MEDIA, before[0]?.imageKey);
+    if (newKey) await deleteMedia(c.env, before[0]?.imageKey);
     const [view] = await loadOwnMenu(db, user, id);
     if (!view) fail(404, SERIES_NOT_FOUND);
     return c.json({ success: true as const, message: 'Series Updated Successfully', series: view });
@@ -95,6 +95,6 @@ export const ownSeriesRoutes = new Hono<AppEnv>()
     // Nothing was deleted, so none of the keys read above may be touched.
     if (!deleted.length) fail(404, SERIES_NOT_FOUND);
     // R2 goes last: a failed R2 call leaves an unreferenced object, never a row without its picture.
-    await deleteMediaKeys(c.env.MEDIA, [...seriesKeys, ...drinkKeys].map((r) => r.key));
+    await deleteMedia(c.env, ...[...seriesKeys, ...drinkKeys].map((r) => r.key));
     return c.json({ success: true as const, message: 'Series Deleted Successfully' });
   });

@@ -5,6 +5,8 @@ import { DrinkSlide, SlideSkeletons } from './drink-slide';
 
 /** SPEC §2.2: the second carousel, 1 per view on phones, 3 on tablets, 4 on desktop. */
 const GALLERY_PER_VIEW = { mobile: 1, tablet: 3, desktop: 4 } as const;
+/** A slide's width at those counts (the carousel's breakpoints, 464 and 1024 px; four across the 76rem container). */
+const SLIDE_SIZES = '(min-width: 1024px) min(25vw, 19rem), (min-width: 464px) 33vw, 100vw';
 
 export function DrinkGallery({ menu: { drinks, refresh } }: { menu: MenuShowcase }) {
   const order = showcaseOrder(drinks ?? []);
@@ -25,7 +27,7 @@ export function DrinkGallery({ menu: { drinks, refresh } }: { menu: MenuShowcase
             items={slides}
             perView={GALLERY_PER_VIEW}
             itemKey={(d) => d._id}
-            renderItem={(drink) => <DrinkSlide drink={drink} eager={false} />}
+            renderItem={(drink) => <DrinkSlide drink={drink} eager={false} sizes={SLIDE_SIZES} />}
           />
         ) : (
           <SlideSkeletons count={4} busy={refresh.status === 'loading'} />

@@ -6,14 +6,16 @@ import './drink-slide.css';
 
 /**
  * One carousel card: the drink's picture, its name beneath it in full. The
- * first slides load at once.
+ * first slides load at once; `sizes` follows the carousel's slides per view.
  */
-export function DrinkSlide({ drink, eager }: { drink: CachedDrink; eager: boolean }) {
+export function DrinkSlide({ drink, eager, sizes }: { drink: CachedDrink; eager: boolean; sizes: string }) {
   return (
     <figure className="drink-slide">
       <Picture
         frame="drink-slide__image"
         src={drink.image}
+        imageSet={drink.imageSet}
+        sizes={sizes}
         alt={drink.name}
         eager={eager}
         width={MENU_PICTURE_PX}

@@ -7,6 +7,9 @@ import type { CachedSeries } from '../../../lib/db';
 import { MENU_PICTURE_PX, menuTiles, seriesForTile } from '../menu-tiles';
 import './explore-menu.css';
 
+/** Two tiles a row on phones, three from tablets (explore-menu.css), inside the 76rem container. */
+const TILE_SIZES = '(min-width: 48rem) min(30vw, 22rem), 45vw';
+
 /** SPEC §2.2: six category tiles, each with 'SEE MORE' to /menu, and a 'View Menu' button. */
 export function ExploreMenu({ series }: { series: CachedSeries[] | undefined }) {
   return (
@@ -18,11 +21,20 @@ export function ExploreMenu({ series }: { series: CachedSeries[] | undefined }) 
         </div>
         <ul className="explore__grid">
           {menuTiles.map((tile) => {
-            const image = seriesForTile(tile, series ?? [])?.image ?? null;
+            const match = seriesForTile(tile, series ?? []);
             return (
               <li key={tile.label} className="menu-tile" style={{ '--tile-tint': tile.tint } as CSSProperties}>
                 <div className="menu-tile__picture">
-                  <Picture frame="menu-tile__image" src={image} alt="" width={MENU_PICTURE_PX} height={MENU_PICTURE_PX} drawing={<CupDrawing />} />
+                  <Picture
+                    frame="menu-tile__image"
+                    src={match?.image ?? null}
+                    imageSet={match?.imageSet}
+                    sizes={TILE_SIZES}
+                    alt=""
+                    width={MENU_PICTURE_PX}
+                    height={MENU_PICTURE_PX}
+                    drawing={<CupDrawing />}
+                  />
                 </div>
                 <h3 className="menu-tile__title">{tile.label}</h3>
                 <p className="menu-tile__blurb">{tile.blurb}</p>

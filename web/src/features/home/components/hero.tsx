@@ -10,6 +10,8 @@ import './hero.css';
 
 /** SPEC §2.2: 4 per view on desktop, 3 on tablets, 2 on phones. */
 const HERO_PER_VIEW = { mobile: 2, tablet: 3, desktop: 4 } as const;
+/** A slide's width at those counts (the carousel's breakpoints, 464 and 1024 px; four across the 76rem container). */
+const SLIDE_SIZES = '(min-width: 1024px) min(25vw, 19rem), (min-width: 464px) 33vw, 50vw';
 
 export function Hero({ menu: { drinks, refresh } }: { menu: MenuShowcase }) {
   const slides = showcaseOrder(drinks ?? []).slice(0, HERO_SLIDES);
@@ -42,7 +44,7 @@ export function Hero({ menu: { drinks, refresh } }: { menu: MenuShowcase }) {
               items={slides}
               perView={HERO_PER_VIEW}
               itemKey={(d) => d._id}
-              renderItem={(drink, eager) => <DrinkSlide drink={drink} eager={eager} />}
+              renderItem={(drink, eager) => <DrinkSlide drink={drink} eager={eager} sizes={SLIDE_SIZES} />}
             />
           ) : (
             <SlideSkeletons count={4} busy={refresh.status === 'loading'} />

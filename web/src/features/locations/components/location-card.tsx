@@ -5,6 +5,9 @@ import { StorePicture } from './store-picture';
 import '../../../styles/public-data.css';
 import './location-card.css';
 
+/** Columns of at least 18rem across the page (card-grid--fill): one on phones, three (about 24rem) in the widest container. */
+const SIZES = '(min-width: 78rem) 24rem, (min-width: 60rem) 33vw, (min-width: 38rem) 50vw, 100vw';
+
 interface LocationCardProps {
   location: CachedLocation;
   onOpen: (id: string) => void;
@@ -15,7 +18,7 @@ interface LocationCardProps {
 export function LocationCard({ location, onOpen, eager }: LocationCardProps) {
   return (
     <article className="link-card location-card">
-      <StorePicture className="location-card__picture" src={location.image} alt="" eager={eager} />
+      <StorePicture className="location-card__picture" src={location.image} imageSet={location.imageSet} sizes={SIZES} alt="" eager={eager} />
       <div className="location-card__text">
         <h3 className="location-card__name">
           <button type="button" className="stretched-link location-card__open" onClick={() => onOpen(location._id)} aria-haspopup="dialog">

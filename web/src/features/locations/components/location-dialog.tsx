@@ -13,6 +13,9 @@ interface LocationDialogProps {
   onClose: () => void;
 }
 
+/** The dialog's full width on phones, its narrower column (of 58rem) from tablets up (location-dialog.css). */
+const PICTURE_SIZES = '(min-width: 48rem) 27rem, 100vw';
+
 /** A store's details (SPEC §2.8): hours today, address, picture, map, Order Online and Close. */
 export function LocationDialog({ location, onClose }: LocationDialogProps) {
   const orderHref = orderOnlineHref(location?.thirdPartyLink);
@@ -21,7 +24,14 @@ export function LocationDialog({ location, onClose }: LocationDialogProps) {
       {location && (
         <div className="location-details">
           <div className="location-details__info">
-            <StorePicture className="location-details__picture" src={location.image} alt={`The ${location.name} store`} eager />
+            <StorePicture
+              className="location-details__picture"
+              src={location.image}
+              imageSet={location.imageSet}
+              sizes={PICTURE_SIZES}
+              alt={`The ${location.name} store`}
+              eager
+            />
             <OpenTillLine timings={location.timings} />
             <AddressLine address={location.address} />
           </div>

@@ -37,10 +37,13 @@ export function DrinkDialog({ drink, onClose, renderReviews }: DrinkDialogProps)
   );
 }
 
+/** At most 20rem above the text on phones, a 16rem column beside it from 40rem (drink-dialog.css). */
+const PICTURE_SIZES = '(min-width: 40rem) 16rem, 20rem';
+
 function DrinkDescription({ drink }: { drink: CachedDrink }) {
   return (
     <div className="drink-description">
-      <MenuPicture className="drink-description__picture" src={drink.image} alt={drink.name} eager />
+      <MenuPicture className="drink-description__picture" src={drink.image} imageSet={drink.imageSet} sizes={PICTURE_SIZES} alt={drink.name} eager />
       <div className="drink-description__text">
         <h3 className="drink-description__name">{drink.name}</h3>
         <DrinkRating drink={drink} sayWhenNone />
