@@ -1,7 +1,8 @@
 /**
  * The API Worker: `/api/v1/*` reaches this app, and so do the build's
- * `/assets/*` (only to answer a missing file with a 404); everything else is
- * the built SPA, served by the assets binding (wrangler.toml `run_worker_first`).
+ * `/assets/*` (only to answer a missing file with a 404) and `/sitemap.xml`
+ * (made from D1); everything else is the built SPA, served by the assets
+ * binding (wrangler.toml `run_worker_first`).
  */
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
@@ -22,6 +23,7 @@ import { ownDrinkRoutes } from './routes/own-menu/drinks';
 import { ownSeriesRoutes } from './routes/own-menu/series';
 import { contentRoutes } from './routes/content/content';
 import { reviewRoutes } from './routes/reviews/reviews';
+import { sitemapRoutes } from './routes/sitemap/sitemap';
 import { socialRoutes } from './routes/social/social';
 import { comingSoonRoutes } from './routes/coming-soon/coming-soon';
 import { franchiseRequestRoutes } from './routes/franchise-requests/franchise-requests';
@@ -36,6 +38,7 @@ const site = new Hono<AppEnv>({ strict: false });
 site.onError(onError);
 site.notFound(notFound);
 site.route('/assets', builtAssetRoutes);
+site.route('/', sitemapRoutes);
 
 const app = site.basePath('/api/v1');
 app.use(apiSecureHeaders, originCheck, bodyRules, loadUser);
