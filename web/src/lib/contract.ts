@@ -13,5 +13,6 @@ export type { NewsletterSubscriber } from '../../../worker/src/contract/newslett
 export type { Review } from '../../../worker/src/contract/reviews';
 export { encode, parseServerMessage, type ClientMessage, type ServerMessage } from '../../../worker/src/contract/chat-protocol';
 export { weekdays, type Weekday } from '../../../worker/src/contract/weekdays';
+export { addDays, DEFAULT_TIME_ZONE, storeClock, US_TIME_ZONES } from '../../../worker/src/contract/store-time';
 // Limits: the forms check the same numbers the Worker enforces.
-export { CONTENT_MAX_BYTES, MAX, MESSAGE_MAX, NEWSLETTER_DELETE_MAX, PICTURE_MAX_BYTES } from '../../../worker/src/contract/limits';
+export { CONTENT_MAX_BYTES, MAX, MAX_SPECIAL_HOURS, MESSAGE_MAX, NEWSLETTER_DELETE_MAX, PICTURE_MAX_BYTES } from '../../../worker/src/contract/limits';

@@ -1,20 +1,23 @@
+import { Link } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
+import { paths } from '../../../config/paths';
 import type { CachedLocation } from '../../../lib/db';
 import { orderOnlineHref } from '../find-store';
 import { locationTexts } from '../texts';
 import { AddressLine } from './address-line';
 import { MapEmbed } from './map-embed';
-import { OpenTillLine } from './open-till-line';
+import { StoreStatusLine } from './store-status-line';
 import { StorePicture } from './store-picture';
 import './location-dialog.css';
 
 interface LocationDialogProps {
   location: CachedLocation | null;
+  now: Date;
   onClose: () => void;
 }
 
-/** A store's details (SPEC §2.8): hours today, address, picture, map, Order Online and Close. */
-export function LocationDialog({ location, onClose }: LocationDialogProps) {
+/** A store's details (SPEC §2.8): status now, address, picture, map, its page, Order Online and Close. */
+export function LocationDialog({ location, now, onClose }: LocationDialogProps) {
   const orderHref = orderOnlineHref(location?.thirdPartyLink);
   return (
     <Dialog open={location !== null} title={location?.name ?? ''} onClose={onClose} className="dialog--detail location-dialog">
@@ -22,8 +25,9 @@ export function LocationDialog({ location, onClose }: LocationDialogProps) {
         <div className="location-details">
           <div className="location-details__info">
             <StorePicture className="location-details__picture" src={location.image} alt={`The ${location.name} store`} eager />
-            <OpenTillLine timings={location.timings} />
+            <StoreStatusLine store={location} now={now} />
             <AddressLine address={location.address} />
+            <Link to={paths.store(location.slug)}>{locationTexts.storePage}</Link>
           </div>
           <MapEmbed address={location.address} />
           <div className="dialog__actions location-details__actions">
