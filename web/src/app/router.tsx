@@ -13,6 +13,7 @@ import { MobileAppScreen } from './routes/mobile-app';
 import { NotFoundScreen } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 import { SeriesScreen } from './routes/series';
+import { StoreScreen } from './routes/store';
 
 // Everything under /dashboard is split out: visitors never download it.
 const DashboardLayout = lazy(() => import('./layouts/dashboard-layout'));
@@ -61,6 +62,7 @@ export const routes: RouteObject[] = [
           { path: paths.menu, element: <MenuScreen /> },
           { path: paths.seriesPattern, element: <SeriesScreen /> },
           { path: paths.locations, element: <LocationsScreen /> },
+          { path: paths.storePattern, element: <StoreScreen /> },
           { path: '*', element: <NotFoundScreen /> },
         ],
       },

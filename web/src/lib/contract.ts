@@ -7,7 +7,7 @@ export type { ComingSoonAddBody, ComingSoonFranchise, ComingSoonUpdateBody } fro
 export type { ContentItem } from '../../../worker/src/contract/content';
 export type { FranchiseRequest } from '../../../worker/src/contract/franchise-requests';
 export type { FranchiseAccount, FranchiseAddFields, FranchiseUpdateBody } from '../../../worker/src/contract/franchises';
-export type { Location, LocationAddFields, LocationFields, LocationTiming, LocationUpdateFields } from '../../../worker/src/contract/locations';
+export type { Location, LocationAddFields, LocationFields, LocationTiming, LocationUpdateFields, SpecialHours } from '../../../worker/src/contract/locations';
 export type { Drink, MenuDrink, MenuSeries, Series } from '../../../worker/src/contract/menu';
 export type { NewsletterSubscriber } from '../../../worker/src/contract/newsletters';
 export type { Review } from '../../../worker/src/contract/reviews';

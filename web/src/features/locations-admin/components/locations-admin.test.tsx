@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+import { storeFixture } from '../../../test/store-fixture';
 import type { Location } from '../types';
 import { pngFile } from '../../../../../worker/test/png';
 
@@ -11,7 +12,7 @@ beforeAll(() => Promise.all([import('../../../app/layouts/dashboard-layout'), im
 const json = (body: unknown, status = 200) => Response.json(body, { status });
 const week = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
-const downtown: Location = {
+const downtown: Location = storeFixture({
   _id: 'l1',
   name: 'Downtown',
   address: '1 Main St',
@@ -19,7 +20,7 @@ const downtown: Location = {
   thirdPartyLink: 'https://order.example.com/downtown',
   image: '/api/v1/media/picture/a.png',
   timings: week.map((day) => (day === 'Sunday' ? { day, openTime: null, closingTime: null } : { day, openTime: '09:00', closingTime: '21:00' })),
-};
+});
 
 function fakeApi() {
   const fetchMock = vi.fn(async (_url: string, init: RequestInit = {}) =>

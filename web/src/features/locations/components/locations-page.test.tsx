@@ -5,20 +5,25 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { weekdays } from '../../../lib/contract';
 import { LocationsScreen } from '../../../app/routes/locations';
 import { db, type CachedLocation } from '../../../lib/db';
-import { openTill } from '../open-till';
+import { storeFixture } from '../../../test/store-fixture';
 
 const store = (n: number, name: string, closing: string | null, link = `https://order.example.com/${n}`): CachedLocation => ({
-  _id: `l-${n}`,
-  name,
-  address: `${n} Main St, Austin, TX`,
-  email: `s${n}@example.com`,
-  thirdPartyLink: link,
-  image: null,
-  timings: weekdays.map((day) => ({ day, openTime: closing ? '10:00' : null, closingTime: closing })),
+  ...storeFixture({
+    _id: `l-${n}`,
+    name,
+    address: `${n} Main St, Austin, TX`,
+    email: `s${n}@example.com`,
+    thirdPartyLink: link,
+    timings: weekdays.map((day) => ({ day, openTime: closing ? '10:00' : null, closingTime: closing })),
+  }),
   position: n,
 });
 
+// Wednesday 25 November 2026, 15:00 in Chicago, where the stores are.
+const wednesdayAfternoon = new Date('2026-11-25T21:00:00Z');
+
 beforeEach(async () => {
+  vi.useFakeTimers({ now: wednesdayAfternoon, toFake: ['Date'] });
   vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
   // Offline: no third-party map is loaded, and none is needed.
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
@@ -37,7 +42,7 @@ function renderAt(path: string) {
 const storeNames = () => screen.queryAllByRole('button', { name: /Austin|Chinatown|Corner/ }).map((b) => b.textContent);
 
 describe('/locations, offline with a cache', () => {
-  it("shows each store's picture, name, address and today's closing time", async () => {
+  it("shows each store's picture, name, address and, in the store's own time, whether it is open", async () => {
     renderAt('/locations');
     expect(await screen.findByRole('button', { name: 'Downtown Austin' })).toBeTruthy();
     expect(storeNames()).toEqual(['Downtown Austin', 'Houston Chinatown', 'Closed Corner']);
@@ -46,6 +51,7 @@ describe('/locations, offline with a cache', () => {
     expect(cards[0]!.textContent).toContain('Open till 10:30 pm');
     expect(cards[1]!.textContent).toContain('Open till 12:00 am');
     expect(cards[2]!.textContent).not.toContain('Open till');
+    expect(cards[2]!.textContent).toContain('Closed');
   });
 
   it('filters by name with Find a store, starting from ?q= and keeping the URL in step', async () => {
@@ -64,7 +70,8 @@ describe('/locations, offline with a cache', () => {
     renderAt('/locations');
     fireEvent.click(await screen.findByRole('button', { name: 'Downtown Austin' }));
     const dialog = await screen.findByRole('dialog', { name: 'Downtown Austin' });
-    expect(dialog.textContent).toContain(`Open till ${openTill(store(0, '', '22:30').timings)}`);
+    expect(dialog.textContent).toContain('Open till 10:30 pm');
+    expect(within(dialog).getByRole('link', { name: 'Hours & details' }).getAttribute('href')).toBe('/locations/downtown-austin');
     expect(dialog.textContent).toContain('0 Main St, Austin, TX');
     const order = within(dialog).getByRole('link', { name: /Order Online/ });
     expect([order.getAttribute('href'), order.getAttribute('target'), order.getAttribute('rel')]).toEqual([
