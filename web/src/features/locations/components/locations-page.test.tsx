@@ -112,4 +112,41 @@ describe('/locations, offline with a cache', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Back Online' })).toBeTruthy();
   });
+
+  describe('Use my location', () => {
+    const withCoordinates = async () => {
+      await db.locations.bulkPut([
+        { ...store(0, 'Downtown Austin', '22:30'), latitude: 30.2686, longitude: -97.7427 },
+        { ...store(1, 'Houston Chinatown', '00:00'), latitude: 29.7055, longitude: -95.5517 },
+      ]);
+    };
+    const answer = (respond: (ok: PositionCallback, fail: PositionErrorCallback) => void) =>
+      vi.spyOn(navigator, 'geolocation', 'get').mockReturnValue({ getCurrentPosition: respond } as Geolocation);
+
+    it('sorts the stores by distance and shows it in miles', async () => {
+      await withCoordinates();
+      // Near Houston's Bellaire Blvd.
+      answer((ok) => ok({ coords: { latitude: 29.71, longitude: -95.55 } } as GeolocationPosition));
+      renderAt('/locations');
+      await screen.findByRole('button', { name: 'Downtown Austin' });
+      fireEvent.click(screen.getByRole('button', { name: 'Use my location' }));
+      await waitFor(() => expect(storeNames()).toEqual(['Houston Chinatown', 'Downtown Austin', 'Closed Corner']));
+      const cards = screen.getAllByRole('article');
+      expect(cards[0]!.textContent).toContain('0.3 mi away');
+      expect(cards[1]!.textContent).toContain('137 mi away');
+      expect(cards[2]!.textContent).not.toContain('mi away');
+      expect(screen.getByRole('status').textContent).toBe('Nearest stores first.');
+    });
+
+    it('leaves the list as it was, with a short note, when permission is refused', async () => {
+      await withCoordinates();
+      answer((_, fail) => fail({ code: 1, PERMISSION_DENIED: 1 } as GeolocationPositionError));
+      renderAt('/locations');
+      await screen.findByRole('button', { name: 'Downtown Austin' });
+      fireEvent.click(screen.getByRole('button', { name: 'Use my location' }));
+      expect((await screen.findByRole('status')).textContent).toBe('Location permission was refused, so the stores stay in their usual order.');
+      expect(storeNames()).toEqual(['Downtown Austin', 'Houston Chinatown', 'Closed Corner']);
+      expect(screen.getAllByRole('article').some((c) => c.textContent?.includes('mi away'))).toBe(false);
+    });
+  });
 });
