@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
 import { paths } from '../../../config/paths';
 import type { CachedLocation } from '../../../lib/db';
-import { orderOnlineHref } from '../find-store';
 import { locationTexts } from '../texts';
 import { AddressLine } from './address-line';
 import { MapEmbed } from './map-embed';
+import { OrderOnlineButton } from './new-tab-button';
 import { StoreStatusLine } from './store-status-line';
 import { StorePicture } from './store-picture';
 import './location-dialog.css';
@@ -18,7 +18,6 @@ interface LocationDialogProps {
 
 /** A store's details (SPEC §2.8): status now, address, picture, map, its page, Order Online and Close. */
 export function LocationDialog({ location, now, onClose }: LocationDialogProps) {
-  const orderHref = orderOnlineHref(location?.thirdPartyLink);
   return (
     <Dialog open={location !== null} title={location?.name ?? ''} onClose={onClose} className="dialog--detail location-dialog">
       {location && (
@@ -34,12 +33,7 @@ export function LocationDialog({ location, now, onClose }: LocationDialogProps) 
             <button type="button" className="button button--secondary" onClick={onClose}>
               {locationTexts.close}
             </button>
-            {orderHref && (
-              <a className="button button--primary" href={orderHref} target="_blank" rel="noopener noreferrer">
-                {locationTexts.orderOnline}
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            )}
+            <OrderOnlineButton link={location.thirdPartyLink} />
           </div>
         </div>
       )}

@@ -1,17 +1,17 @@
 import { storeClock } from '../../../lib/contract';
 import type { CachedLocation } from '../../../lib/db';
-import { directionsHref, orderOnlineHref } from '../find-store';
+import { directionsHref } from '../find-store';
 import { hoursText } from '../store-status';
 import { locationTexts } from '../texts';
 import { AddressLine } from './address-line';
 import { MapEmbed } from './map-embed';
+import { NewTabButton, OrderOnlineButton } from './new-tab-button';
 import { SpecialHoursList } from './special-hours';
 import { StorePicture } from './store-picture';
 import { StoreStatusLine } from './store-status-line';
 
 /** A store page's body: picture, status, address, contact, actions, the week (today marked), special hours and map. */
 export function StoreDetails({ store, now }: { store: CachedLocation; now: Date }) {
-  const orderHref = orderOnlineHref(store.thirdPartyLink);
   const today = storeClock(now, store.timeZone).weekday;
   return (
     <article className="store-details">
@@ -25,16 +25,8 @@ export function StoreDetails({ store, now }: { store: CachedLocation; now: Date 
           <a href={`mailto:${store.email}`}>{store.email}</a>
         </p>
         <div className="store-details__actions">
-          <a className="button button--secondary" href={directionsHref(store)} target="_blank" rel="noopener noreferrer">
-            {locationTexts.directions}
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-          {orderHref && (
-            <a className="button button--primary" href={orderHref} target="_blank" rel="noopener noreferrer">
-              {locationTexts.orderOnline}
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          )}
+          <NewTabButton href={directionsHref(store)}>{locationTexts.directions}</NewTabButton>
+          <OrderOnlineButton link={store.thirdPartyLink} />
         </div>
       </div>
       <section className="store-details__hours" aria-labelledby="store-hours-heading">
