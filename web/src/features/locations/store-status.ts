@@ -69,7 +69,7 @@ export function storeStatus(store: StoreHours, now: Date): StoreStatus {
     late && clock.minute + DAY < late.close ? { span: late, left: late.close - DAY - clock.minute } : today && clock.minute >= today.open && clock.minute < today.close ? { span: today, left: today.close - clock.minute } : null;
   if (openSpan) {
     const till = to12Hour(openSpan.span.closingTime);
-    return openSpan.left <= CLOSING_SOON_MINUTES ? { state: 'closing-soon', text: locationTexts.closingSoon(till) } : { state: 'open', text: locationTexts.openTillText(till) };
+    return openSpan.left <= CLOSING_SOON_MINUTES ? { state: 'closing-soon', text: locationTexts.closingSoon(till) } : { state: 'open', text: locationTexts.openTill(till) };
   }
   if (today && clock.minute < today.open) {
     return { state: 'opens-later', text: locationTexts.opensLater(to12Hour(today.openTime), to12Hour(today.closingTime)) };
@@ -92,7 +92,7 @@ export function comingSpecialHours(store: StoreHours, now: Date): SpecialDay[] {
 
 /** '10:00 am – 9:00 pm', or 'Closed'. */
 export function hoursText(day: { openTime: string | null; closingTime: string | null }): string {
-  return day.openTime && day.closingTime ? `${to12Hour(day.openTime)} – ${to12Hour(day.closingTime)}` : locationTexts.closedDay;
+  return day.openTime && day.closingTime ? `${to12Hour(day.openTime)} – ${to12Hour(day.closingTime)}` : locationTexts.closed;
 }
 
 /** 'Thu, Nov 26' for a YYYY-MM-DD date, as a calendar date (no time zone can move it). */

@@ -6,15 +6,13 @@ export const locationTexts = {
   searchLabel: 'Find a store',
   searchPlaceholder: 'Search by store name',
   storesLabel: 'Stores',
-  openTill: 'Open till',
-  // Store status, in the store's own time (store-status.ts).
-  openTillText: (till: string) => `Open till ${till}`,
+  // Store status in the store's own time (store-status.ts); 'Open till' is SPEC §2.8's wording.
+  openTill: (till: string) => `Open till ${till}`,
   closingSoon: (till: string) => `Closing soon · till ${till}`,
   opensLater: (opens: string, till: string) => `Opens at ${opens} · till ${till}`,
   opensTomorrow: (opens: string) => `Closed · opens tomorrow at ${opens}`,
   opensOn: (day: string, opens: string) => `Closed · opens ${day} ${opens}`,
   closed: 'Closed',
-  closedDay: 'Closed',
   specialHours: 'Special hours',
   storePage: 'Hours & details',
   allStores: '← All stores',
