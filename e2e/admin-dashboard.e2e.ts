@@ -98,16 +98,14 @@ describe('locations', () => {
   async function expectOnPublicPage(name: string, week: typeof hours) {
     const context = await newContext({ viewport: { width: 390, height: 844 } });
     const visitor = await context.newPage();
+    // A Thursday, 3:00 pm in New York, the store's time zone: the card reads the store's clock.
+    await visitor.clock.setFixedTime(new Date('2026-11-19T20:00:00Z'));
     const search = visitor.getByRole('searchbox', { name: 'Find a store' });
     await open(visitor, `${baseURL}/locations`, search);
     await search.fill(name);
     const card = visitor.getByRole('article').filter({ has: visitor.getByRole('button', { name, exact: true }) });
     await card.waitFor();
-    // The page reads the visitor's clock, and so does this test (same machine).
-    const today = await visitor.evaluate(() => new Date().toLocaleDateString('en-US', { weekday: 'long' }));
-    const times = week[today];
-    if (times) await card.getByText(`Open till ${to12Hour(times[1])}`).waitFor();
-    else await expect(card.getByText('Open till').count()).resolves.toBe(0);
+    await card.getByText(`Open till ${to12Hour(week.Thursday![1])}`).waitFor();
 
     await card.getByRole('button', { name, exact: true }).click();
     const details = visitor.getByRole('dialog', { name });
@@ -133,6 +131,7 @@ describe('locations', () => {
     await form.getByLabel('Third Party link').fill(`https://order.example.com/${stamp}`);
     await form.getByLabel('Name', { exact: true }).fill(name);
     await form.getByLabel('Address', { exact: true }).fill(`${stamp} Congress Ave, Austin, TX`);
+    await form.getByLabel('Time zone').selectOption('America/New_York');
     // No picture yet: the form says so and sends nothing.
     await form.getByRole('button', { name: 'Add Location' }).click();
     await form.getByRole('alert').getByText('Please provide an image file').waitFor();
@@ -146,9 +145,10 @@ describe('locations', () => {
     // A visitor finds it on /locations with today's closing time, and all seven days reach the public API.
     await expectOnPublicPage(name, hours);
     const pub = await admin.request.get(`${baseURL}/api/v1/user/locations`, { headers: ONE_SHOT });
-    const { locations } = (await pub.json()) as { locations: { name: string; image: string | null; timings: { day: string; openTime: string | null; closingTime: string | null }[] }[] };
+    const { locations } = (await pub.json()) as { locations: { name: string; image: string | null; timeZone: string; timings: { day: string; openTime: string | null; closingTime: string | null }[] }[] };
     const store = locations.find((l) => l.name === name);
     expect(store?.image).toMatch(/^\/api\/v1\/media\//);
+    expect(store?.timeZone).toBe('America/New_York');
     expect(store?.timings).toEqual(
       Object.entries(hours).map(([day, times]) => ({ day, openTime: times?.[0] ?? null, closingTime: times?.[1] ?? null })),
     );

@@ -162,7 +162,9 @@ describe('public site', () => {
 
     await search.fill('houston');
     await listbox.getByRole('option', { name: /Houston Chinatown/ }).click();
-    await page.waitForURL(`${baseURL}/locations?q=Houston%20Chinatown`);
+    // A store opens on its own page.
+    await page.waitForURL(`${baseURL}/locations/houston-chinatown`);
+    await page.getByRole('heading', { level: 1, name: 'Houston Chinatown' }).waitFor();
   });
 
   it('serves the footer’s legal documents as PDFs and opens outside documents in a new tab', async () => {

@@ -2,6 +2,7 @@
  * Writes dist/_headers, which Workers static assets apply to the SPA: an
  * explicit CSP allowing only what the app uses, and caching rules (hashed
  * assets immutable; index.html and the service worker always revalidated).
+ * Geolocation is for our own pages only ('Use my location' on /locations).
  * The chat party is another origin: CHAT_ORIGIN names it for a deployed build
  * (e.g. https://bubble-tea-chat.example.partykit.dev); locally any loopback
  * port is allowed, since tests run the party on a free one.
@@ -45,7 +46,7 @@ export function headersFile(): Plugin {
   X-Content-Type-Options: nosniff
   Referrer-Policy: strict-origin-when-cross-origin
   X-Frame-Options: DENY
-  Permissions-Policy: camera=(), microphone=(), geolocation=()
+  Permissions-Policy: camera=(), microphone=(), geolocation=(self)
 /index.html
   Cache-Control: no-cache
 /sw.js

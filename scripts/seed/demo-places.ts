@@ -9,6 +9,11 @@ export interface LocationSeed {
   address: string;
   email: string;
   thirdPartyLink: string;
+  /** IANA time zone: the hours are the store's own. */
+  timeZone: string;
+  phone: string;
+  /** Where the store really is, for Use my location and directions. */
+  coordinates: readonly [latitude: number, longitude: number];
   /** Monday to Sunday, as location_timings.day 0..6. */
   hours: readonly [DayHours, DayHours, DayHours, DayHours, DayHours, DayHours, DayHours];
   art: StorefrontArt;
@@ -26,6 +31,9 @@ export const LOCATIONS: LocationSeed[] = [
     address: '612 Congress Ave, Austin, TX 78701',
     email: 'austin@example.com',
     thirdPartyLink: 'https://order.example.com/downtown-austin',
+    timeZone: 'America/Chicago',
+    phone: '(512) 555-0142',
+    coordinates: [30.2688, -97.7428],
     hours: [
       ['10:00', '21:00'],
       ['10:00', '21:00'],
@@ -42,6 +50,9 @@ export const LOCATIONS: LocationSeed[] = [
     address: '9889 Bellaire Blvd, Suite 110, Houston, TX 77036',
     email: 'houston@example.com',
     thirdPartyLink: 'https://order.example.com/houston-chinatown',
+    timeZone: 'America/Chicago',
+    phone: '(713) 555-0178',
+    coordinates: [29.7053, -95.5536],
     hours: [
       ['11:00', '22:00'],
       ['11:00', '22:00'],
@@ -58,6 +69,9 @@ export const LOCATIONS: LocationSeed[] = [
     address: '565 N 6th St, San Jose, CA 95112',
     email: 'sanjose@example.com',
     thirdPartyLink: 'https://order.example.com/san-jose-japantown',
+    timeZone: 'America/Los_Angeles',
+    phone: '(408) 555-0116',
+    coordinates: [37.3487, -121.895],
     hours: [
       ['11:00', '21:00'],
       ['11:00', '21:00'],
@@ -74,6 +88,9 @@ export const LOCATIONS: LocationSeed[] = [
     address: '1520 Broadway, Seattle, WA 98122',
     email: 'seattle@example.com',
     thirdPartyLink: 'https://order.example.com/seattle-capitol-hill',
+    timeZone: 'America/Los_Angeles',
+    phone: '(206) 555-0133',
+    coordinates: [47.6145, -122.3208],
     hours: [
       null,
       ['12:00', '21:00'],
@@ -90,6 +107,9 @@ export const LOCATIONS: LocationSeed[] = [
     address: '1535 N Milwaukee Ave, Chicago, IL 60622',
     email: 'chicago@example.com',
     thirdPartyLink: 'https://order.example.com/chicago-wicker-park',
+    timeZone: 'America/Chicago',
+    phone: '(773) 555-0191',
+    coordinates: [41.9093, -87.6775],
     hours: [
       ['10:30', '20:30'],
       ['10:30', '20:30'],
@@ -106,6 +126,9 @@ export const LOCATIONS: LocationSeed[] = [
     address: '214 Bedford Ave, Brooklyn, NY 11249',
     email: 'brooklyn@example.com',
     thirdPartyLink: 'https://order.example.com/brooklyn-williamsburg',
+    timeZone: 'America/New_York',
+    phone: '(718) 555-0124',
+    coordinates: [40.7171, -73.958],
     hours: [
       ['09:00', '22:00'],
       ['09:00', '22:00'],
@@ -122,6 +145,9 @@ export const LOCATIONS: LocationSeed[] = [
     address: '1221 E Colonial Dr, Orlando, FL 32803',
     email: 'orlando@example.com',
     thirdPartyLink: 'https://order.example.com/orlando-mills-50',
+    timeZone: 'America/New_York',
+    phone: '(407) 555-0167',
+    coordinates: [28.5534, -81.3654],
     hours: [
       ['11:00', '22:00'],
       ['11:00', '22:00'],

@@ -10,6 +10,7 @@ import {
   drinks,
   franchiseProfiles,
   locations,
+  locationSpecialHours,
   locationTimings,
   reviews,
   series,
@@ -17,6 +18,7 @@ import {
   users,
 } from '../../worker/src/db/schema';
 import { hashPassword } from '../../worker/src/lib/passwords';
+import { slugOf } from '../../worker/src/routes/locations/location-store';
 import { BRAND_MENU, COMING_SOON, CONTENT, DEMO_LOGINS, FRANCHISES, LOCATIONS, REVIEWS, SOCIAL_DETAILS, type SeriesSeed } from './demo-data';
 import type { PictureQueue } from './picture-queue';
 import { avatarPicture, drinkPicture, seriesPicture, storefrontPicture } from './pictures';
@@ -26,6 +28,21 @@ const DAY = 24 * 60 * MINUTE;
 /** The brand series head office marks as signature ones, so the demo shows the badge on a few, not all. */
 const SIGNATURE_SERIES = new Set(['Puffle Waffle', 'Milk Tea', 'Stormy']);
 
+/** The next Thanksgiving (closed) and Christmas Eve (short day) from `now`, so the demo always shows special hours ahead. */
+function holidays(now: number) {
+  const year = new Date(now).getUTCFullYear();
+  const thanksgiving = (y: number) => {
+    const first = new Date(Date.UTC(y, 10, 1)).getUTCDay();
+    return `${y}-11-${String(1 + ((4 - first + 7) % 7) + 21).padStart(2, '0')}`;
+  };
+  const today = new Date(now).toISOString().slice(0, 10);
+  const next = (date: (y: number) => string) => (date(year) >= today ? date(year) : date(year + 1));
+  return [
+    { date: next(thanksgiving), openTime: null, closingTime: null, label: 'Thanksgiving' },
+    { date: next((y) => `${y}-12-24`), openTime: '10:00', closingTime: '15:00', label: 'Christmas Eve' },
+  ];
+}
+
 export interface DemoRows {
   users: (typeof users.$inferInsert)[];
   franchiseProfiles: (typeof franchiseProfiles.$inferInsert)[];
@@ -34,6 +51,7 @@ export interface DemoRows {
   reviews: (typeof reviews.$inferInsert)[];
   locations: (typeof locations.$inferInsert)[];
   locationTimings: (typeof locationTimings.$inferInsert)[];
+  locationSpecialHours: (typeof locationSpecialHours.$inferInsert)[];
   comingSoon: (typeof comingSoon.$inferInsert)[];
   socialDetails: (typeof socialDetails.$inferInsert)[];
   contentItems: (typeof contentItems.$inferInsert)[];
@@ -64,6 +82,7 @@ export async function demoRows(pictures: PictureQueue, now: number): Promise<Dem
     reviews: [],
     locations: [],
     locationTimings: [],
+    locationSpecialHours: [],
     comingSoon: [],
     socialDetails: [{ id: 1, ...SOCIAL_DETAILS, updatedAt: now }],
     contentItems: [],
@@ -108,8 +127,11 @@ export async function demoRows(pictures: PictureQueue, now: number): Promise<Dem
 
   LOCATIONS.forEach((l, i) => {
     const id = crypto.randomUUID();
-    rows.locations.push({ id, name: l.name, address: l.address, email: l.email, thirdPartyLink: l.thirdPartyLink, imageKey: pictures.add(() => storefrontPicture(l.art)), createdAt: since + i * MINUTE });
+    const { name, address, email, thirdPartyLink, timeZone, phone, coordinates } = l;
+    const [latitude, longitude] = coordinates;
+    rows.locations.push({ id, name, slug: slugOf(name), address, email, thirdPartyLink, timeZone, phone, latitude, longitude, imageKey: pictures.add(() => storefrontPicture(l.art)), createdAt: since + i * MINUTE });
     l.hours.forEach((hours, day) => rows.locationTimings.push({ locationId: id, day, openTime: hours?.[0] ?? null, closingTime: hours?.[1] ?? null }));
+    rows.locationSpecialHours.push(...holidays(now).map((h) => ({ locationId: id, ...h })));
   });
 
   COMING_SOON.forEach((c, i) => rows.comingSoon.push({ id: crypto.randomUUID(), ...c, status: 'Coming Soon', createdAt: since + i * MINUTE }));

@@ -1,8 +1,9 @@
 /**
  * The API Worker: `/api/v1/*` reaches this app, and so do the public pages
- * (rendered here, routes/pages) and the build's `/assets/*` (only to answer a
- * missing file with a 404); everything else is the built SPA, served by the
- * assets binding (wrangler.toml `run_worker_first`).
+ * (rendered here, routes/pages), `/sitemap.xml` and `/robots.txt` (made from
+ * D1) and the build's `/assets/*` (only to answer a missing file with a 404);
+ * everything else is the built SPA, served by the assets binding
+ * (wrangler.toml `run_worker_first`).
  */
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
@@ -24,6 +25,7 @@ import { ownDrinkRoutes } from './routes/own-menu/drinks';
 import { ownSeriesRoutes } from './routes/own-menu/series';
 import { contentRoutes } from './routes/content/content';
 import { reviewRoutes } from './routes/reviews/reviews';
+import { sitemapRoutes } from './routes/sitemap/sitemap';
 import { socialRoutes } from './routes/social/social';
 import { comingSoonRoutes } from './routes/coming-soon/coming-soon';
 import { franchiseRequestRoutes } from './routes/franchise-requests/franchise-requests';
@@ -40,6 +42,7 @@ site.onError(onError);
 site.notFound(notFound);
 site.route('/assets', builtAssetRoutes);
 site.route('/', pageRoutes);
+site.route('/', sitemapRoutes);
 
 const app = site.basePath('/api/v1');
 app.use(apiSecureHeaders, originCheck, bodyRules, loadUser);

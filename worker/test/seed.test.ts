@@ -11,6 +11,7 @@ import {
   drinks,
   franchiseProfiles,
   locations,
+  locationSpecialHours,
   locationTimings,
   reviews,
   series,
@@ -78,6 +79,13 @@ describe('seedDemo', () => {
         else expect([t.openTime, t.closingTime]).toEqual([expect.stringMatching(/^\d\d:\d\d$/), expect.stringMatching(/^\d\d:\d\d$/)]);
       }
     }
+    // Real places in their own time zones, each with a page and coming holidays.
+    expect(new Set(stores.map((s) => s.timeZone))).toEqual(new Set(['America/Chicago', 'America/Los_Angeles', 'America/New_York']));
+    expect(stores.find((s) => s.name === 'Downtown Austin')).toMatchObject({ slug: 'downtown-austin', latitude: 30.2688, longitude: -97.7428 });
+    expect(new Set(stores.map((s) => s.slug)).size).toBe(stores.length);
+    const holidays = await db().select().from(locationSpecialHours);
+    expect(holidays.filter((h) => h.label === 'Thanksgiving')).toHaveLength(stores.length);
+    expect(holidays.every((h) => h.date >= new Date().toISOString().slice(0, 10))).toBe(true);
     const soon = await db().select().from(comingSoon);
     expect(soon).toHaveLength(3);
     expect(soon.every((c) => c.status === 'Coming Soon')).toBe(true);

@@ -9,6 +9,7 @@ import { MenuScreen } from './routes/menu';
 import { MobileAppScreen } from './routes/mobile-app';
 import { NotFoundScreen } from './routes/not-found';
 import { SeriesScreen } from './routes/series';
+import { StoreScreen } from './routes/store';
 
 /** The public site: what the Worker renders (entry-server.tsx) and the browser hydrates; the router adds the dashboard beside it. */
 export const publicSite: RouteObject = {
@@ -21,6 +22,7 @@ export const publicSite: RouteObject = {
     { path: paths.menu, element: <MenuScreen /> },
     { path: paths.seriesPattern, element: <SeriesScreen /> },
     { path: paths.locations, element: <LocationsScreen /> },
+    { path: paths.storePattern, element: <StoreScreen /> },
     { path: '*', element: <NotFoundScreen /> },
   ],
 };

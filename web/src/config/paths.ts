@@ -11,6 +11,9 @@ export const paths = {
   seriesPattern: '/menu/:seriesId',
   series: (seriesId: string) => `/menu/${encodeURIComponent(seriesId)}`,
   locations: '/locations',
+  storePattern: '/locations/:slug',
+  /** A store's own page; the slug is stored and never changes with the name. */
+  store: (slug: string) => `/locations/${encodeURIComponent(slug)}`,
   dashboard: {
     franchises: '/dashboard',
     requests: '/dashboard/requests',

@@ -7,7 +7,7 @@ export type { ComingSoonAddBody, ComingSoonFranchise, ComingSoonUpdateBody } fro
 export type { ContentItem } from '../../../worker/src/contract/content';
 export type { FranchiseRequest } from '../../../worker/src/contract/franchise-requests';
 export type { FranchiseAccount, FranchiseAddFields, FranchiseUpdateBody } from '../../../worker/src/contract/franchises';
-export type { Location, LocationAddFields, LocationFields, LocationTiming, LocationUpdateFields } from '../../../worker/src/contract/locations';
+export type { Location, LocationAddFields, LocationFields, LocationTiming, LocationUpdateFields, SpecialHours } from '../../../worker/src/contract/locations';
 export type { PictureSet } from '../../../worker/src/contract/media';
 export type { Drink, MenuDrink, MenuSeries, Series } from '../../../worker/src/contract/menu';
 export type { NewsletterSubscriber } from '../../../worker/src/contract/newsletters';
@@ -15,5 +15,6 @@ export type { PageSnapshot, SocialDetails } from '../../../worker/src/contract/p
 export type { Review } from '../../../worker/src/contract/reviews';
 export { encode, parseServerMessage, type ClientMessage, type ServerMessage } from '../../../worker/src/contract/chat-protocol';
 export { weekdays, type Weekday } from '../../../worker/src/contract/weekdays';
+export { addDays, DEFAULT_TIME_ZONE, storeClock, US_TIME_ZONES } from '../../../worker/src/contract/store-time';
 // Limits: the forms check the same numbers the Worker enforces.
-export { CONTENT_MAX_BYTES, MAX, MESSAGE_MAX, NEWSLETTER_DELETE_MAX, PICTURE_MAX_BYTES } from '../../../worker/src/contract/limits';
+export { CONTENT_MAX_BYTES, MAX, MAX_SPECIAL_HOURS, MESSAGE_MAX, NEWSLETTER_DELETE_MAX, PICTURE_MAX_BYTES } from '../../../worker/src/contract/limits';

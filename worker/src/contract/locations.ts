@@ -1,12 +1,16 @@
 /**
  * Store locations. Opening hours are seven entries, Monday to Sunday in that
- * order, times `HH:MM` in 24-hour form. A closed day has both times empty;
- * closing `00:00` means midnight, so a day may run until the end of the day.
+ * order, times `HH:MM` in 24-hour form, in the store's own time zone. A
+ * closed day has both times empty; a closing time at or before the opening
+ * time runs past midnight (`00:00` is midnight) and belongs to the day it
+ * started. Special hours are dated exceptions that win over the week.
  */
 import { z } from 'zod';
 import { clientId, requiredText } from './common';
 import { emailField, MAX } from './fields';
+import { MAX_SPECIAL_HOURS } from './limits';
 
+import { isTimeZone } from './store-time';
 import { weekdays, type Weekday } from './weekdays';
 import type { PictureSet } from './media';
 
@@ -15,15 +19,18 @@ export { weekdays, type Weekday };
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a 24-hour time like 09:30.');
 const maybeTime = z.union([z.null(), z.literal('').transform(() => null), time]);
 
+/** Both times or neither; equal times would be a day of no hours (or of all of them), so they are refused. */
+function checkHours(t: { openTime: string | null; closingTime: string | null }, ctx: z.RefinementCtx, day: string) {
+  if ((t.openTime === null) !== (t.closingTime === null)) {
+    ctx.addIssue({ code: 'custom', message: `Give both times for ${day}, or neither when closed.` });
+  } else if (t.openTime && t.openTime === t.closingTime) {
+    ctx.addIssue({ code: 'custom', path: ['closingTime'], message: 'Closing time must differ from opening time (an earlier one runs past midnight).' });
+  }
+}
+
 const dayTiming = z
   .strictObject({ day: z.enum(weekdays), openTime: maybeTime, closingTime: maybeTime })
-  .superRefine((t, ctx) => {
-    if ((t.openTime === null) !== (t.closingTime === null)) {
-      ctx.addIssue({ code: 'custom', message: `Give both times for ${t.day}, or neither when closed.` });
-    } else if (t.openTime && t.closingTime && t.closingTime !== '00:00' && t.closingTime <= t.openTime) {
-      ctx.addIssue({ code: 'custom', path: ['closingTime'], message: 'Closing time must be after opening time (00:00 means midnight).' });
-    }
-  });
+  .superRefine((t, ctx) => checkHours(t, ctx, t.day));
 
 const timingsList = z
   .array(dayTiming)
@@ -35,19 +42,53 @@ const timingsList = z
   });
 export type LocationTiming = z.output<typeof dayTiming>;
 
-/** Multipart forms carry the timings as one JSON text field. */
-const timingsField = z
-  .string('Opening hours are required.')
-  .max(MAX.notes)
-  .transform((text, ctx) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'Send the opening hours as a JSON list.' });
-      return z.NEVER;
-    }
-  })
-  .pipe(timingsList);
+const calendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-26.')
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'Use a real calendar date.');
+
+const specialDay = z
+  .strictObject({ date: calendarDate, openTime: maybeTime, closingTime: maybeTime, label: z.string().trim().max(MAX.status).default('') })
+  .superRefine((t, ctx) => checkHours(t, ctx, t.date));
+
+const specialHoursList = z
+  .array(specialDay)
+  .max(MAX_SPECIAL_HOURS, `At most ${MAX_SPECIAL_HOURS} special dates per store.`)
+  .superRefine((list, ctx) => {
+    const seen = new Set<string>();
+    list.forEach((t, i) => {
+      if (seen.has(t.date)) ctx.addIssue({ code: 'custom', path: [i, 'date'], message: `${t.date} is listed twice.` });
+      seen.add(t.date);
+    });
+  });
+
+export type SpecialHours = z.output<typeof specialDay>;
+
+/** Multipart forms carry lists as one JSON text field. */
+const jsonField = <T extends z.ZodType>(what: string, list: T) =>
+  z
+    .string(`${what} are required.`)
+    .max(MAX.notes)
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `Send the ${what.toLowerCase()} as a JSON list.` });
+        return z.NEVER;
+      }
+    })
+    .pipe(list);
+
+const timingsField = jsonField('Opening hours', timingsList);
+
+/** A multipart number field: empty means not given. */
+const coordinate = (label: string, limit: number) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || Number.isFinite(Number(v)), `${label} must be a number.`)
+    .transform((v) => (v === '' ? null : Number(v)))
+    .refine((v) => v === null || Math.abs(v) <= limit, `${label} must be between -${limit} and ${limit}.`);
 
 export const thirdPartyLink = z
   .string('Third Party link is required.')
@@ -62,17 +103,34 @@ const locationFields = z.strictObject({
   email: emailField,
   thirdPartyLink,
   timings: timingsField,
+  // Optional for the forms made before store pages; a missing one is left as stored.
+  timeZone: z.string().trim().refine(isTimeZone, 'Choose a time zone such as America/Chicago.').optional(),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^$|^[0-9 +\-().]{7,20}$/, 'Enter a phone number of 7 to 20 digits, spaces, +, - or parentheses.')
+    .optional(),
+  latitude: coordinate('Latitude', 90).optional(),
+  longitude: coordinate('Longitude', 180).optional(),
+  specialHours: jsonField('Special hours', specialHoursList).optional(),
 });
 export type LocationFields = z.input<typeof locationFields>;
 
+const bothCoordinates = <T extends z.ZodType<{ latitude?: number | null; longitude?: number | null }>>(schema: T) =>
+  schema.superRefine((l, ctx) => {
+    if ((l.latitude == null) !== (l.longitude == null)) ctx.addIssue({ code: 'custom', path: ['longitude'], message: 'Give both latitude and longitude, or neither.' });
+  });
+
 /** The add form also carries its idempotency key. */
-export const locationAddFields = locationFields.extend({ clientId });
+export const locationAddFields = bothCoordinates(locationFields.extend({ clientId }));
 export type LocationAddFields = z.input<typeof locationAddFields>;
 
 /** The update form adds `isImageUpdated`: only `'true'` replaces the picture. */
-export const locationUpdateFields = locationFields.extend({
-  isImageUpdated: z.enum(['true', 'false']).transform((v) => v === 'true').default(false),
-});
+export const locationUpdateFields = bothCoordinates(
+  locationFields.extend({
+    isImageUpdated: z.enum(['true', 'false']).transform((v) => v === 'true').default(false),
+  }),
+);
 export type LocationUpdateFields = z.input<typeof locationUpdateFields>;
 
 export const locationSearchQuery = z.object({ address: z.string().trim().max(MAX.address).optional() });
@@ -86,7 +144,15 @@ export interface Location {
   image: string | null;
   /** When the picture has variants. */
   imageSet?: PictureSet;
+  /** The store page is /locations/<slug>. */
+  slug: string;
+  timeZone: string;
+  phone: string;
+  latitude: number | null;
+  longitude: number | null;
   timings: { day: Weekday; openTime: string | null; closingTime: string | null }[];
+  /** Today's and later exceptions, by date; past ones are left out. */
+  specialHours: { date: string; openTime: string | null; closingTime: string | null; label: string }[];
 }
 
 export const IMAGE_REQUIRED = 'Please provide an image file';

@@ -12,6 +12,7 @@ import {
   index,
   integer,
   primaryKey,
+  real,
   sqliteTable,
   text,
   uniqueIndex,
@@ -144,11 +145,34 @@ export const locations = sqliteTable(
     email: text('email').notNull(),
     thirdPartyLink: text('third_party_link').notNull(),
     imageKey: text('image_key'),
+    /** The store page's address (/locations/<slug>): made from the name once, kept when the name changes, so links last. */
+    slug: text('slug').notNull().default(''),
+    /** IANA name; the store's hours are in its own time. */
+    timeZone: text('time_zone').notNull().default('America/Chicago'),
+    phone: text('phone').notNull().default(''),
+    latitude: real('latitude'),
+    longitude: real('longitude'),
     createdBy: createdBy(),
     clientId: text('client_id'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('locations_created_by_client_id_unique').on(t.createdBy, t.clientId)],
+  (t) => [uniqueIndex('locations_created_by_client_id_unique').on(t.createdBy, t.clientId), uniqueIndex('locations_slug_unique').on(t.slug)],
+);
+
+/** Dated exceptions to a store's week (a holiday, shorter hours); null times mean closed that date. */
+export const locationSpecialHours = sqliteTable(
+  'location_special_hours',
+  {
+    locationId: text('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    /** The store's own calendar date, YYYY-MM-DD. */
+    date: text('date').notNull(),
+    openTime: text('open_time'),
+    closingTime: text('closing_time'),
+    label: text('label').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.date] })],
 );
 
 /** One row per weekday, 0 = Monday … 6 = Sunday; null times mean closed that day. */

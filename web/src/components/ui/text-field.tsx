@@ -51,15 +51,16 @@ export function Field({ id, label, hint, error, children, after, className }: Fi
 
 type TextFieldProps = {
   label: string;
+  hint?: ReactNode;
   value: string;
   onChange: (value: string) => void;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'children'>;
 
 /** A labelled text input; every other input attribute (type, required, inputMode…) passes through. */
-export function TextField({ label, value, onChange, id, ...input }: TextFieldProps) {
+export function TextField({ label, hint, value, onChange, id, ...input }: TextFieldProps) {
   const ownId = useId();
   return (
-    <Field id={id ?? ownId} label={label}>
+    <Field id={id ?? ownId} label={label} hint={hint}>
       {(control) => <input {...control} value={value} onChange={(e) => onChange(e.target.value)} {...input} />}
     </Field>
   );

@@ -1,4 +1,5 @@
-import { emptyHours, hoursToTimings, timingsToHours, type DayHours } from './timings';
+import { DEFAULT_TIME_ZONE } from '../../lib/contract';
+import { emptyHours, hoursToTimings, specialFromWire, specialToWire, timingsToHours, type DayHours, type SpecialDayDraft } from './timings';
 import type { Location, LocationFields } from './types';
 
 /** The add and update forms' state, minus the picture. */
@@ -7,20 +8,37 @@ export interface LocationDraft {
   address: string;
   email: string;
   thirdPartyLink: string;
+  timeZone: string;
+  phone: string;
+  /** As typed; empty means not known. */
+  latitude: string;
+  longitude: string;
   hours: DayHours[];
+  specialHours: SpecialDayDraft[];
 }
 
 export function emptyDraft(): LocationDraft {
-  return { name: '', address: '', email: '', thirdPartyLink: '', hours: emptyHours() };
+  return { name: '', address: '', email: '', thirdPartyLink: '', timeZone: DEFAULT_TIME_ZONE, phone: '', latitude: '', longitude: '', hours: emptyHours(), specialHours: [] };
 }
 
-export function draftFromLocation({ name, address, email, thirdPartyLink, timings }: Location): LocationDraft {
-  return { name, address, email, thirdPartyLink, hours: timingsToHours(timings) };
+export function draftFromLocation({ name, address, email, thirdPartyLink, timeZone, phone, latitude, longitude, timings, specialHours }: Location): LocationDraft {
+  return {
+    name,
+    address,
+    email,
+    thirdPartyLink,
+    timeZone,
+    phone,
+    latitude: latitude === null ? '' : String(latitude),
+    longitude: longitude === null ? '' : String(longitude),
+    hours: timingsToHours(timings),
+    specialHours: specialFromWire(specialHours),
+  };
 }
 
-/** The multipart text fields: the timings travel as one JSON text. */
-export function draftToFields({ hours, ...fields }: LocationDraft): LocationFields {
-  return { ...fields, timings: JSON.stringify(hoursToTimings(hours)) };
+/** The multipart text fields: the timings and special hours travel as JSON texts. */
+export function draftToFields({ hours, specialHours, ...fields }: LocationDraft): Required<LocationFields> {
+  return { ...fields, timings: JSON.stringify(hoursToTimings(hours)), specialHours: JSON.stringify(specialToWire(specialHours)) };
 }
 
 export function toFormData(fields: Record<string, string>, picture: File | null): FormData {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { draftFromLocation, draftToFields, emptyDraft } from './location-draft';
-import { applyToAllDays, emptyHours, hoursProblem, hoursToTimings, timingsToHours, WEEKDAYS, type DayHours } from './timings';
+import { storeFixture } from '../../test/store-fixture';
+import { applyToAllDays, emptyHours, hoursProblem, hoursToTimings, specialHoursProblem, timingsToHours, WEEKDAYS, type DayHours } from './timings';
 import type { Location } from './types';
 
 const weekOf = (open: string, close: string): DayHours[] => WEEKDAYS.map((day) => ({ day, open, close, closed: false }));
@@ -54,10 +55,20 @@ describe('hoursProblem', () => {
     expect(hoursProblem(hours)).toBe('Give both times for Tuesday, or tick Closed.');
   });
 
-  it('refuses a closing time at or before the opening time, except midnight', () => {
+  it('accepts hours past midnight and refuses a closing time equal to the opening time', () => {
     const hours = weekOf('09:00', '21:00');
-    hours[3] = { day: 'Thursday', open: '18:00', close: '09:00', closed: false };
-    expect(hoursProblem(hours)).toBe('Thursday: Closing time must be after opening time (00:00 means midnight).');
+    hours[4] = { day: 'Friday', open: '10:00', close: '02:00', closed: false };
+    expect(hoursProblem(hours)).toBeNull();
+    hours[3] = { day: 'Thursday', open: '18:00', close: '18:00', closed: false };
+    expect(hoursProblem(hours)).toBe('Thursday: Closing time must differ from opening time (an earlier one runs past midnight).');
+  });
+
+  it('checks special dates as the server does', () => {
+    const day = { date: '2026-11-26', open: '', close: '', closed: true, label: 'Thanksgiving' };
+    expect(specialHoursProblem([day])).toBeNull();
+    expect(specialHoursProblem([{ ...day, date: '' }])).toBe('Give each special day a date, or remove it.');
+    expect(specialHoursProblem([day, day])).toBe('2026-11-26 is listed twice.');
+    expect(specialHoursProblem([{ ...day, closed: false, open: '10:00' }])).toBe('Give both times for 2026-11-26, or tick Closed.');
   });
 });
 
@@ -68,20 +79,32 @@ it("copies one day's hours to all seven, keeping each day's name", () => {
 });
 
 describe('location draft', () => {
-  const location: Location = {
+  const location: Location = storeFixture({
     _id: 'l1',
     name: 'Downtown',
     address: '1 Main St',
     email: 'downtown@example.com',
     thirdPartyLink: 'https://order.example.com/downtown',
     image: '/api/v1/media/picture/a.png',
+    timeZone: 'America/Los_Angeles',
+    phone: '(408) 555-0100',
+    latitude: 37.3489,
+    longitude: -121.8946,
     timings: hoursToTimings(weekOf('09:00', '21:00')),
-  };
+    specialHours: [{ date: '2026-11-26', openTime: null, closingTime: null, label: 'Thanksgiving' }, { date: '2026-12-24', openTime: '10:00', closingTime: '15:00', label: '' }],
+  });
 
   it('sends the timings as one JSON text field', () => {
     const fields = draftToFields(draftFromLocation(location));
     expect(fields).toMatchObject({ name: 'Downtown', address: '1 Main St', email: 'downtown@example.com', thirdPartyLink: location.thirdPartyLink });
     expect(JSON.parse(fields.timings)).toEqual(location.timings);
+  });
+
+  it('sends the time zone, phone, coordinates and special hours, and reads them back', () => {
+    const fields = draftToFields(draftFromLocation(location));
+    expect(fields).toMatchObject({ timeZone: 'America/Los_Angeles', phone: '(408) 555-0100', latitude: '37.3489', longitude: '-121.8946' });
+    expect(JSON.parse(fields.specialHours)).toEqual(location.specialHours);
+    expect(draftToFields(emptyDraft())).toMatchObject({ timeZone: 'America/Chicago', latitude: '', longitude: '', specialHours: '[]' });
   });
 
   it('starts empty', () => {

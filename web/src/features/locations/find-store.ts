@@ -23,3 +23,9 @@ export function orderOnlineHref(link: string | null | undefined): string | null 
 export function mapEmbedSrc(address: string): string {
   return `https://maps.google.com/maps?q=${encodeURIComponent(address)}&z=13&output=embed`;
 }
+
+/** Directions to the store in Google Maps: to its coordinates when known, else to its address. */
+export function directionsHref(store: { address: string; latitude: number | null; longitude: number | null }): string {
+  const destination = store.latitude !== null && store.longitude !== null ? `${store.latitude},${store.longitude}` : store.address;
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { searchSite } from './search';
 
 const drink = (id: string, name: string, seriesId = 's1') => ({ _id: id, name, seriesId, image: null });
-const store = (id: string, name: string) => ({ _id: id, name, address: `${name} St`, image: null });
+const store = (id: string, name: string) => ({ _id: id, name, slug: name.toLowerCase().replace(/ /g, '-'), address: `${name} St`, image: null });
 
 const data = {
   drinks: [
@@ -57,10 +57,13 @@ describe('header search', () => {
     expect(titles(results.stores)).toEqual(['Tea Town']);
   });
 
-  it('links a drink to its series page with the drink to open, and a store to the filtered locations', () => {
+  it('links a drink to its series page with the drink to open, and a store to its own page', () => {
     const { drinks, stores } = searchSite(data, 'taro');
     expect(drinks[0]).toMatchObject({ href: '/menu/milk?drink=d2', detail: 'Milk Tea', kind: 'drink' });
-    expect(searchSite(data, 'san jose').stores[0]).toMatchObject({ href: '/locations?q=San%20Jose%20Japantown', kind: 'store' });
+    expect(searchSite(data, 'san jose').stores[0]).toMatchObject({ href: '/locations/san-jose-japantown', kind: 'store' });
+    // A store cached before store pages existed has no slug yet: the filtered list finds it.
+    const { slug: _, ...unslugged } = store('l9', 'San Jose Japantown');
+    expect(searchSite({ drinks: [], stores: [unslugged] }, 'san jose').stores[0]!.href).toBe('/locations?q=San%20Jose%20Japantown');
     expect(stores).toEqual([]);
   });
 });

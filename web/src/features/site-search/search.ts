@@ -18,6 +18,8 @@ export interface SearchableDrink {
 export interface SearchableStore {
   _id: string;
   name: string;
+  /** Missing only in a cache saved before store pages existed, until its next refresh. */
+  slug?: string;
   address: string;
   image: string | null;
 }
@@ -63,7 +65,8 @@ function best<T extends { name: string }>(rows: readonly T[], query: string, lim
 }
 
 const drinkHref = (drink: Pick<SearchableDrink, '_id' | 'seriesId'>) => `${paths.series(drink.seriesId)}?drink=${encodeURIComponent(drink._id)}`;
-const storeHref = (store: Pick<SearchableStore, 'name'>) => `${paths.locations}?q=${encodeURIComponent(store.name)}`;
+/** The store's own page; a store cached without its slug opens the list filtered to its name. */
+const storeHref = (store: Pick<SearchableStore, 'name' | 'slug'>) => (store.slug ? paths.store(store.slug) : `${paths.locations}?q=${encodeURIComponent(store.name)}`);
 
 export function searchSite(
   data: { drinks: readonly SearchableDrink[]; stores: readonly SearchableStore[]; seriesNames?: ReadonlyMap<string, string> },

@@ -1,24 +1,30 @@
 /**
- * Store locations, admin side (`/admin/location...`). A location and its seven
- * timing rows are written in one D1 batch; a replaced or deleted picture is
- * removed from R2 once the rows no longer point at it.
+ * Store locations, admin side (`/admin/location...`). A location, its seven
+ * timing rows and its special hours are written in one D1 batch; a replaced
+ * or deleted picture is removed from R2 once the rows no longer point at it.
+ * The slug is made from the name when the store is added and never changes,
+ * so a store page's address outlives a rename.
  */
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { IMAGE_REQUIRED, locationAddFields, locationUpdateFields } from '../../contract/locations';
+import { IMAGE_REQUIRED, locationAddFields, locationUpdateFields, type SpecialHours } from '../../contract/locations';
 import { idParam } from '../../contract/common';
 import { validate } from '../../lib/validate';
-import { createDb } from '../../db/client';
-import { locations, locationTimings } from '../../db/schema';
+import { createDb, type Db } from '../../db/client';
+import { locations, locationSpecialHours, locationTimings } from '../../db/schema';
 import { createdStatus, createOnce } from '../../lib/create-once';
 import { fail } from '../../lib/fail';
 import { deleteMedia, readUploadForm, storeUpload } from '../../lib/media';
 import { optionalFile, parseFormFields, withUploadRollback } from '../../lib/upload-form';
 import { currentUser, requireRole } from '../../middleware/auth';
-import { loadLocations, timingValues } from './location-store';
+import { freeSlug, loadLocations, specialHoursValues, timingValues } from './location-store';
 
 const NOT_FOUND = 'Location not found.';
+
+// D1 refuses an INSERT of no rows, so an empty list writes nothing.
+const specialHoursInserts = (db: Db, id: string, specialHours: SpecialHours[]) =>
+  specialHours.length ? [db.insert(locationSpecialHours).values(specialHoursValues(id, specialHours))] : [];
 const adminOnly = requireRole('admin');
 
 export const locationAdminRoutes = new Hono<AppEnv>()
@@ -28,7 +34,7 @@ export const locationAdminRoutes = new Hono<AppEnv>()
   .post('/location/add', adminOnly, async (c) => {
     const admin = currentUser(c);
     const form = await readUploadForm(c, 'picture');
-    const { timings, clientId, ...fields } = parseFormFields(form, locationAddFields, ['image']);
+    const { timings, specialHours = [], clientId, ...fields } = parseFormFields(form, locationAddFields, ['image']);
     const picture = optionalFile(form, 'image');
     if (!picture) fail(400, IMAGE_REQUIRED);
     const db = createDb(c.env);
@@ -38,10 +44,12 @@ export const locationAdminRoutes = new Hono<AppEnv>()
       async () => {
         const { key } = await storeUpload(c.env, picture, 'picture');
         const id = crypto.randomUUID();
+        const slug = await freeSlug(db, fields.name);
         await withUploadRollback(c.env, key, () =>
           db.batch([
-            db.insert(locations).values({ id, ...fields, imageKey: key, createdBy: admin.id, clientId }),
+            db.insert(locations).values({ id, ...fields, slug, imageKey: key, createdBy: admin.id, clientId }),
             db.insert(locationTimings).values(timingValues(id, timings)),
+            ...specialHoursInserts(db, id, specialHours),
           ]),
         );
         return { id };
@@ -55,7 +63,7 @@ export const locationAdminRoutes = new Hono<AppEnv>()
   .put('/location/:id', adminOnly, validate('param', idParam), async (c) => {
     const { id } = c.req.valid('param');
     const form = await readUploadForm(c, 'picture');
-    const { timings, isImageUpdated, ...fields } = parseFormFields(form, locationUpdateFields, ['image']);
+    const { timings, specialHours, isImageUpdated, ...fields } = parseFormFields(form, locationUpdateFields, ['image']);
     const db = createDb(c.env);
     const existing = await db.select({ imageKey: locations.imageKey }).from(locations).where(eq(locations.id, id)).get();
     if (!existing) fail(404, NOT_FOUND);
@@ -71,6 +79,8 @@ export const locationAdminRoutes = new Hono<AppEnv>()
         db.update(locations).set({ ...fields, imageKey: newKey ?? existing.imageKey }).where(eq(locations.id, id)),
         db.delete(locationTimings).where(eq(locationTimings.locationId, id)),
         db.insert(locationTimings).values(timingValues(id, timings)),
+        // A form without special hours (made before they existed) leaves them as they are.
+        ...(specialHours ? [db.delete(locationSpecialHours).where(eq(locationSpecialHours.locationId, id)), ...specialHoursInserts(db, id, specialHours)] : []),
       ]),
     );
     if (newKey) await deleteMedia(c.env, existing.imageKey);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { weekdays, type Location } from '../../contract/locations';
 import { locations, locationTimings } from '../../db/schema';
 import { PICTURE_MAX_BYTES } from '../../contract/limits';
-import { adminCookie, type Failure, formOf, htmlFile, keyOf, mediaKeys, picture, svgFile } from '../../../test/admin-fixtures';
+import { adminCookie, type Failure, formOf, franchiseLogin, htmlFile, keyOf, mediaKeys, picture, svgFile } from '../../../test/admin-fixtures';
 import { call, db } from '../../../test/helpers';
 
 type Day = { day: string; openTime: string | null; closingTime: string | null };
@@ -20,6 +20,8 @@ const fields = (overrides: Record<string, string | File | undefined> = {}) =>
     image: picture(),
     ...overrides,
   });
+
+const holiday = { date: '2099-11-26', openTime: null, closingTime: null, label: 'Thanksgiving' };
 
 async function addLocation(admin: string, overrides: Record<string, string | File | undefined> = {}) {
   const res = await call('/admin/location/add', { method: 'POST', body: fields(overrides), cookie: admin });
@@ -58,7 +60,16 @@ describe('POST /admin/location/add', () => {
     ['a javascript: link', { thirdPartyLink: 'javascript:alert(1)' }, /thirdPartyLink/],
     ['a data: link', { thirdPartyLink: 'data:text/html,hi' }, /thirdPartyLink/],
     ['a time of 25:00', { timings: JSON.stringify(week((_, i) => (i === 2 ? { openTime: '25:00' } : {}))) }, /timings\.2\.openTime: Use a 24-hour time/],
-    ['closing before opening', { timings: JSON.stringify(week((_, i) => (i === 0 ? { openTime: '18:00', closingTime: '09:00' } : {}))) }, /timings\.0\.closingTime/],
+    ['closing at the opening time', { timings: JSON.stringify(week((_, i) => (i === 0 ? { openTime: '18:00', closingTime: '18:00' } : {}))) }, /timings\.0\.closingTime/],
+    ['a time zone that does not exist', { timeZone: 'America/Atlantis' }, /timeZone: Choose a time zone/],
+    ['a latitude without a longitude', { latitude: '30.27' }, /longitude: Give both/],
+    ['a latitude past the pole', { latitude: '91', longitude: '0' }, /latitude: Latitude must be between/],
+    ['a coordinate that is not a number', { latitude: 'north', longitude: '0' }, /latitude: Latitude must be a number/],
+    ['a bad phone number', { phone: 'call us' }, /phone/],
+    ['special hours on a date that does not exist', { specialHours: JSON.stringify([{ date: '2026-02-30', openTime: null, closingTime: null }]) }, /specialHours\.0\.date: Use a real calendar date/],
+    ['the same special date twice', { specialHours: JSON.stringify([holiday, holiday]) }, /listed twice/],
+    ['special hours with one time', { specialHours: JSON.stringify([{ ...holiday, openTime: '10:00' }]) }, /Give both times/],
+    ['special hours that are not JSON', { specialHours: 'closed at Christmas' }, /JSON/],
     ['only one time on a day', { timings: JSON.stringify(week((_, i) => (i === 1 ? { closingTime: null } : {}))) }, /Tuesday/],
     ['days out of order', { timings: JSON.stringify(week().reverse()) }, /Expected Monday/],
     ['six days', { timings: JSON.stringify(week().slice(0, 6)) }, /all seven days/],
@@ -183,5 +194,67 @@ describe('order links in public answers', () => {
     const res = await call('/user/locations');
     const body = await res.json<{ locations: { name: string; thirdPartyLink: string }[] }>();
     expect(body.locations.find((l) => l.name === name)?.thirdPartyLink).toBe('');
+  });
+});
+
+describe('store pages: slug, time zone, contact, coordinates and special hours', () => {
+  it('stores them, and the public list carries them', async () => {
+    const admin = await adminCookie();
+    const hours = week((_, i) => (i === 5 ? { openTime: '10:00', closingTime: '02:00' } : {}));
+    const special = [{ date: '2099-12-24', openTime: '10:00', closingTime: '15:00', label: 'Christmas Eve' }, holiday];
+    const added = await addLocation(admin, {
+      name: 'Boba Café Río & Co.',
+      timings: JSON.stringify(hours),
+      timeZone: 'America/Los_Angeles',
+      phone: '(512) 555-0100',
+      latitude: '30.2672',
+      longitude: '-97.7431',
+      specialHours: JSON.stringify(special),
+    });
+    expect(added).toMatchObject({ slug: 'boba-cafe-rio-and-co', timeZone: 'America/Los_Angeles', phone: '(512) 555-0100', latitude: 30.2672, longitude: -97.7431 });
+    // Overnight hours are kept as given: they belong to the day they start.
+    expect(added.timings[5]).toEqual({ day: 'Saturday', openTime: '10:00', closingTime: '02:00' });
+    expect(added.specialHours).toEqual([holiday, special[0]]);
+    const list = await (await call('/user/locations')).json<{ locations: Location[] }>();
+    expect(list.locations.find((l) => l._id === added._id)).toEqual(added);
+  });
+
+  it('keeps a slug through a rename and gives a second store of the same name its own', async () => {
+    const admin = await adminCookie();
+    const name = `Boba Slug ${crypto.randomUUID().slice(0, 8)}`;
+    const first = await addLocation(admin, { name });
+    const second = await addLocation(admin, { name });
+    expect(second.slug).toBe(`${first.slug}-2`);
+    const res = await call(`/admin/location/${first._id}`, { method: 'PUT', body: fields({ name: 'Renamed Boba' }), cookie: admin });
+    expect((await res.json<{ location: Location }>()).location).toMatchObject({ name: 'Renamed Boba', slug: first.slug });
+  });
+
+  it('leaves out special hours already past, and a form without special hours keeps them', async () => {
+    const admin = await adminCookie();
+    const added = await addLocation(admin, { specialHours: JSON.stringify([{ date: '2020-01-01', openTime: null, closingTime: null, label: 'Long ago' }, holiday]) });
+    expect(added.specialHours).toEqual([holiday]);
+    const kept = await call(`/admin/location/${added._id}`, { method: 'PUT', body: fields({ address: '2 New St' }), cookie: admin });
+    expect((await kept.json<{ location: Location }>()).location.specialHours).toEqual([holiday]);
+    const cleared = await call(`/admin/location/${added._id}`, { method: 'PUT', body: fields({ specialHours: '[]' }), cookie: admin });
+    expect((await cleared.json<{ location: Location }>()).location.specialHours).toEqual([]);
+  });
+
+  it('refuses bad special hours on update and keeps the stored ones', async () => {
+    const admin = await adminCookie();
+    const added = await addLocation(admin, { specialHours: JSON.stringify([holiday]) });
+    const res = await call(`/admin/location/${added._id}`, { method: 'PUT', body: fields({ specialHours: JSON.stringify([{ date: 'tomorrow' }]) }), cookie: admin });
+    expect(res.status).toBe(400);
+    expect((await res.json<Failure>()).message).toMatch(/specialHours\.0\.date/);
+    const list = await (await call('/user/locations')).json<{ locations: Location[] }>();
+    expect(list.locations.find((l) => l._id === added._id)?.specialHours).toEqual([holiday]);
+  });
+
+  it('lets only head office change them', async () => {
+    const { cookie: franchise } = await franchiseLogin();
+    const add = await call('/admin/location/add', { method: 'POST', body: fields({ name: 'Not Yours', timeZone: 'America/Denver' }), cookie: franchise });
+    expect(add.status).toBe(403);
+    const anonymous = await call('/admin/location/add', { method: 'POST', body: fields({ name: 'Not Yours' }) });
+    expect(anonymous.status).toBe(401);
+    expect(await db().select().from(locations).where(eq(locations.name, 'Not Yours'))).toHaveLength(0);
   });
 });

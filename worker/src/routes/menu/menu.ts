@@ -14,7 +14,8 @@ import { fail } from '../../lib/fail';
 import { freshMenu, keepMenu, type CachedMenu } from './menu-cache';
 import { drinkRatings, toMenuDrink, withDrinks } from './menu-view';
 
-const brandSeries = eq(users.role, 'admin');
+/** Series on the public menu: head office's. */
+export const brandSeries = eq(users.role, 'admin');
 
 /** The drink when it is on the brand menu; franchise-only drinks are not public (a query, so callers can batch it). */
 export const brandDrink = (db: Db, drinkId: string) =>

@@ -77,6 +77,15 @@ describe('public pages rendered by the Worker', () => {
     expect(visibleText(root)).toContain('Boba Waco');
     expect(snapshot?.locations?.map((l) => l.name)).toContain('Boba Round Rock');
     expect(snapshot?.comingSoon?.map((s) => s.name)).toContain('Boba Waco');
+
+    // Its own page, with what search engines read about it in the HTML itself.
+    const { slug } = snapshot!.locations!.find((l) => l.name === 'Boba Round Rock')!;
+    const storePage = await page(`/locations/${slug}`);
+    expect(storePage.res.status).toBe(200);
+    expect(storePage.head).toContain('<title>Boba Round Rock | Bubble Tea</title>');
+    const jsonLd = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(storePage.root)?.[1];
+    expect(JSON.parse(jsonLd!)).toMatchObject({ '@type': 'CafeOrCoffeeShop', name: 'Boba Round Rock' });
+    expect((await page('/locations/no-such-store')).res.status).toBe(404);
   });
 
   it.each(['/contact', '/franchise', '/mobile-app'])('sends %s rendered, with an empty snapshot', async (path) => {

@@ -39,6 +39,11 @@ const locations: PageData = async (c) => {
   return { snapshot: { locations: stores, comingSoon } };
 };
 
+const store: PageData = async (c) => {
+  const found = await locations(c);
+  return { ...found, found: found.snapshot.locations!.some((l) => l.slug === c.req.param('slug')) };
+};
+
 /** The app shell the build made; its scripts, styles and headers frame every page. */
 const appShell = (c: Context<AppEnv>) => c.env.ASSETS.fetch(new Request(new URL('/', c.req.url)));
 
@@ -63,6 +68,7 @@ export const pageRoutes = new Hono<AppEnv>()
   .get('/menu', page(menu))
   .get('/menu/:seriesId', page(series))
   .get('/locations', page(locations))
+  .get('/locations/:slug', page(store))
   .get('/contact', page(nothing))
   .get('/franchise', page(nothing))
   .get('/mobile-app', page(nothing));

@@ -3,7 +3,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { useAddLocation } from '../api/add-location';
 import { emptyDraft } from '../location-draft';
 import { locationTexts as t } from '../texts';
-import { hoursProblem } from '../timings';
+import { hoursProblem, specialHoursProblem } from '../timings';
 import { LocationForm, type LocationFormErrors } from './location-form';
 
 /** 'Add Franchise Location' (SPEC §2.13): a picture is required (SPEC §5); the form clears only once added. */
@@ -16,9 +16,9 @@ export function AddLocationForm({ onAdded }: { onAdded: () => void }) {
   const { run, pending } = useAddLocation(onAdded);
 
   async function submit() {
-    const found = { hours: hoursProblem(draft.hours), picture: picture ? null : t.imageRequired };
+    const found = { hours: hoursProblem(draft.hours), specialHours: specialHoursProblem(draft.specialHours), picture: picture ? null : t.imageRequired };
     setErrors(found);
-    if (found.hours) return;
+    if (found.hours || found.specialHours) return;
     if (!picture) return pictureRef.current?.focus();
     if (await run(draft, picture)) {
       setDraft(emptyDraft());
@@ -33,7 +33,7 @@ export function AddLocationForm({ onAdded }: { onAdded: () => void }) {
         draft={draft}
         onDraftChange={(next) => {
           setDraft(next);
-          setErrors((e) => ({ ...e, hours: null }));
+          setErrors((e) => ({ ...e, hours: null, specialHours: null }));
         }}
         picture={picture}
         onPictureChange={(file) => {

@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+import { storeFixture } from '../../../test/store-fixture';
 import type { Location } from '../types';
 import { pngFile } from '../../../../../worker/test/png';
 
@@ -11,7 +12,7 @@ beforeAll(() => Promise.all([import('../../../app/layouts/dashboard-layout'), im
 const json = (body: unknown, status = 200) => Response.json(body, { status });
 const week = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
-const downtown: Location = {
+const downtown: Location = storeFixture({
   _id: 'l1',
   name: 'Downtown',
   address: '1 Main St',
@@ -19,7 +20,7 @@ const downtown: Location = {
   thirdPartyLink: 'https://order.example.com/downtown',
   image: '/api/v1/media/picture/a.png',
   timings: week.map((day) => (day === 'Sunday' ? { day, openTime: null, closingTime: null } : { day, openTime: '09:00', closingTime: '21:00' })),
-};
+});
 
 function fakeApi() {
   const fetchMock = vi.fn(async (_url: string, init: RequestInit = {}) =>
@@ -102,5 +103,30 @@ describe('location screen', () => {
     expect(body.get('isImageUpdated')).toBe('false');
     expect(body.get('image')).toBeNull();
     expect(JSON.parse(body.get('timings') as string)).toEqual(downtown.timings);
+  });
+
+  it("sets the store's time zone, coordinates and a special date, refusing a special date without a date first", async () => {
+    const fetchMock = fakeApi();
+    renderApp('/dashboard/location', adminUser);
+    const table = await screen.findByRole('table', { name: 'All Franchises locations' });
+    fireEvent.click(within(table).getByRole('button', { name: 'Edit Downtown' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Franchise Location' });
+    expect((within(dialog).getByLabelText('Time zone') as HTMLSelectElement).value).toBe('America/Chicago');
+    fireEvent.change(within(dialog).getByLabelText('Time zone'), { target: { value: 'America/Denver' } });
+    fireEvent.change(within(dialog).getByLabelText('Latitude'), { target: { value: '39.7392' } });
+    fireEvent.change(within(dialog).getByLabelText('Longitude'), { target: { value: '-104.9903' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add a special date' }));
+    // Past the browser's own required check (a submit event straight away), the form says what is missing.
+    fireEvent.submit(dialog.querySelector('form')!);
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Give each special day a date, or remove it.');
+    expect(fetchMock.mock.calls.some(([, i]) => i?.method === 'PUT')).toBe(false);
+
+    fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: '2026-11-26' } });
+    fireEvent.change(within(dialog).getByLabelText('Label (optional)'), { target: { value: 'Thanksgiving' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Location' }));
+    expect(await screen.findByText('Location updated successfully')).toBeTruthy();
+    const body = fetchMock.mock.calls.find(([, i]) => i?.method === 'PUT')![1]!.body as FormData;
+    expect([body.get('timeZone'), body.get('latitude'), body.get('longitude')]).toEqual(['America/Denver', '39.7392', '-104.9903']);
+    expect(JSON.parse(body.get('specialHours') as string)).toEqual([{ date: '2026-11-26', openTime: null, closingTime: null, label: 'Thanksgiving' }]);
   });
 });

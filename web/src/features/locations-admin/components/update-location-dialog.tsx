@@ -4,7 +4,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { useUpdateLocation } from '../api/update-location';
 import { draftFromLocation } from '../location-draft';
 import { locationTexts as t } from '../texts';
-import { hoursProblem } from '../timings';
+import { hoursProblem, specialHoursProblem } from '../timings';
 import type { Location } from '../types';
 import { LocationForm, type LocationFormErrors } from './location-form';
 
@@ -31,9 +31,9 @@ function UpdateLocationForm({ location, onUpdated }: { location: Location; onUpd
   const { run, pending } = useUpdateLocation(onUpdated);
 
   function submit() {
-    const hours = hoursProblem(draft.hours);
-    setErrors({ hours });
-    if (!hours) void run(location._id, draft, picture);
+    const found = { hours: hoursProblem(draft.hours), specialHours: specialHoursProblem(draft.specialHours) };
+    setErrors(found);
+    if (!found.hours && !found.specialHours) void run(location._id, draft, picture);
   }
 
   return (

@@ -1,7 +1,12 @@
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import type { CachedLocation } from '../../../lib/db';
+import { milesText } from '../distance';
+import { locationTexts } from '../texts';
 import { AddressLine } from './address-line';
-import { OpenTillLine } from './open-till-line';
+import { NextSpecialHours } from './special-hours';
 import { StorePicture } from './store-picture';
+import { StoreStatusLine } from './store-status-line';
 import '../../../styles/public-data.css';
 import './location-card.css';
 
@@ -10,12 +15,15 @@ const SIZES = '(min-width: 78rem) 24rem, (min-width: 60rem) 33vw, (min-width: 38
 
 interface LocationCardProps {
   location: CachedLocation;
+  now: Date;
+  /** Miles from the visitor, once they shared their location. */
+  miles?: number | null;
   onOpen: (id: string) => void;
   eager?: boolean;
 }
 
-/** A store on /locations; the button in its heading (stretched over the card) opens its details. */
-export function LocationCard({ location, onOpen, eager }: LocationCardProps) {
+/** A store on /locations; the button in its heading (stretched over the card) opens its details, the link its page. */
+export function LocationCard({ location, now, miles, onOpen, eager }: LocationCardProps) {
   return (
     <article className="link-card location-card">
       <StorePicture className="location-card__picture" src={location.image} imageSet={location.imageSet} sizes={SIZES} alt="" eager={eager} />
@@ -26,7 +34,12 @@ export function LocationCard({ location, onOpen, eager }: LocationCardProps) {
           </button>
         </h3>
         <AddressLine address={location.address} />
-        <OpenTillLine timings={location.timings} />
+        {miles != null && <p className="location-card__distance">{locationTexts.away(milesText(miles))}</p>}
+        <StoreStatusLine store={location} now={now} />
+        <NextSpecialHours store={location} now={now} />
+        <Link className="location-card__page" to={paths.store(location.slug)} aria-label={locationTexts.storePageOf(location.name)}>
+          {locationTexts.storePage}
+        </Link>
       </div>
     </article>
   );

@@ -1,24 +1,26 @@
+import { Link } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
+import { paths } from '../../../config/paths';
 import type { CachedLocation } from '../../../lib/db';
-import { orderOnlineHref } from '../find-store';
 import { locationTexts } from '../texts';
 import { AddressLine } from './address-line';
 import { MapEmbed } from './map-embed';
-import { OpenTillLine } from './open-till-line';
+import { OrderOnlineButton } from './new-tab-button';
+import { StoreStatusLine } from './store-status-line';
 import { StorePicture } from './store-picture';
 import './location-dialog.css';
 
 interface LocationDialogProps {
   location: CachedLocation | null;
+  now: Date;
   onClose: () => void;
 }
 
 /** The dialog's full width on phones, its narrower column (of 58rem) from tablets up (location-dialog.css). */
 const PICTURE_SIZES = '(min-width: 48rem) 27rem, 100vw';
 
-/** A store's details (SPEC §2.8): hours today, address, picture, map, Order Online and Close. */
-export function LocationDialog({ location, onClose }: LocationDialogProps) {
-  const orderHref = orderOnlineHref(location?.thirdPartyLink);
+/** A store's details (SPEC §2.8): status now, address, picture, map, its page, Order Online and Close. */
+export function LocationDialog({ location, now, onClose }: LocationDialogProps) {
   return (
     <Dialog open={location !== null} title={location?.name ?? ''} onClose={onClose} className="dialog--detail location-dialog">
       {location && (
@@ -32,20 +34,16 @@ export function LocationDialog({ location, onClose }: LocationDialogProps) {
               alt={`The ${location.name} store`}
               eager
             />
-            <OpenTillLine timings={location.timings} />
+            <StoreStatusLine store={location} now={now} />
             <AddressLine address={location.address} />
+            <Link to={paths.store(location.slug)}>{locationTexts.storePage}</Link>
           </div>
           <MapEmbed address={location.address} />
           <div className="dialog__actions location-details__actions">
             <button type="button" className="button button--secondary" onClick={onClose}>
               {locationTexts.close}
             </button>
-            {orderHref && (
-              <a className="button button--primary" href={orderHref} target="_blank" rel="noopener noreferrer">
-                {locationTexts.orderOnline}
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            )}
+            <OrderOnlineButton link={location.thirdPartyLink} />
           </div>
         </div>
       )}

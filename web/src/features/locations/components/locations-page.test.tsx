@@ -5,20 +5,25 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { weekdays } from '../../../lib/contract';
 import { LocationsScreen } from '../../../app/routes/locations';
 import { db, type CachedLocation } from '../../../lib/db';
-import { openTill } from '../open-till';
+import { storeFixture } from '../../../test/store-fixture';
 
 const store = (n: number, name: string, closing: string | null, link = `https://order.example.com/${n}`): CachedLocation => ({
-  _id: `l-${n}`,
-  name,
-  address: `${n} Main St, Austin, TX`,
-  email: `s${n}@example.com`,
-  thirdPartyLink: link,
-  image: null,
-  timings: weekdays.map((day) => ({ day, openTime: closing ? '10:00' : null, closingTime: closing })),
+  ...storeFixture({
+    _id: `l-${n}`,
+    name,
+    address: `${n} Main St, Austin, TX`,
+    email: `s${n}@example.com`,
+    thirdPartyLink: link,
+    timings: weekdays.map((day) => ({ day, openTime: closing ? '10:00' : null, closingTime: closing })),
+  }),
   position: n,
 });
 
+// Wednesday 25 November 2026, 15:00 in Chicago, where the stores are.
+const wednesdayAfternoon = new Date('2026-11-25T21:00:00Z');
+
 beforeEach(async () => {
+  vi.useFakeTimers({ now: wednesdayAfternoon, toFake: ['Date'] });
   vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
   // Offline: no third-party map is loaded, and none is needed.
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
@@ -37,7 +42,7 @@ function renderAt(path: string) {
 const storeNames = () => screen.queryAllByRole('button', { name: /Austin|Chinatown|Corner/ }).map((b) => b.textContent);
 
 describe('/locations, offline with a cache', () => {
-  it("shows each store's picture, name, address and today's closing time", async () => {
+  it("shows each store's picture, name, address and, in the store's own time, whether it is open", async () => {
     renderAt('/locations');
     expect(await screen.findByRole('button', { name: 'Downtown Austin' })).toBeTruthy();
     expect(storeNames()).toEqual(['Downtown Austin', 'Houston Chinatown', 'Closed Corner']);
@@ -46,6 +51,7 @@ describe('/locations, offline with a cache', () => {
     expect(cards[0]!.textContent).toContain('Open till 10:30 pm');
     expect(cards[1]!.textContent).toContain('Open till 12:00 am');
     expect(cards[2]!.textContent).not.toContain('Open till');
+    expect(cards[2]!.textContent).toContain('Closed');
   });
 
   it('filters by name with Find a store, starting from ?q= and keeping the URL in step', async () => {
@@ -64,7 +70,8 @@ describe('/locations, offline with a cache', () => {
     renderAt('/locations');
     fireEvent.click(await screen.findByRole('button', { name: 'Downtown Austin' }));
     const dialog = await screen.findByRole('dialog', { name: 'Downtown Austin' });
-    expect(dialog.textContent).toContain(`Open till ${openTill(store(0, '', '22:30').timings)}`);
+    expect(dialog.textContent).toContain('Open till 10:30 pm');
+    expect(within(dialog).getByRole('link', { name: 'Hours & details' }).getAttribute('href')).toBe('/locations/downtown-austin');
     expect(dialog.textContent).toContain('0 Main St, Austin, TX');
     const order = within(dialog).getByRole('link', { name: /Order Online/ });
     expect([order.getAttribute('href'), order.getAttribute('target'), order.getAttribute('rel')]).toEqual([
@@ -104,5 +111,42 @@ describe('/locations, offline with a cache', () => {
     vi.stubGlobal('fetch', vi.fn(async () => Response.json({ success: true, locations: [store(5, 'Back Online', '21:00')] })));
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Back Online' })).toBeTruthy();
+  });
+
+  describe('Use my location', () => {
+    const withCoordinates = async () => {
+      await db.locations.bulkPut([
+        { ...store(0, 'Downtown Austin', '22:30'), latitude: 30.2686, longitude: -97.7427 },
+        { ...store(1, 'Houston Chinatown', '00:00'), latitude: 29.7055, longitude: -95.5517 },
+      ]);
+    };
+    const answer = (respond: (ok: PositionCallback, fail: PositionErrorCallback) => void) =>
+      vi.spyOn(navigator, 'geolocation', 'get').mockReturnValue({ getCurrentPosition: respond } as Geolocation);
+
+    it('sorts the stores by distance and shows it in miles', async () => {
+      await withCoordinates();
+      // Near Houston's Bellaire Blvd.
+      answer((ok) => ok({ coords: { latitude: 29.71, longitude: -95.55 } } as GeolocationPosition));
+      renderAt('/locations');
+      await screen.findByRole('button', { name: 'Downtown Austin' });
+      fireEvent.click(screen.getByRole('button', { name: 'Use my location' }));
+      await waitFor(() => expect(storeNames()).toEqual(['Houston Chinatown', 'Downtown Austin', 'Closed Corner']));
+      const cards = screen.getAllByRole('article');
+      expect(cards[0]!.textContent).toContain('0.3 mi away');
+      expect(cards[1]!.textContent).toContain('137 mi away');
+      expect(cards[2]!.textContent).not.toContain('mi away');
+      expect(screen.getByRole('status').textContent).toBe('Nearest stores first.');
+    });
+
+    it('leaves the list as it was, with a short note, when permission is refused', async () => {
+      await withCoordinates();
+      answer((_, fail) => fail({ code: 1, PERMISSION_DENIED: 1 } as GeolocationPositionError));
+      renderAt('/locations');
+      await screen.findByRole('button', { name: 'Downtown Austin' });
+      fireEvent.click(screen.getByRole('button', { name: 'Use my location' }));
+      expect((await screen.findByRole('status')).textContent).toBe('Location permission was refused, so the stores stay in their usual order.');
+      expect(storeNames()).toEqual(['Downtown Austin', 'Houston Chinatown', 'Closed Corner']);
+      expect(screen.getAllByRole('article').some((c) => c.textContent?.includes('mi away'))).toBe(false);
+    });
   });
 });

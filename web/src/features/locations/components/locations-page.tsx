@@ -2,21 +2,28 @@ import { useState } from 'react';
 import { CachedList } from '../../../components/ui/cached-list';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useCachedLocations } from '../../../sync/cached-resources';
+import { byDistance } from '../distance';
 import { findStores } from '../find-store';
+import { useMinuteClock } from '../hooks/use-minute-clock';
+import { useNearMe } from '../hooks/use-near-me';
 import { useStoreQuery } from '../hooks/use-store-query';
 import { locationTexts } from '../texts';
 import { ComingSoonList } from './coming-soon-list';
 import { LocationCard } from './location-card';
 import { LocationDialog } from './location-dialog';
+import { NearMeButton } from './near-me-button';
 import { StoreSearch } from './store-search';
 import './locations-page.css';
 
-/** /locations (SPEC §2.8): find a store, open its details, see what opens next. */
+/** /locations (SPEC §2.8): find a store (or the nearest), open its details, see what opens next. */
 export function LocationsPage() {
   const { locations, refresh } = useCachedLocations();
   const [query, setQuery] = useStoreQuery();
   const [openId, setOpenId] = useState<string | null>(null);
-  const shown = locations ? findStores(locations, query) : [];
+  const now = useMinuteClock();
+  const nearMe = useNearMe();
+  const matching = locations ? findStores(locations, query) : [];
+  const shown = nearMe.origin ? byDistance(matching, nearMe.origin) : matching.map((store) => ({ store, miles: null }));
   const open = locations?.find((l) => l._id === openId) ?? null;
   const summary = locations?.length ? locationTexts.shown(shown.length, locations.length) : null;
 
@@ -30,6 +37,7 @@ export function LocationsPage() {
         </div>
         <StoreSearch value={query} onChange={setQuery} summary={summary} />
       </div>
+      <NearMeButton state={nearMe.state} onLocate={nearMe.locate} />
       <section aria-labelledby="stores-heading" className="locations-page__stores">
         <h2 id="stores-heading" className="visually-hidden">
           {locationTexts.storesLabel}
@@ -38,9 +46,9 @@ export function LocationsPage() {
           {() =>
             shown.length ? (
               <ul className="card-grid card-grid--fill location-grid">
-                {shown.map((l, i) => (
-                  <li key={l._id}>
-                    <LocationCard location={l} onOpen={setOpenId} eager={i < 3} />
+                {shown.map(({ store, miles }, i) => (
+                  <li key={store._id}>
+                    <LocationCard location={store} now={now} miles={miles} onOpen={setOpenId} eager={i < 3} />
                   </li>
                 ))}
               </ul>
@@ -51,7 +59,7 @@ export function LocationsPage() {
         </CachedList>
       </section>
       <ComingSoonList />
-      <LocationDialog location={open} onClose={() => setOpenId(null)} />
+      <LocationDialog location={open} now={now} onClose={() => setOpenId(null)} />
     </div>
   );
 }

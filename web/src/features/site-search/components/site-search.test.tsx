@@ -3,17 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../lib/db';
 import { renderApp } from '../../../test/render-app';
+import { storeFixture } from '../../../test/store-fixture';
 
-const location = (id: string, name: string, position: number) => ({
-  _id: id,
-  name,
-  address: `${position + 1} Main St`,
-  email: 'a@b.co',
-  thirdPartyLink: 'https://order.example.com',
-  image: null,
-  timings: [],
-  position,
-});
+const location = (id: string, name: string, position: number) => ({ ...storeFixture({ _id: id, name, address: `${position + 1} Main St` }), position });
 
 beforeEach(async () => {
   // Nothing reaches the network: the cache below is all the search has.
@@ -65,14 +57,14 @@ describe('header search', () => {
     expect((input as HTMLInputElement).value).toBe('');
   });
 
-  it('opens a store on the locations page filtered to its name', async () => {
+  it('opens a store on its own page', async () => {
     const { router } = renderApp('/contact');
     const { box, input } = headerSearch();
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: 'austin' } });
     fireEvent.click(await within(box).findByRole('option', { name: /Downtown Austin/ }));
-    await waitFor(() => expect(router.state.location.search).toBe('?q=Downtown%20Austin'));
-    expect(router.state.location.pathname).toBe('/locations');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/locations/downtown-austin'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Downtown Austin' })).toBeTruthy();
   });
 
   it('closes the list with Escape and says when nothing matches', async () => {

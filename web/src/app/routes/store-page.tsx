@@ -1,0 +1,5 @@
+import { StorePage } from '../../features/locations/components/store-page';
+
+export default function StoreRoute() {
+  return <StorePage />;
+}

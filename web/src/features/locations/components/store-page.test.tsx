@@ -1,0 +1,73 @@
+import 'fake-indexeddb/auto';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { StoreScreen } from '../../../app/routes/store';
+import { db } from '../../../lib/db';
+import { storeFixture } from '../../../test/store-fixture';
+
+const austin = storeFixture({
+  name: 'Downtown Austin',
+  phone: '(512) 555-0142',
+  latitude: 30.2686,
+  longitude: -97.7427,
+  specialHours: [
+    { date: '2026-11-20', openTime: null, closingTime: null, label: 'Already past' },
+    { date: '2026-11-26', openTime: null, closingTime: null, label: 'Thanksgiving' },
+  ],
+});
+
+beforeEach(async () => {
+  // Monday 23 November 2026, 07:10 in Chicago.
+  vi.useFakeTimers({ now: new Date('2026-11-23T13:10:00Z'), toFake: ['Date'] });
+  vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  await db.locations.clear();
+  await db.locations.bulkPut([{ ...austin, position: 0 }]);
+});
+afterEach(() => vi.useRealTimers());
+
+const renderAt = (path: string) =>
+  render(<RouterProvider router={createMemoryRouter([{ path: '/locations/:slug', element: <StoreScreen /> }], { initialEntries: [path] })} />);
+
+describe('/locations/:slug, offline from the cache', () => {
+  it('shows the store: status in its own time, address, contact, Directions and Order Online', async () => {
+    renderAt('/locations/downtown-austin');
+    const page = await screen.findByRole('article');
+    expect(within(page).getByRole('heading', { level: 1 }).textContent).toBe('Downtown Austin');
+    expect(page.textContent).toContain('Opens at 10:00 am · till 9:00 pm');
+    expect(page.textContent).toContain('612 Congress Ave, Austin, TX 78701');
+    expect(within(page).getByRole('link', { name: '(512) 555-0142' }).getAttribute('href')).toBe('tel:5125550142');
+    expect(within(page).getByRole('link', { name: 'austin@example.com' }).getAttribute('href')).toBe('mailto:austin@example.com');
+    expect(within(page).getByRole('link', { name: /Directions/ }).getAttribute('href')).toBe('https://www.google.com/maps/dir/?api=1&destination=30.2686%2C-97.7427');
+    expect(within(page).getByRole('link', { name: /Order Online/ }).getAttribute('href')).toBe('https://order.example.com/austin');
+    expect(document.title).toContain('Downtown Austin');
+  });
+
+  it("lists the week with the store's today marked, and only the special hours still to come", async () => {
+    renderAt('/locations/downtown-austin');
+    const hours = await screen.findByRole('region', { name: 'Opening hours' });
+    const rows = within(hours).getAllByRole('row');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'Monday · today10:00 am – 9:00 pm',
+      ...['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((d) => `${d}10:00 am – 9:00 pm`),
+    ]);
+    expect(rows[0]!.getAttribute('aria-current')).toBe('date');
+    const special = within(hours).getByRole('region', { name: 'Special hours' });
+    expect(within(special).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Thu, Nov 26 · Thanksgiving: Closed']);
+  });
+
+  it('carries its schema.org JSON-LD in the page', async () => {
+    renderAt('/locations/downtown-austin');
+    await screen.findByRole('article');
+    const script = document.querySelector('script[type="application/ld+json"]');
+    const ld = JSON.parse(script!.textContent!) as Record<string, unknown>;
+    expect(ld).toMatchObject({ '@type': 'CafeOrCoffeeShop', name: 'Downtown Austin', telephone: '(512) 555-0142', url: '/locations/downtown-austin' });
+  });
+
+  it('says so when no store has that address', async () => {
+    renderAt('/locations/nowhere');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Store not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '← All stores' }).getAttribute('href')).toBe('/locations');
+  });
+});

@@ -1,0 +1,55 @@
+import { Link, useParams } from 'react-router';
+import { CachedList } from '../../../components/ui/cached-list';
+import { PageTitle } from '../../../components/ui/page-title';
+import { paths } from '../../../config/paths';
+import type { CachedLocation } from '../../../lib/db';
+import { useCachedLocations } from '../../../sync/cached-resources';
+import { useMinuteClock } from '../hooks/use-minute-clock';
+import { storeJsonLd } from '../store-json-ld';
+import { locationTexts } from '../texts';
+import { StoreDetails } from './store-details';
+import './store-page.css';
+
+/** /locations/:slug: one store's page, from the cached store list (so offline too). */
+export function StorePage() {
+  const { slug = '' } = useParams();
+  const { locations, refresh } = useCachedLocations();
+  return (
+    <div className="container store-page">
+      <Link className="store-page__back" to={paths.locations}>
+        {locationTexts.allStores}
+      </Link>
+      <CachedList rows={locations} refresh={refresh} empty={<StoreNotFound />} loadingLabel={locationTexts.loadingStores}>
+        {(rows) => {
+          const store = rows.find((l) => l.slug === slug);
+          return store ? <Store store={store} /> : <StoreNotFound />;
+        }}
+      </CachedList>
+    </div>
+  );
+}
+
+function Store({ store }: { store: CachedLocation }) {
+  const now = useMinuteClock();
+  return (
+    <>
+      <PageTitle description={locationTexts.storeDescription(store.name, store.address)}>{store.name}</PageTitle>
+      {/* For local search engines; the object is built by a pure, tested function. */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(storeJsonLd(store, now)) }} />
+      <StoreDetails store={store} now={now} />
+    </>
+  );
+}
+
+/** JSON inside <script> must not be able to close the tag. */
+const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function StoreNotFound() {
+  return (
+    <section className="store-page__missing">
+      <PageTitle>{locationTexts.storeNotFound}</PageTitle>
+      <h1>{locationTexts.storeNotFound}</h1>
+      <p>{locationTexts.storeNotFoundLead}</p>
+    </section>
+  );
+}
