@@ -15,6 +15,7 @@ import { messageRoutes } from './routes/chat/messages';
 import { chatTicketRoutes } from './routes/chat/ticket';
 import { contactAdminRoutes } from './routes/contact/contact-admin';
 import { contactRoutes } from './routes/contact/contact';
+import { dashboardCountsRoutes } from './routes/dashboard-counts/dashboard-counts-admin';
 import { mediaRoutes } from './routes/media/media';
 import { dropMenuOnWrite } from './routes/menu/menu-cache';
 import { menuRoutes } from './routes/menu/menu';
@@ -64,7 +65,8 @@ const routes = app
   .route('/user', locationRoutes)
   .route('/admin/newsletters', newsletterAdminRoutes)
   .route('/user/newsletter', newsletterRoutes)
-  .route('/admin/comming', comingSoonRoutes);
+  .route('/admin/comming', comingSoonRoutes)
+  .route('/dashboard', dashboardCountsRoutes);
 
 export type AppType = typeof routes;
 export default site;
