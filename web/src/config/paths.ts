@@ -13,7 +13,9 @@ export const paths = {
   locations: '/locations',
   dashboard: {
     franchises: '/dashboard',
+    inbox: '/dashboard/inbox',
     requests: '/dashboard/requests',
+    reviews: '/dashboard/reviews',
     series: '/dashboard/addseries',
     location: '/dashboard/location',
     newsletters: '/dashboard/newsletters',

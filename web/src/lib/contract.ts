@@ -4,13 +4,15 @@ export type { AppType } from '../../../worker/src/index';
 export type { Role, User } from '../../../worker/src/contract/auth';
 export type { ChatFranchise, ChatMessage, Conversation } from '../../../worker/src/contract/chat';
 export type { ComingSoonAddBody, ComingSoonFranchise, ComingSoonUpdateBody } from '../../../worker/src/contract/coming-soon';
+export type { ContactMessage } from '../../../worker/src/contract/contact';
 export type { ContentItem } from '../../../worker/src/contract/content';
+export type { DashboardCounts } from '../../../worker/src/contract/dashboard-counts';
 export type { FranchiseRequest } from '../../../worker/src/contract/franchise-requests';
 export type { FranchiseAccount, FranchiseAddFields, FranchiseUpdateBody } from '../../../worker/src/contract/franchises';
 export type { Location, LocationAddFields, LocationFields, LocationTiming, LocationUpdateFields } from '../../../worker/src/contract/locations';
 export type { Drink, MenuDrink, MenuSeries, Series } from '../../../worker/src/contract/menu';
 export type { NewsletterSubscriber } from '../../../worker/src/contract/newsletters';
-export type { Review } from '../../../worker/src/contract/reviews';
+export type { QueuedReview, Review } from '../../../worker/src/contract/reviews';
 export { encode, parseServerMessage, type ClientMessage, type ServerMessage } from '../../../worker/src/contract/chat-protocol';
 export { weekdays, type Weekday } from '../../../worker/src/contract/weekdays';
 // Limits: the forms check the same numbers the Worker enforces.
