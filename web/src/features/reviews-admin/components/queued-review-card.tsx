@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { Picture } from '../../../components/ui/picture';
-import { Stars } from '../../../components/ui/stars';
-import { formatDay } from '../../../lib/dates';
 import type { QueuedReview } from '../review-type';
 import { moderationTexts as t } from '../texts';
+import { ReviewText } from './review-text';
 import './review-admin-card.css';
 
 interface QueuedReviewCardProps {
@@ -23,16 +22,14 @@ export function QueuedReviewCard({ review, chosen, busy, onChoose, onApprove, on
       <input className="queued-review__pick" type="checkbox" checked={chosen} onChange={(e) => onChoose(e.target.checked)} aria-label={t.pick(review.name, review.drinkName)} />
       <Picture frame="queued-review__drink" src={review.drinkImage} alt="" width={64} height={64} />
       <div className="queued-review__body">
-        <header className="mod-review__header">
-          <h2 id={titleId} className="mod-review__name">
-            {review.name} <span className="queued-review__drink-name">· {t.queueReviewOf(review.drinkName)}</span>
-          </h2>
-          <time className="mod-review__date" dateTime={review.createdAt}>
-            {formatDay(review.createdAt)}
-          </time>
-        </header>
-        <Stars rating={review.rating} />
-        {review.comment && <p className="mod-review__comment">{review.comment}</p>}
+        <ReviewText
+          review={review}
+          heading={
+            <h2 id={titleId} className="mod-review__name">
+              {review.name} <span className="queued-review__drink-name">· {t.queueReviewOf(review.drinkName)}</span>
+            </h2>
+          }
+        />
         <div className="queued-review__actions">
           <button type="button" className="button button--small button--primary" disabled={busy} onClick={onApprove}>
             {t.select}
