@@ -26,6 +26,16 @@ describe('POST /user/contact-us', () => {
     expect(await db().$count(contactMessages)).toBe(before);
   });
 
+  it("names each failing field in `fields`, keeping the one-sentence `message` for old clients", async () => {
+    const res = await send({ name: '  ', email: 'nope' });
+    expect(res.status).toBe(400);
+    const body = await res.json<{ success: boolean; message: string; fields: Record<string, string> }>();
+    expect(body.success).toBe(false);
+    expect(body.message).toMatch(/^name: .+; email: Enter a valid email address\.$/);
+    expect(body.fields).toEqual({ name: expect.any(String), email: 'Enter a valid email address.' });
+    expect(body.message).toBe(`name: ${body.fields.name}; email: ${body.fields.email}`);
+  });
+
   it('stores a replayed clientId once', async () => {
     const clientId = crypto.randomUUID();
     expect((await send({ name: 'Jo', clientId })).status).toBe(201);
