@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useFieldError } from './field-errors';
 
 /** What a field hands its control, so the label, hint and error reach screen readers. */
 export interface FieldControl {
@@ -14,6 +15,8 @@ interface FieldProps {
   hint?: ReactNode;
   /** Why the value is refused, announced under the control; nothing while it is fine. */
   error?: string | null;
+  /** The control's name: a refusal of it by the server (see FieldErrors) shows as the error. */
+  name?: string;
   /** The control (input, textarea, select), wired with `{...control}`. */
   children: (control: FieldControl) => ReactNode;
   /** Shown inside the field after the messages, e.g. a preview of the chosen file. */
@@ -23,7 +26,9 @@ interface FieldProps {
 }
 
 /** A labelled control with its hint and error slot: one wiring for every form. */
-export function Field({ id, label, hint, error, children, after, className }: FieldProps) {
+export function Field({ id, label, hint, error: ownError, name, children, after, className }: FieldProps) {
+  const serverError = useFieldError(name);
+  const error = ownError || serverError;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -56,7 +61,7 @@ type TextFieldProps = {
 export function TextField({ label, value, onChange, id, ...input }: TextFieldProps) {
   const ownId = useId();
   return (
-    <Field id={id ?? ownId} label={label}>
+    <Field id={id ?? ownId} label={label} name={input.name}>
       {(control) => <input {...control} value={value} onChange={(e) => onChange(e.target.value)} {...input} />}
     </Field>
   );
