@@ -89,4 +89,11 @@ describe('coming soon screen', () => {
     expect(await screen.findByText('Please check the marked fields.')).toBeTruthy();
     expect(screen.queryByText(/name: Name is required/)).toBeNull();
   });
+
+  it('offers Edit before Delete, like every staff table', async () => {
+    fakeApi(() => json({}));
+    renderApp('/dashboard/comingsoon', adminUser);
+    const row = (await screen.findByRole('cell', { name: 'Harbor Tea' })).closest('tr')!;
+    expect(within(row).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Edit Harbor Tea', 'Delete Harbor Tea']);
+  });
 });
