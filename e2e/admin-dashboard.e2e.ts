@@ -1,8 +1,8 @@
 /**
  * The admin screens of the dashboard, end to end in Chromium: franchise
  * accounts (a deleted franchise loses its session at once), store locations
- * with opening hours reaching visitors, and the newsletter export that
- * deletes exactly what it exported. The stack is shared with other e2e
+ * with opening hours reaching visitors, and the newsletter export whose
+ * separate removal deletes exactly what it exported. The stack is shared with other e2e
  * files, so every name is unique and no count is assumed.
  */
 import { describe, expect, inject, it } from 'vitest';
@@ -181,7 +181,7 @@ describe('newsletter export', () => {
     expect(res.ok, await res.clone().text()).toBe(true);
   }
 
-  it('downloads newsletter.xlsx with the subscribers, then deletes exactly those', async () => {
+  it('downloads newsletter.xlsx with the subscribers; Remove exported subscribers then deletes exactly those, keeping one who joined in between', async () => {
     const emails = [`fan-a-${stamp}@example.com`, `fan-b-${stamp}@example.com`];
     for (const email of emails) await subscribe(email);
 
@@ -194,6 +194,17 @@ describe('newsletter export', () => {
     await admin.getByRole('button', { name: 'Download Excel' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('newsletter.xlsx');
+    // Downloading alone removes nobody.
+    const afterDownload = await admin.request.get(`${baseURL}/api/v1/admin/newsletters`, { headers: ONE_SHOT });
+    const listed = ((await afterDownload.json()) as { newsLetter: { email: string }[] }).newsLetter.map((s) => s.email);
+    for (const email of emails) expect(listed).toContain(email);
+
+    const latecomer = `fan-late-${stamp}@example.com`;
+    await subscribe(latecomer);
+    await admin.getByRole('button', { name: 'Remove exported subscribers' }).click();
+    const confirm = admin.getByRole('dialog', { name: 'Remove exported subscribers' });
+    await confirm.getByText(/^Remove the \d+ exported subscribers? from the list\?/).waitFor();
+    await confirm.getByRole('button', { name: 'Remove' }).click();
     await toast(admin, 'All newsletters deleted successfully');
 
     const loaded = (await import('exceljs')) as ExcelModule & { default?: ExcelModule };
@@ -213,5 +224,7 @@ describe('newsletter export', () => {
     const { newsLetter } = (await after.json()) as { newsLetter: { _id: string }[] };
     const left = new Set(newsLetter.map((s) => s._id));
     expect(exported.filter((r) => left.has(r.id))).toEqual([]);
+    expect(newsLetter.map((s) => (s as { email?: string }).email)).toContain(latecomer);
+    await table.getByRole('cell', { name: latecomer }).waitFor();
   });
 });

@@ -141,7 +141,7 @@ describe('franchise menu', () => {
 });
 
 describe('review moderation', () => {
-  it('approves a visitor review with Select so it shows publicly, and hides it again with Unselect', async () => {
+  it('approves a visitor review with Approve so it shows publicly, and hides it again with Unpublish', async () => {
     const { menu } = await api<{ menu: { series: { _id: string; drinks: { _id: string; name: string }[] }[] } }>('/user/menu/admin/series');
     const series = menu.series.find((s) => s.drinks.length > 0)!;
     const drink = series.drinks[0]!;
@@ -159,15 +159,15 @@ describe('review moderation', () => {
     await open(page, `${baseURL}/dashboard/add-drinks`, card);
     await card.getByRole('button', { name: `Reviews of ${drink.name}` }).click();
     const modal = page.getByRole('dialog', { name: `Reviews of ${drink.name}` });
-    const pending = modal.getByRole('region', { name: 'All Reviews' });
-    const approved = modal.getByRole('region', { name: 'Available Reviews' });
+    const pending = modal.getByRole('region', { name: 'Pending' });
+    const approved = modal.getByRole('region', { name: 'Published' });
     // The lists scroll at 400 px (SPEC §9).
     await expect(pending.evaluate((el) => getComputedStyle(el).height)).resolves.toBe('400px');
 
     const pendingCard = pending.getByRole('article', { name: reviewer });
     await pendingCard.getByRole('img', { name: '4 out of 5 stars' }).waitFor();
     await pendingCard.getByText(comment).waitFor();
-    await pendingCard.getByRole('button', { name: 'Select' }).click();
+    await pendingCard.getByRole('button', { name: 'Approve' }).click();
     await approved.getByRole('article', { name: reviewer }).waitFor();
     await pendingCard.waitFor({ state: 'detached' });
     expect(await approvedIds()).toContain(review._id);
@@ -181,7 +181,7 @@ describe('review moderation', () => {
     await publicPage.getByText(comment).waitFor();
     await visitor.close();
 
-    await approved.getByRole('article', { name: reviewer }).getByRole('button', { name: 'Unselect' }).click();
+    await approved.getByRole('article', { name: reviewer }).getByRole('button', { name: 'Unpublish' }).click();
     await pending.getByRole('article', { name: reviewer }).waitFor();
     await approved.getByRole('article', { name: reviewer }).waitFor({ state: 'detached' });
     expect(await approvedIds()).not.toContain(review._id);

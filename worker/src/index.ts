@@ -18,6 +18,7 @@ import { chatTicketRoutes } from './routes/chat/ticket';
 import { contactAdminRoutes } from './routes/contact/contact-admin';
 import { contactRoutes } from './routes/contact/contact';
 import { mediaAdminRoutes } from './routes/media/media-admin';
+import { dashboardCountsRoutes } from './routes/dashboard-counts/dashboard-counts-admin';
 import { mediaRoutes } from './routes/media/media';
 import { dropMenuOnWrite } from './routes/menu/menu-cache';
 import { menuRoutes } from './routes/menu/menu';
@@ -72,7 +73,8 @@ const routes = app
   .route('/user', locationRoutes)
   .route('/admin/newsletters', newsletterAdminRoutes)
   .route('/user/newsletter', newsletterRoutes)
-  .route('/admin/comming', comingSoonRoutes);
+  .route('/admin/comming', comingSoonRoutes)
+  .route('/dashboard', dashboardCountsRoutes);
 
 export type AppType = typeof routes;
 export default site;

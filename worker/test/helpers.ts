@@ -65,3 +65,15 @@ export async function createSeriesWithDrink(ownerId: string, name = 'Milk Tea') 
   const [d] = await db().insert(drinks).values({ seriesId: s!.id, name: `${name} Classic`, description: 'Creamy.' }).returning();
   return { series: s!, drink: d! };
 }
+
+/**
+ * The answer to bad input: `message` as old clients read it, plus `fields`
+ * for each `field: reason` part of it (none when the body was refused as a whole).
+ */
+export function badInput(message: string) {
+  const fields = Object.fromEntries(message.split('; ').flatMap((part) => {
+    const named = /^([\w.]+): (.+)$/.exec(part);
+    return named ? [[named[1]!.split('.')[0]!, named[2]!]] : [];
+  }));
+  return Object.keys(fields).length ? { success: false, message, fields } : { success: false, message };
+}

@@ -10,7 +10,9 @@ import { RouteError } from './routes/route-error';
 const DashboardLayout = lazy(() => import('./layouts/dashboard-layout'));
 const screens = {
   franchises: lazy(() => import('./routes/dashboard/franchises')),
+  inbox: lazy(() => import('./routes/dashboard/inbox')),
   requests: lazy(() => import('./routes/dashboard/requests')),
+  reviews: lazy(() => import('./routes/dashboard/reviews')),
   series: lazy(() => import('./routes/dashboard/series')),
   location: lazy(() => import('./routes/dashboard/location')),
   newsletters: lazy(() => import('./routes/dashboard/newsletters')),
@@ -53,7 +55,9 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, element: adminOnly(<screens.franchises />) },
+          { path: d.inbox, element: adminOnly(<screens.inbox />) },
           { path: d.requests, element: adminOnly(<screens.requests />) },
+          { path: d.reviews, element: adminOnly(<screens.reviews />) },
           { path: d.location, element: adminOnly(<screens.location />) },
           { path: d.newsletters, element: adminOnly(<screens.newsletters />) },
           { path: d.comingSoon, element: adminOnly(<screens.comingSoon />) },

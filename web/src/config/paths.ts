@@ -16,7 +16,9 @@ export const paths = {
   store: (slug: string) => `/locations/${encodeURIComponent(slug)}`,
   dashboard: {
     franchises: '/dashboard',
+    inbox: '/dashboard/inbox',
     requests: '/dashboard/requests',
+    reviews: '/dashboard/reviews',
     series: '/dashboard/addseries',
     location: '/dashboard/location',
     newsletters: '/dashboard/newsletters',

@@ -15,13 +15,15 @@ export const api = client.api.v1;
 
 export const OFFLINE_MESSAGE = "We couldn't reach the server. Check your connection and try again.";
 
-/** A non-2xx answer, carrying the server's `message` and the status. */
+/** A non-2xx answer, carrying the server's `message`, the status and, for bad input, each refused field's reason. */
 export class ApiError extends Error {
   readonly status: number;
-  constructor(message: string, status: number) {
+  readonly fields: Readonly<Record<string, string>>;
+  constructor(message: string, status: number, fields: Readonly<Record<string, string>> = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.fields = fields;
   }
 }
 
@@ -31,19 +33,25 @@ type OkBody<R> = R extends ClientResponse<infer T, number, string> ? Exclude<T, 
 /** The success body of an answer; any other answer throws an ApiError. */
 export async function readOk<R extends AnyClientResponse>(res: R): Promise<OkBody<R>> {
   if (res.ok) return (await res.json()) as OkBody<R>;
-  throw new ApiError(await serverMessage(res), res.status);
+  throw await apiError(res);
 }
 
-async function serverMessage(res: AnyClientResponse): Promise<string> {
+async function apiError(res: AnyClientResponse): Promise<ApiError> {
   try {
     const body: unknown = await res.json();
     if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) {
-      return body.message;
+      return new ApiError(body.message, res.status, 'fields' in body ? fieldsOf(body.fields) : {});
     }
   } catch {
     // Not JSON (a proxy's error page, say): fall through to the generic text.
   }
-  return `Something went wrong (error ${res.status}). Please try again.`;
+  return new ApiError(`Something went wrong (error ${res.status}). Please try again.`, res.status);
+}
+
+/** Only string reasons keyed by name: anything else in `fields` is ignored. */
+function fieldsOf(value: unknown): Record<string, string> {
+  if (!value || typeof value !== 'object') return {};
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
 /** The text to show a user for anything a call threw. */

@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import type { User } from '../lib/contract';
 
 export const adminUser: User = {
@@ -17,4 +18,18 @@ export const franchiseUser: User = {
 /** A fetch stand-in answering every call with one JSON body and status. */
 export function answerJson(status: number, body: unknown) {
   return async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const noCounts = { inbox: 0, requests: 0, pendingReviews: 0, chat: 0 };
+
+/**
+ * Stubs fetch for a dashboard screen: the sidebar's GET /dashboard/counts gets
+ * `counts`, every other call goes to `screen`, so a test's mock sees (and
+ * counts) only its screen's calls.
+ */
+export function stubDashboardFetch<F extends (url: string, init?: RequestInit) => Promise<Response>>(screen: F, counts: Partial<typeof noCounts> = {}): F {
+  vi.stubGlobal('fetch', (url: string, init?: RequestInit) =>
+    url.endsWith('/api/v1/dashboard/counts') ? Promise.resolve(Response.json({ success: true, counts: { ...noCounts, ...counts } })) : screen(url, init),
+  );
+  return screen;
 }

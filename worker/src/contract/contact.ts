@@ -9,3 +9,15 @@ export const contactBody = z.strictObject({
   message: text('Message', MAX.notes).default(''),
   clientId,
 });
+
+/** A contact message as head office reads it in the inbox (`GET /admin/contact-messages`). */
+export interface ContactMessage {
+  _id: string;
+  name: string;
+  email: string;
+  message: string;
+  /** False until head office first opens it. */
+  read: boolean;
+  /** ISO 8601. */
+  createdAt: string;
+}

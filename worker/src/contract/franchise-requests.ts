@@ -16,6 +16,8 @@ export interface FranchiseRequest {
   address: string;
   howHear: string;
   notes: string;
+  /** False until head office first opens it. */
+  read: boolean;
   /** ISO 8601. */
   createdAt: string;
 }

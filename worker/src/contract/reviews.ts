@@ -23,3 +23,9 @@ export interface Review {
   status: 'pending' | 'approved';
   createdAt: string;
 }
+
+/** A review in head office's moderation queue (`GET /review/pending`), with the drink it is about. */
+export interface QueuedReview extends Review {
+  drinkName: string;
+  drinkImage: string | null;
+}

@@ -133,6 +133,8 @@ export const reviews = sqliteTable(
     check('reviews_status_check', sql`${t.status} in ('pending', 'approved')`),
     uniqueIndex('reviews_client_id_unique').on(t.clientId),
     index('reviews_drink_status_idx').on(t.drinkId, t.status, t.createdAt),
+    // The moderation queue and the sidebar's count read pending reviews across every drink.
+    index('reviews_status_idx').on(t.status, t.createdAt),
   ],
 );
 
@@ -216,6 +218,8 @@ export const franchiseRequests = sqliteTable(
     address: text('address').notNull(),
     howHear: text('how_hear').notNull(),
     notes: text('notes').notNull(),
+    /** When head office first opened it; null keeps it unread. */
+    readAt: integer('read_at', { mode: 'number' }),
     clientId: text('client_id'),
     createdAt: createdAt(),
   },
@@ -229,6 +233,8 @@ export const contactMessages = sqliteTable(
     name: text('name').notNull(),
     email: text('email').notNull().default(''),
     message: text('message').notNull().default(''),
+    /** When head office first opened it; null keeps it unread in the inbox. */
+    readAt: integer('read_at', { mode: 'number' }),
     clientId: text('client_id'),
     createdAt: createdAt(),
   },

@@ -5,9 +5,8 @@
  * as nothing, silently).
  */
 import type { z, ZodType } from 'zod';
-import { describeIssues } from './validate';
+import { failField, ValidationError } from './validate';
 import { deleteMedia } from './media';
-import { fail } from './fail';
 import type { MediaEnv } from './picture-variants';
 
 export function parseFormFields<T extends ZodType>(form: FormData, schema: T, fileFields: readonly string[]): z.output<T> {
@@ -15,23 +14,23 @@ export function parseFormFields<T extends ZodType>(form: FormData, schema: T, fi
   const seen = new Set<string>();
   for (const [key, value] of form.entries()) {
     if (fileFields.includes(key)) continue;
-    if (typeof value !== 'string') fail(400, `${key}: Expected text, not a file.`);
-    if (seen.has(key)) fail(400, `${key}: Send this field once.`);
+    if (typeof value !== 'string') failField(key, 'Expected text, not a file.');
+    if (seen.has(key)) failField(key, 'Send this field once.');
     seen.add(key);
     entries.push([key, value]);
   }
   const result = schema.safeParse(Object.fromEntries(entries));
-  if (!result.success) fail(400, describeIssues(result.error.issues));
+  if (!result.success) throw new ValidationError(result.error.issues);
   return result.data;
 }
 
 /** The named file, or null when none was chosen (browsers send an empty part). */
 export function optionalFile(form: FormData, name: string): File | null {
   const values = form.getAll(name);
-  if (values.length > 1) fail(400, `${name}: Send one file.`);
+  if (values.length > 1) failField(name, 'Send one file.');
   const value = values[0];
   if (value === undefined || value === '') return null;
-  if (typeof value === 'string') fail(400, `${name}: Send the picture as a file.`);
+  if (typeof value === 'string') failField(name, 'Send the picture as a file.');
   return value.size > 0 ? value : null;
 }
 

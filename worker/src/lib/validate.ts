@@ -1,9 +1,12 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import type { ZodType } from 'zod';
 
+type Issue = { path: readonly PropertyKey[]; message: string; code?: string; keys?: string[] };
+
 /** Turns zod issues into one sentence a person can act on. */
-export function describeIssues(issues: readonly { path: readonly PropertyKey[]; message: string; code?: string; keys?: string[] }[]): string {
+export function describeIssues(issues: readonly Issue[]): string {
   return issues
     .slice(0, 3)
     .map((i) => {
@@ -14,10 +17,32 @@ export function describeIssues(issues: readonly { path: readonly PropertyKey[]; 
     .join('; ');
 }
 
-/** zValidator whose failures are `400 { success: false, message }`. */
+/** Each failing field's first message, keyed by the field's name, so a form can show it under that field. */
+export function fieldIssues(issues: readonly Issue[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if (field !== undefined) fields[String(field)] ??= issue.message;
+  }
+  return fields;
+}
+
+/** A 400 whose answer carries `fields` beside the usual `message` (see middleware/errors.ts). */
+export class ValidationError extends HTTPException {
+  readonly fields: Record<string, string>;
+  constructor(issues: readonly Issue[]) {
+    super(400, { message: describeIssues(issues) });
+    this.fields = fieldIssues(issues);
+  }
+}
+
+/** Stops the request with a 400 about one field, as a failed schema would. */
+export function failField(field: string, message: string): never {
+  throw new ValidationError([{ path: [field], message }]);
+}
+
+/** zValidator whose failures are `400 { success: false, message, fields }`. */
 export const validate = <T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) =>
-  zValidator(target, schema, (result, c) => {
-    if (!result.success) {
-      return c.json({ success: false as const, message: describeIssues(result.error.issues) }, 400);
-    }
+  zValidator(target, schema, (result) => {
+    if (!result.success) throw new ValidationError(result.error.issues);
   });

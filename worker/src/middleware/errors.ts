@@ -1,11 +1,17 @@
 import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { ValidationError } from '../lib/validate';
 
 /**
- * Every failure leaves as `{ success: false, message }`. Unknown errors are
+ * Every failure leaves as `{ success: false, message }`; bad input adds
+ * `fields`, each failing field's message by its name. Unknown errors are
  * logged and answered with a generic 500: never a stack trace in a response.
  */
 export const onError: ErrorHandler = (err, c) => {
+  // A body refused as a whole (an unknown field, say) names no field: no `fields` then.
+  if (err instanceof ValidationError && Object.keys(err.fields).length > 0) {
+    return c.json({ success: false as const, message: err.message, fields: err.fields }, 400);
+  }
   if (err instanceof HTTPException) {
     const status = err.status;
     const message =

@@ -1,9 +1,11 @@
 import { paths } from '../../config/paths';
-import type { Role } from '../../lib/contract';
+import type { DashboardCounts, Role } from '../../lib/contract';
 
 interface DashboardLink {
   to: string;
   label: string;
+  /** The sidebar count shown beside the link, and how a screen reader says it. */
+  badge?: { count: keyof DashboardCounts; label: (n: number) => string };
 }
 
 const home: DashboardLink = { to: paths.home, label: 'Home' };
@@ -13,19 +15,26 @@ const ownMenu: readonly DashboardLink[] = [
   { to: paths.dashboard.series, label: 'Series' },
   { to: paths.dashboard.drinks, label: 'Drinks' },
 ];
+const unread = (n: number) => `${n} unread`;
+const chatBadge = { count: 'chat', label: (n: number) => `${n} unread message${n === 1 ? '' : 's'}` } as const;
 
-/** SPEC §2.9: exact order and labels per role; Logout follows as a button. */
+/**
+ * SPEC §2.9's order and labels per role, plus head office's Inbox and
+ * Reviews queue (issue #16); Logout follows as a button.
+ */
 export const dashboardLinks: Record<Role, readonly DashboardLink[]> = {
   admin: [
     home,
     { to: paths.dashboard.franchises, label: 'Dashboard' },
-    { to: paths.dashboard.requests, label: 'Requests' },
+    { to: paths.dashboard.inbox, label: 'Inbox', badge: { count: 'inbox', label: unread } },
+    { to: paths.dashboard.requests, label: 'Requests', badge: { count: 'requests', label: unread } },
     { to: paths.dashboard.location, label: 'Location' },
     { to: paths.dashboard.newsletters, label: 'NewsLetter' },
     { to: paths.dashboard.comingSoon, label: 'Coming Soon' },
     ...ownMenu,
+    { to: paths.dashboard.reviews, label: 'Reviews', badge: { count: 'pendingReviews', label: (n) => `${n} pending` } },
     { to: paths.dashboard.content, label: 'Content' },
-    { to: paths.dashboard.chatFranchise, label: 'Chat Franchise' },
+    { to: paths.dashboard.chatFranchise, label: 'Chat Franchise', badge: chatBadge },
   ],
-  franchise: [home, ...ownMenu, { to: paths.dashboard.chatAdmin, label: 'Chat' }, { to: paths.dashboard.videos, label: 'Content' }],
+  franchise: [home, ...ownMenu, { to: paths.dashboard.chatAdmin, label: 'Chat', badge: chatBadge }, { to: paths.dashboard.videos, label: 'Content' }],
 };

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionAtom } from '../../features/auth/session-state';
 import { store } from '../../lib/store';
-import { adminUser, answerJson, franchiseUser } from '../../test/fixtures';
+import { adminUser, answerJson, franchiseUser, stubDashboardFetch } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 async function sidebarEntries() {
@@ -11,11 +11,12 @@ async function sidebarEntries() {
 }
 
 describe('dashboard sidebar', () => {
-  it('gives an admin the SPEC §2.9 admin links, in order, then Logout', async () => {
+  it('gives an admin the SPEC §2.9 admin links, in order, with the Inbox and Reviews queue, then Logout', async () => {
     renderApp('/dashboard', adminUser);
     expect(await sidebarEntries()).toEqual([
       ['Home', '/'],
       ['Dashboard', '/dashboard'],
+      ['Inbox', '/dashboard/inbox'],
       ['Requests', '/dashboard/requests'],
       ['Location', '/dashboard/location'],
       ['NewsLetter', '/dashboard/newsletters'],
@@ -23,6 +24,7 @@ describe('dashboard sidebar', () => {
       ['Menu', '/dashboard/menu'],
       ['Series', '/dashboard/addseries'],
       ['Drinks', '/dashboard/add-drinks'],
+      ['Reviews', '/dashboard/reviews'],
       ['Content', '/dashboard/content'],
       ['Chat Franchise', '/dashboard/chat-franchise'],
       ['Logout', null],
@@ -52,8 +54,7 @@ describe('dashboard sidebar', () => {
   });
 
   it('logs out: calls POST /user/logout, clears the user and goes home', async () => {
-    const fetchMock = vi.fn(answerJson(200, { success: true, message: 'Logged out.' }));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubDashboardFetch(vi.fn(answerJson(200, { success: true, message: 'Logged out.' })));
     const { router } = renderApp('/dashboard/menu', franchiseUser);
     fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
 
@@ -63,5 +64,16 @@ describe('dashboard sidebar', () => {
     expect(url).toBe('/api/v1/user/logout');
     expect(init.method).toBe('POST');
     expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull();
+  });
+
+  it("shows head office's counts from one request beside Inbox, Requests, Reviews and Chat Franchise", async () => {
+    stubDashboardFetch(vi.fn(answerJson(200, { success: true, franchises: [] })), { inbox: 3, requests: 1, pendingReviews: 12, chat: 0 });
+    renderApp('/dashboard', adminUser);
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
+    expect(await within(nav).findByRole('link', { name: /^Inbox\s*, 3 unread$/ })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: /^Requests\s*, 1 unread$/ })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: /^Reviews\s*, 12 pending$/ })).toBeTruthy();
+    // Nothing waiting: no badge at all.
+    expect(within(nav).getByRole('link', { name: 'Chat Franchise' })).toBeTruthy();
   });
 });

@@ -1,7 +1,10 @@
-import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { useLogout } from '../../features/auth/api/logout';
+import { CountBadge } from '../../features/dashboard-counts-admin/components/count-badge';
+import { dashboardCountsAtom, refreshDashboardCounts } from '../../features/dashboard-counts-admin/counts-state';
 import { authTexts } from '../../features/auth/texts';
 import type { User } from '../../lib/contract';
 import { dashboardLinks } from './dashboard-links';
@@ -15,6 +18,11 @@ export function DashboardSidebar({ user }: { user: User }) {
   // closes them again on the next page without an effect.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const open = openedOn === pathname;
+  const counts = useAtomValue(dashboardCountsAtom);
+  // Each page shows the counts as they are now: someone else may have handled what was waiting.
+  useEffect(() => {
+    void refreshDashboardCounts();
+  }, [pathname]);
 
   return (
     <aside className="dash-sidebar">
@@ -41,6 +49,7 @@ export function DashboardSidebar({ user }: { user: User }) {
               {/* `end` everywhere: /dashboard must not stay highlighted on every dashboard page. */}
               <NavLink className="dash-nav__link" to={link.to} end>
                 {link.label}
+                {link.badge && <CountBadge count={counts?.[link.badge.count]} label={link.badge.label} />}
               </NavLink>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useFieldError } from './field-errors';
 import { PICTURE_MAX_BYTES } from '../../lib/contract';
 import { useObjectUrl } from './use-object-url';
 import './image-picker.css';
@@ -38,7 +39,8 @@ export function ImagePicker({ label, file, onChange, currentUrl = null, error = 
   const ref = inputRef ?? ownRef;
   const [rejected, setRejected] = useState<string | null>(null);
   const previewUrl = useObjectUrl(file);
-  const message = rejected ?? error;
+  const serverError = useFieldError(name);
+  const message = rejected ?? error ?? serverError ?? null;
   const shown = previewUrl ?? currentUrl;
   // While the saved picture shows, say that leaving the chooser empty keeps it.
   const keptHint = !previewUrl && !!currentUrl;

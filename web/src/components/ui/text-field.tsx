@@ -1,4 +1,5 @@
 import { useEffect, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useFieldError } from './field-errors';
 import { keepTypedBeforeHydration } from './keep-typed';
 
 /** What a field hands its control, so the label, hint and error reach screen readers. */
@@ -15,6 +16,8 @@ interface FieldProps {
   hint?: ReactNode;
   /** Why the value is refused, announced under the control; nothing while it is fine. */
   error?: string | null;
+  /** The control's name: a refusal of it by the server (see FieldErrors) shows as the error. */
+  name?: string;
   /** The control (input, textarea, select), wired with `{...control}`. */
   children: (control: FieldControl) => ReactNode;
   /** Shown inside the field after the messages, e.g. a preview of the chosen file. */
@@ -24,7 +27,9 @@ interface FieldProps {
 }
 
 /** A labelled control with its hint and error slot: one wiring for every form. */
-export function Field({ id, label, hint, error, children, after, className }: FieldProps) {
+export function Field({ id, label, hint, error: ownError, name, children, after, className }: FieldProps) {
+  const serverError = useFieldError(name);
+  const error = ownError || serverError;
   // Once, when the field joins the page: a server-rendered page may have been typed into already.
   useEffect(() => keepTypedBeforeHydration(document.getElementById(id)), [id]);
   const hintId = hint ? `${id}-hint` : undefined;
@@ -60,7 +65,7 @@ type TextFieldProps = {
 export function TextField({ label, hint, value, onChange, id, ...input }: TextFieldProps) {
   const ownId = useId();
   return (
-    <Field id={id ?? ownId} label={label} hint={hint}>
+    <Field id={id ?? ownId} label={label} hint={hint} name={input.name}>
       {(control) => <input {...control} value={value} onChange={(e) => onChange(e.target.value)} {...input} />}
     </Field>
   );

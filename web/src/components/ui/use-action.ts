@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { errorMessage } from '../../lib/api-client';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import type { FieldErrorMap } from './field-errors';
 import { toastError, toastSuccess } from './toast';
 
 export interface ActionOptions {
@@ -9,27 +10,39 @@ export interface ActionOptions {
   onDone?: () => void;
 }
 
+export const CHECK_FIELDS = 'Please check the marked fields.';
+
 /**
  * Wraps a change (add, update, delete) the way SPEC §7.6 wants every one:
  * a success toast and `onDone`, or the server's message in an error toast.
  * `run` answers whether it worked, so a form is cleared only on success;
- * a second call while one is running is ignored.
+ * a second call while one is running is ignored. When the server names the
+ * refused fields, `fieldErrors` holds them for the form's FieldErrors.
  */
 export function useAction<A extends unknown[]>(perform: (...args: A) => Promise<string>, options: ActionOptions = {}) {
   const [pending, setPending] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrorMap>({});
   const running = useRef(false);
 
   async function run(...args: A): Promise<boolean> {
     if (running.current) return false;
     running.current = true;
     setPending(true);
+    setFieldErrors({});
     try {
       const message = await perform(...args);
       toastSuccess(options.success ?? message);
       options.onDone?.();
       return true;
     } catch (err) {
-      toastError(errorMessage(err));
+      // Refused fields are shown under each field (FieldErrors); the toast then only points there.
+      const fields = err instanceof ApiError ? err.fields : {};
+      if (Object.keys(fields).length > 0) {
+        setFieldErrors(fields);
+        toastError(CHECK_FIELDS);
+      } else {
+        toastError(errorMessage(err));
+      }
       return false;
     } finally {
       running.current = false;
@@ -37,5 +50,5 @@ export function useAction<A extends unknown[]>(perform: (...args: A) => Promise<
     }
   }
 
-  return { run, pending };
+  return { run, pending, fieldErrors };
 }

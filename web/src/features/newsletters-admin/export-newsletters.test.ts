@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { NEWSLETTER_DELETE_MAX } from '../../lib/contract';
 import { deleteNewsletters, inBatches } from './api/delete-newsletters';
-import { exportThenDelete, type ExportSteps } from './export-newsletters';
+import { exportSubscribers, type ExportSteps } from './export-newsletters';
 import type { NewsletterSubscriber } from './types';
 
 const subscriber = (n: number): NewsletterSubscriber => ({ _id: `id-${n}`, email: `fan${n}@example.com`, createdAt: '2026-01-01T00:00:00.000Z' });
 
-describe('exportThenDelete', () => {
-  it('writes the rows, saves newsletter.xlsx, then deletes exactly the exported ids', async () => {
+describe('exportSubscribers', () => {
+  it('writes the rows, saves newsletter.xlsx and answers the exported ids, removing nobody', async () => {
     const calls: string[] = [];
     const file = new Blob(['xlsx']);
     const steps: ExportSteps = {
@@ -16,32 +16,22 @@ describe('exportThenDelete', () => {
         return file;
       }),
       saveFile: vi.fn(() => void calls.push('save')),
-      deleteSubscribers: vi.fn(async (ids: string[]) => {
-        calls.push('delete');
-        return ids.length;
-      }),
     };
-    const deleted = await exportThenDelete([subscriber(1), subscriber(2)], 'newsletter.xlsx', steps);
+    const ids = await exportSubscribers([subscriber(1), subscriber(2)], 'newsletter.xlsx', steps);
 
-    expect(calls).toEqual(['write', 'save', 'delete']);
+    expect(calls).toEqual(['write', 'save']);
     expect(steps.writeWorkbook).toHaveBeenCalledWith([
       { id: 'id-1', email: 'fan1@example.com' },
       { id: 'id-2', email: 'fan2@example.com' },
     ]);
     expect(steps.saveFile).toHaveBeenCalledWith(file, 'newsletter.xlsx');
-    expect(steps.deleteSubscribers).toHaveBeenCalledWith(['id-1', 'id-2']);
-    expect(deleted).toBe(2);
+    expect(ids).toEqual(['id-1', 'id-2']);
   });
 
-  it('deletes nothing when the file could not be written', async () => {
-    const steps: ExportSteps = {
-      writeWorkbook: vi.fn().mockRejectedValue(new Error('no memory')),
-      saveFile: vi.fn(),
-      deleteSubscribers: vi.fn(),
-    };
-    await expect(exportThenDelete([subscriber(1)], 'newsletter.xlsx', steps)).rejects.toThrow('no memory');
+  it('saves nothing when the file could not be written', async () => {
+    const steps: ExportSteps = { writeWorkbook: vi.fn().mockRejectedValue(new Error('no memory')), saveFile: vi.fn() };
+    await expect(exportSubscribers([subscriber(1)], 'newsletter.xlsx', steps)).rejects.toThrow('no memory');
     expect(steps.saveFile).not.toHaveBeenCalled();
-    expect(steps.deleteSubscribers).not.toHaveBeenCalled();
   });
 });
 

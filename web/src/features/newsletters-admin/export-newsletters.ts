@@ -1,8 +1,9 @@
 /**
- * 'Download Excel' (SPEC §4, §9): write the subscribers to newsletter.xlsx,
- * save it, then delete exactly the exported ids. The original deleted
- * everyone, losing anyone who signed up in between (DESIGN §9). The steps
- * are passed in, so the order and the ids can be tested without a browser.
+ * 'Download Excel' (SPEC §9, issue #16): write the subscribers to
+ * newsletter.xlsx and save it, nothing more. It answers the exported ids, so
+ * 'Remove exported subscribers' can later remove exactly those: anyone who
+ * signs up in between stays (the original deleted everyone at once). The
+ * steps are passed in, so the order can be tested without a browser.
  */
 import type { NewsletterSubscriber } from './types';
 
@@ -14,12 +15,10 @@ export interface NewsletterRow {
 export interface ExportSteps {
   writeWorkbook: (rows: NewsletterRow[]) => Promise<Blob>;
   saveFile: (file: Blob, fileName: string) => void;
-  deleteSubscribers: (ids: string[]) => Promise<number>;
 }
 
-export async function exportThenDelete(subscribers: readonly NewsletterSubscriber[], fileName: string, steps: ExportSteps): Promise<number> {
+export async function exportSubscribers(subscribers: readonly NewsletterSubscriber[], fileName: string, steps: ExportSteps): Promise<string[]> {
   const rows = subscribers.map(({ _id, email }) => ({ id: _id, email }));
-  const file = await steps.writeWorkbook(rows);
-  steps.saveFile(file, fileName);
-  return steps.deleteSubscribers(rows.map((row) => row.id));
+  steps.saveFile(await steps.writeWorkbook(rows), fileName);
+  return rows.map((row) => row.id);
 }

@@ -5,8 +5,11 @@ export const newsletterTexts = {
   empty: 'No data found',
   downloadButton: 'Download Excel',
   downloadBusy: 'Exporting…',
-  downloadHelp:
-    'Saves every subscriber to newsletter.xlsx, then removes exactly those subscribers from this list. Anyone who signs up meanwhile stays.',
+  downloadHelp: 'Download Excel saves every subscriber to newsletter.xlsx and removes nobody. Afterwards you may remove exactly the downloaded ones; anyone who signs up meanwhile stays.',
+  downloaded: (n: number) => `Downloaded ${n} subscriber${n === 1 ? '' : 's'} to newsletter.xlsx`,
+  removeButton: 'Remove exported subscribers',
+  removeConfirm: 'Remove',
+  removeMessage: (n: number) => `Remove the ${n} exported subscriber${n === 1 ? '' : 's'} from the list? Anyone who signed up after the download stays. This cannot be undone.`,
   deleted: 'All newsletters deleted successfully',
   fileName: 'newsletter.xlsx',
   sheetName: 'Newsletter',

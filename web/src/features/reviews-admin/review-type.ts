@@ -1,2 +1,2 @@
-// The wire type, straight from the Worker's contract (types only; lib/contract.ts does not re-export it yet).
-export type { Review } from '../../lib/contract';
+// The wire type, straight from the Worker's contract (types only).
+export type { QueuedReview, Review } from '../../lib/contract';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { contactMessages } from '../../db/schema';
+import type { ContactMessage } from '../../contract/contact';
+import { adminCookie, franchiseLogin } from '../../../test/admin-fixtures';
 import { call, createUser, db, freshClient, login } from '../../../test/helpers';
 
 const send = (body: unknown, client = freshClient()) => call('/user/contact-us/', { method: 'POST', body, client });
@@ -22,6 +24,16 @@ describe('POST /user/contact-us', () => {
       expect((await send(body)).status).toBe(400);
     }
     expect(await db().$count(contactMessages)).toBe(before);
+  });
+
+  it("names each failing field in `fields`, keeping the one-sentence `message` for old clients", async () => {
+    const res = await send({ name: '  ', email: 'nope' });
+    expect(res.status).toBe(400);
+    const body = await res.json<{ success: boolean; message: string; fields: Record<string, string> }>();
+    expect(body.success).toBe(false);
+    expect(body.message).toMatch(/^name: .+; email: Enter a valid email address\.$/);
+    expect(body.fields).toEqual({ name: expect.any(String), email: 'Enter a valid email address.' });
+    expect(body.message).toBe(`name: ${body.fields.name}; email: ${body.fields.email}`);
   });
 
   it('stores a replayed clientId once', async () => {
@@ -53,5 +65,50 @@ describe('GET /admin/contact-messages', () => {
     expect(messages.find((m) => m.name === name)).toMatchObject({ message: 'Hello' });
     expect((await call('/admin/contact-messages')).status).toBe(401);
     expect((await call('/admin/contact-messages', { cookie: await login(shop.email) })).status).toBe(403);
+  });
+});
+
+describe('the inbox: reading and deleting contact messages', () => {
+  const sendOne = async (name: string) => (await (await send({ name, email: 'in@example.com', message: `From ${name}` })).json<{ _id: string }>())._id;
+  const inbox = async (admin: string) => (await (await call('/admin/contact-messages', { cookie: admin })).json<{ messages: ContactMessage[] }>()).messages;
+
+  it('lists newest first, unread until opened', async () => {
+    const admin = await adminCookie();
+    const older = await sendOne(`Older ${crypto.randomUUID()}`);
+    const newer = await sendOne(`Newer ${crypto.randomUUID()}`);
+    const ids = (await inbox(admin)).map((m) => m._id);
+    expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(older));
+    expect((await inbox(admin)).find((m) => m._id === newer)).toMatchObject({ email: 'in@example.com', read: false, createdAt: expect.any(String) });
+
+    const res = await call(`/admin/contact-messages/${newer}/read`, { method: 'PUT', cookie: admin });
+    expect(res.status).toBe(200);
+    const after = await inbox(admin);
+    expect(after.find((m) => m._id === newer)?.read).toBe(true);
+    expect(after.find((m) => m._id === older)?.read).toBe(false);
+  });
+
+  it('deletes a message, then answers 404 for it', async () => {
+    const admin = await adminCookie();
+    const id = await sendOne('Handled');
+    const res = await call(`/admin/contact-messages/${id}`, { method: 'DELETE', cookie: admin });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, message: 'Message Deleted Successfully' });
+    expect(await db().$count(contactMessages, eq(contactMessages.id, id))).toBe(0);
+    const again = await call(`/admin/contact-messages/${id}`, { method: 'DELETE', cookie: admin });
+    expect(again.status).toBe(404);
+    expect(await again.json()).toEqual({ success: false, message: 'Message not found.' });
+    expect((await call(`/admin/contact-messages/${id}/read`, { method: 'PUT', cookie: admin })).status).toBe(404);
+  });
+
+  it('lets only the admin read or delete, and rejects a malformed id, changing nothing', async () => {
+    const admin = await adminCookie();
+    const shop = await franchiseLogin();
+    const id = await sendOne('Private');
+    for (const [method, path] of [['PUT', `/admin/contact-messages/${id}/read`], ['DELETE', `/admin/contact-messages/${id}`]] as const) {
+      expect((await call(path, { method })).status).toBe(401);
+      expect((await call(path, { method, cookie: shop.cookie })).status).toBe(403);
+    }
+    expect((await call(`/admin/contact-messages/${'x'.repeat(65)}`, { method: 'DELETE', cookie: admin })).status).toBe(400);
+    expect((await inbox(admin)).find((m) => m._id === id)?.read).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ContentItem } from '../../contract/content';
 import { contentItems } from '../../db/schema';
 import { adminCookie, type Failure, formOf, franchiseLogin, htmlFile, keyOf, mediaKeys, picture } from '../../../test/admin-fixtures';
-import { call, db } from '../../../test/helpers';
+import { badInput, call, db } from '../../../test/helpers';
 
 type Added = { success: true; message: string; video: ContentItem };
 
@@ -64,7 +64,7 @@ describe('content library', () => {
     const before = await mediaKeys();
     const res = await upload(admin, fields);
     expect(res.status).toBe(status);
-    expect(await res.json<Failure>()).toEqual({ success: false, message });
+    expect(await res.json<Failure>()).toEqual(badInput(message));
     expect(await mediaKeys()).toEqual(before);
   });
 

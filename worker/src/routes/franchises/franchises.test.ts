@@ -67,6 +67,14 @@ describe('POST /admin/action/franchise/add', () => {
     expect(await db().select().from(users).where(eq(users.email, 'bad.input@example.com'))).toHaveLength(0);
   });
 
+  it('names the failing fields of a multipart form in `fields`', async () => {
+    const res = await call('/admin/action/franchise/add', { method: 'POST', body: addForm({ email: 'not-an-email', phone: 'call me maybe' }), cookie: await adminCookie() });
+    expect(res.status).toBe(400);
+    const body = await res.json<Failure & { fields: Record<string, string> }>();
+    expect(Object.keys(body.fields).sort()).toEqual(['email', 'phone']);
+    expect(body.message).toContain(`email: ${body.fields.email}`);
+  });
+
   it.each([
     ['an HTML file', htmlFile, 415],
     ['an SVG file', svgFile, 415],

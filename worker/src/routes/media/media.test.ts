@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { adminCookie, type Failure, franchiseLogin } from '../../../test/admin-fixtures';
-import { call } from '../../../test/helpers';
+import { badInput, call } from '../../../test/helpers';
 import { mediaUrl } from '../../lib/media-url';
 import { signedMediaUrl } from '../../lib/signed-media-url';
 
@@ -179,7 +179,7 @@ describe('GET /media/:key', () => {
     const { path } = await storedMedia('picture');
     const res = await call(path + query);
     expect(res.status).toBe(400);
-    expect(await res.json<Failure>()).toEqual({ success: false, message });
+    expect(await res.json<Failure>()).toEqual(badInput(message));
   });
 });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Drink } from '../../contract/menu';
 import { drinks, reviews } from '../../db/schema';
 import { adminCookie, type Failure, formOf, franchiseLogin, htmlFile, keyOf, mediaKeys, picture } from '../../../test/admin-fixtures';
-import { call, db } from '../../../test/helpers';
+import { badInput, call, db } from '../../../test/helpers';
 import { addDrink, addSeries, ownMenu } from '../../../test/menu-fixtures';
 
 type Saved = { success: true; message: string; drink: Drink };
@@ -45,7 +45,7 @@ describe('POST /user/menu/drink', () => {
     const before = await mediaKeys();
     const res = await post(admin, { name: message === 'Please enter a drink name.' ? undefined : 'Taro', seriesId: s._id, ...fields });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ success: false, message });
+    expect(await res.json()).toEqual(badInput(message));
     expect(await mediaKeys()).toEqual(before);
   });
 
@@ -90,7 +90,7 @@ describe('PUT /user/menu/drink/:drinkId', () => {
     const d = await addDrink(admin, (await addSeries(admin))._id);
     const res = await put(admin, d._id, body);
     expect(res.status).toBe(400);
-    expect(await res.json<Failure>()).toEqual({ success: false, message });
+    expect(await res.json<Failure>()).toEqual(badInput(message));
   });
 
   it('answers 400 to malformed JSON and 404 to an unknown drink or series', async () => {

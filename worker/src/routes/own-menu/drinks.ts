@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { validator } from 'hono/validator';
 import type { AppEnv } from '../../app-env';
 import { DRINK_IMAGE_REQUIRED, DRINK_NOT_FOUND, drinkFields, drinkIdParam, drinkUpdateFields, type DrinkUpdate } from '../../contract/own-menu';
-import { describeIssues, validate } from '../../lib/validate';
+import { validate, ValidationError } from '../../lib/validate';
 import { createDb } from '../../db/client';
 import { drinks } from '../../db/schema';
 import { createdStatus, createOnce } from '../../lib/create-once';
@@ -29,7 +29,7 @@ const isMultipart = (type: string | undefined) => (type ?? '').toLowerCase().sta
 const drinkEdit = validator('json', (value, c): DrinkUpdate | null => {
   if (isMultipart(c.req.header('content-type'))) return null;
   const result = drinkUpdateFields.safeParse(value);
-  if (!result.success) fail(400, describeIssues(result.error.issues));
+  if (!result.success) throw new ValidationError(result.error.issues);
   return result.data;
 });
 

@@ -5,7 +5,7 @@ import type { Series } from '../../contract/menu';
 import { drinks, reviews, series } from '../../db/schema';
 import { PICTURE_MAX_BYTES } from '../../contract/limits';
 import { adminCookie, type Failure, formOf, franchiseLogin, htmlFile, keyOf, mediaKeys, picture, svgFile } from '../../../test/admin-fixtures';
-import { call, db } from '../../../test/helpers';
+import { badInput, call, db } from '../../../test/helpers';
 import { addDrink, addSeries, ownMenu } from '../../../test/menu-fixtures';
 
 type Saved = { success: true; message: string; series: Series };
@@ -46,7 +46,7 @@ describe('POST /user/menu/series', () => {
     const before = await mediaKeys();
     const res = await post(admin, fields);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ success: false, message });
+    expect(await res.json()).toEqual(badInput(message));
     expect(await mediaKeys()).toEqual(before);
   });
 
@@ -155,7 +155,7 @@ describe('signature series (head office only)', () => {
     const before = await mediaKeys();
     const created = await post(admin, { name: 'Tea', signature, image: picture() });
     expect(created.status).toBe(400);
-    expect(await created.json()).toEqual({ success: false, message: "signature: Signature must be 'true' or 'false'." });
+    expect(await created.json()).toEqual(badInput("signature: Signature must be 'true' or 'false'."));
     expect(await mediaKeys()).toEqual(before);
 
     const s = await addSeries(admin, 'Kept');

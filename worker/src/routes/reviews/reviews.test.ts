@@ -137,3 +137,27 @@ describe('review moderation', () => {
     expect(row?.status).toBe('pending');
   });
 });
+
+describe('GET /review/pending (the moderation queue)', () => {
+  it("lists every drink's pending reviews with the drink's name and picture, not the published ones", async () => {
+    const owner = await createUser('admin', `q-${crypto.randomUUID()}@example.com`);
+    const other = (await createSeriesWithDrink(owner.id, 'Fruit Tea')).drink;
+    const first = await (await post({ name: 'First', rating: 4, comment: 'Nice' })).json<{ review: { _id: string } }>();
+    const second = await (await post({ name: 'Second', rating: 2, comment: 'Too sweet' }, other.id)).json<{ review: { _id: string } }>();
+    const published = await (await post({ name: 'Published', rating: 5, comment: '' })).json<{ review: { _id: string } }>();
+    await call(`/review/${published.review._id}`, { method: 'PUT', cookie: admin, body: { status: 'Approved' } });
+
+    const res = await call('/review/pending', { cookie: admin });
+    expect(res.status).toBe(200);
+    const queue = (await res.json<{ reviews: { _id: string; drinkName: string; name: string; rating: number; comment: string }[] }>()).reviews;
+    const ids = queue.map((r) => r._id);
+    expect(ids).toContain(first.review._id);
+    expect(ids).not.toContain(published.review._id);
+    expect(queue.find((r) => r._id === second.review._id)).toMatchObject({ drinkName: 'Fruit Tea Classic', name: 'Second', rating: 2, comment: 'Too sweet', drinkImage: null });
+  });
+
+  it('denies visitors (401) and franchises (403)', async () => {
+    expect((await call('/review/pending')).status).toBe(401);
+    expect((await call('/review/pending', { cookie: franchise })).status).toBe(403);
+  });
+});

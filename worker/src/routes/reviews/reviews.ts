@@ -5,17 +5,18 @@
  * `clientId` is stored once: a replay from the offline outbox answers the
  * stored review with 200 instead of a second row.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { idParam } from '../../contract/common';
 import { DRINK_NOT_FOUND } from '../../contract/own-menu';
-import { reviewBody, reviewStatusBody, type Review } from '../../contract/reviews';
+import { reviewBody, reviewStatusBody, type QueuedReview, type Review } from '../../contract/reviews';
 import { validate } from '../../lib/validate';
 import { createDb, type Db } from '../../db/client';
-import { reviews } from '../../db/schema';
+import { drinks, reviews } from '../../db/schema';
 import { createdStatus, createOnce } from '../../lib/create-once';
 import { fail } from '../../lib/fail';
+import { mediaUrl } from '../../lib/media-url';
 import { requireRole } from '../../middleware/auth';
 import { publicWriteLimit } from '../../middleware/rate-limit';
 import { brandDrink } from '../menu/menu';
@@ -55,6 +56,18 @@ export const reviewRoutes = new Hono<AppEnv>()
     const [drink, rows] = await db.batch([brandDrink(db, id), listByStatus(db, id, 'approved')]);
     if (!drink.length) fail(404, DRINK_NOT_FOUND);
     return c.json({ success: true as const, reviews: rows.map(toReview) });
+  })
+  // The moderation queue: every drink's pending reviews on one screen, oldest waiting first.
+  .get('/pending', requireRole('admin'), async (c) => {
+    const rows = await createDb(c.env)
+      .select({ review: reviews, drinkName: drinks.name, drinkImageKey: drinks.imageKey })
+      .from(reviews)
+      .innerJoin(drinks, eq(drinks.id, reviews.drinkId))
+      .where(eq(reviews.status, 'pending'))
+      .orderBy(asc(reviews.createdAt))
+      .limit(500);
+    const queue: QueuedReview[] = rows.map((r) => ({ ...toReview(r.review), drinkName: r.drinkName, drinkImage: mediaUrl(r.drinkImageKey) }));
+    return c.json({ success: true as const, reviews: queue });
   })
   .get('/drink/:id/pending', requireRole('admin'), validate('param', idParam), async (c) => {
     const rows = await listByStatus(createDb(c.env), c.req.valid('param').id, 'pending');

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { FieldErrors } from '../../../components/ui/field-errors';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useAddComingSoon } from '../api/add-coming-soon';
 import { comingSoonTexts as t } from '../texts';
@@ -8,7 +9,7 @@ import { ComingSoonFields, emptyComingSoon } from './coming-soon-fields';
 export function AddComingSoonForm({ onAdded }: { onAdded: () => void }) {
   const headingId = useId();
   const [draft, setDraft] = useState(emptyComingSoon);
-  const { run, pending } = useAddComingSoon(onAdded);
+  const { run, pending, fieldErrors } = useAddComingSoon(onAdded);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -19,7 +20,9 @@ export function AddComingSoonForm({ onAdded }: { onAdded: () => void }) {
     <section className="card admin-card" aria-labelledby={headingId}>
       <h2 id={headingId}>{t.addHeading}</h2>
       <form className="form admin-form admin-form--three" onSubmit={onSubmit}>
-        <ComingSoonFields draft={draft} onChange={setDraft} />
+        <FieldErrors errors={fieldErrors}>
+          <ComingSoonFields draft={draft} onChange={setDraft} />
+        </FieldErrors>
         <div className="admin-form__actions">
           <SubmitButton pending={pending}>{t.addButton}</SubmitButton>
         </div>

@@ -64,4 +64,36 @@ describe('coming soon screen', () => {
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete coming-soon franchise' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Coming soon franchise not found.')).toBeTruthy();
   });
+
+  it('shows each refused field under it, named by its label, focuses the first and keeps what was typed', async () => {
+    fakeApi(() =>
+      json(
+        { success: false, message: 'name: Name is required.; email: Enter a valid email address.', fields: { name: 'Name is required.', email: 'Enter a valid email address.' } },
+        400,
+      ),
+    );
+    renderApp('/dashboard/comingsoon', adminUser);
+    const add = await screen.findByRole('region', { name: 'Add Coming Soon Franchise' });
+    const email = within(add).getByLabelText('Franchise Email') as HTMLInputElement;
+    fireEvent.change(email, { target: { value: 'lake@example' } });
+    fireEvent.submit(email.closest('form')!);
+
+    expect(await within(add).findByText('Enter a valid email address.')).toBeTruthy();
+    const name = within(add).getByLabelText('Franchise Name');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(name.getAttribute('aria-describedby')!)?.textContent).toBe('Name is required.');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(within(add).getByLabelText('Franchise Address').getAttribute('aria-invalid')).toBeNull();
+    expect(document.activeElement).toBe(name);
+    expect(email.value).toBe('lake@example');
+    expect(await screen.findByText('Please check the marked fields.')).toBeTruthy();
+    expect(screen.queryByText(/name: Name is required/)).toBeNull();
+  });
+
+  it('offers Edit before Delete, like every staff table', async () => {
+    fakeApi(() => json({}));
+    renderApp('/dashboard/comingsoon', adminUser);
+    const row = (await screen.findByRole('cell', { name: 'Harbor Tea' })).closest('tr')!;
+    expect(within(row).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Edit Harbor Tea', 'Delete Harbor Tea']);
+  });
 });

@@ -10,7 +10,7 @@ interface ComingSoonTableProps {
   onDelete: (franchise: ComingSoonFranchise) => void;
 }
 
-/** 'All Coming Franchises' (SPEC §2.17): name, address, and the delete and edit icons. */
+/** 'All Coming Franchises' (SPEC §2.17): name, address, then Edit and Delete in the order every staff table uses (issue #16). */
 export function ComingSoonTable({ franchises, onEdit, onDelete }: ComingSoonTableProps) {
   const columns: Column<ComingSoonFranchise>[] = [
     { header: t.columns.name, cell: (f) => f.name },
@@ -20,11 +20,11 @@ export function ComingSoonTable({ franchises, onEdit, onDelete }: ComingSoonTabl
       kind: 'actions',
       cell: (f) => (
         <>
-          <RowAction label={`Delete ${f.name}`} hint="Delete" danger onClick={() => onDelete(f)}>
-            <DeleteIcon />
-          </RowAction>
           <RowAction label={`Edit ${f.name}`} hint="Edit" onClick={() => onEdit(f)}>
             <EditIcon />
+          </RowAction>
+          <RowAction label={`Delete ${f.name}`} hint="Delete" danger onClick={() => onDelete(f)}>
+            <DeleteIcon />
           </RowAction>
         </>
       ),

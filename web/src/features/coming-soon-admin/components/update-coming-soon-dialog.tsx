@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
+import { FieldErrors } from '../../../components/ui/field-errors';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useUpdateComingSoon } from '../api/update-coming-soon';
 import { comingSoonTexts as t } from '../texts';
@@ -24,7 +25,7 @@ export function UpdateComingSoonDialog({ franchise, onClose, onUpdated }: Update
 
 function UpdateComingSoonForm({ franchise, onUpdated }: { franchise: ComingSoonFranchise; onUpdated: () => void }) {
   const [draft, setDraft] = useState({ name: franchise.name, address: franchise.address, email: franchise.email });
-  const { run, pending } = useUpdateComingSoon(onUpdated);
+  const { run, pending, fieldErrors } = useUpdateComingSoon(onUpdated);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -33,7 +34,9 @@ function UpdateComingSoonForm({ franchise, onUpdated }: { franchise: ComingSoonF
 
   return (
     <form className="form" onSubmit={onSubmit}>
-      <ComingSoonFields draft={draft} onChange={setDraft} />
+      <FieldErrors errors={fieldErrors}>
+        <ComingSoonFields draft={draft} onChange={setDraft} />
+      </FieldErrors>
       <div className="dialog__actions">
         <SubmitButton pending={pending}>{t.updateButton}</SubmitButton>
       </div>

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { FieldErrors } from '../../../components/ui/field-errors';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { Field } from '../../../components/ui/text-field';
 import { useAddContent } from '../api/add-content';
@@ -17,7 +18,7 @@ export function AddContentForm({ labelledBy, onAdded }: { labelledBy: string; on
   const [fileError, setFileError] = useState<string | null>(null);
   const captionRef = useRef<HTMLInputElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const { run, pending, progress } = useAddContent(onAdded);
+  const { run, pending, progress, fieldErrors } = useAddContent(onAdded);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -39,35 +40,37 @@ export function AddContentForm({ labelledBy, onAdded }: { labelledBy: string; on
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy}>
-      <Field id={`${id}-caption`} label={contentTexts.captionLabel} error={captionError}>
-        {(control) => (
-          <input
-            {...control}
-            ref={captionRef}
-            name="text"
-            value={caption}
-            maxLength={500}
-            required
-            autoComplete="off"
-            onChange={(e) => {
-              setCaption(e.target.value);
-              setCaptionError(null);
-            }}
-          />
+      <FieldErrors errors={fieldErrors}>
+        <Field id={`${id}-caption`} label={contentTexts.captionLabel} name="text" error={captionError}>
+          {(control) => (
+            <input
+              {...control}
+              ref={captionRef}
+              name="text"
+              value={caption}
+              maxLength={500}
+              required
+              autoComplete="off"
+              onChange={(e) => {
+                setCaption(e.target.value);
+                setCaptionError(null);
+              }}
+            />
+          )}
+        </Field>
+        <MediaField value={media} onChange={setMedia} error={fileError} onError={setFileError} inputRef={fileRef} />
+        {percent !== null && (
+          <div className="upload-progress">
+            <label htmlFor={`${id}-progress`}>
+              {contentTexts.uploading} {percent}%
+            </label>
+            <progress id={`${id}-progress`} max={100} value={percent}>
+              {percent}%
+            </progress>
+          </div>
         )}
-      </Field>
-      <MediaField value={media} onChange={setMedia} error={fileError} onError={setFileError} inputRef={fileRef} />
-      {percent !== null && (
-        <div className="upload-progress">
-          <label htmlFor={`${id}-progress`}>
-            {contentTexts.uploading} {percent}%
-          </label>
-          <progress id={`${id}-progress`} max={100} value={percent}>
-            {percent}%
-          </progress>
-        </div>
-      )}
-      <SubmitButton pending={pending}>{contentTexts.addButton}</SubmitButton>
+        <SubmitButton pending={pending}>{contentTexts.addButton}</SubmitButton>
+      </FieldErrors>
     </form>
   );
 }

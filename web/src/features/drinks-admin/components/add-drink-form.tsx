@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { FieldErrors } from '../../../components/ui/field-errors';
 import { Link } from 'react-router';
 import { ImagePicker } from '../../../components/ui/image-picker';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -23,7 +24,7 @@ export function AddDrinkForm({ labelledBy, seriesOptions, onAdded }: AddDrinkFor
   const { setValues, setErrors } = form;
   const [image, setImage] = useState<File | null>(null);
   const imageRef = useRef<HTMLInputElement>(null);
-  const { run, pending } = useAddDrink(onAdded);
+  const { run, pending, fieldErrors } = useAddDrink(onAdded);
 
   function set(field: keyof DrinkFieldValues, value: string) {
     setValues((f) => ({ ...f, [field]: value }));
@@ -43,30 +44,32 @@ export function AddDrinkForm({ labelledBy, seriesOptions, onAdded }: AddDrinkFor
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy}>
-      <DrinkFields
-        form={form}
-        seriesOptions={seriesOptions}
-        descriptionRows={4}
-        onChange={set}
-        seriesNote={
-          seriesOptions.length === 0 && (
-            <p className="form-note">
-              {drinkTexts.noSeries} <Link to={`${paths.dashboard.series}/`}>{drinkTexts.addSeriesLink}</Link>
-            </p>
-          )
-        }
-      />
-      <ImagePicker
-        label={drinkTexts.pictureLabel}
-        file={image}
-        inputRef={imageRef}
-        error={form.errors.image}
-        onChange={(file) => {
-          setImage(file);
-          setErrors((e) => ({ ...e, image: undefined }));
-        }}
-      />
-      <SubmitButton pending={pending}>{drinkTexts.addButton}</SubmitButton>
+      <FieldErrors errors={fieldErrors}>
+        <DrinkFields
+          form={form}
+          seriesOptions={seriesOptions}
+          descriptionRows={4}
+          onChange={set}
+          seriesNote={
+            seriesOptions.length === 0 && (
+              <p className="form-note">
+                {drinkTexts.noSeries} <Link to={`${paths.dashboard.series}/`}>{drinkTexts.addSeriesLink}</Link>
+              </p>
+            )
+          }
+        />
+        <ImagePicker
+          label={drinkTexts.pictureLabel}
+          file={image}
+          inputRef={imageRef}
+          error={form.errors.image}
+          onChange={(file) => {
+            setImage(file);
+            setErrors((e) => ({ ...e, image: undefined }));
+          }}
+        />
+        <SubmitButton pending={pending}>{drinkTexts.addButton}</SubmitButton>
+      </FieldErrors>
     </form>
   );
 }

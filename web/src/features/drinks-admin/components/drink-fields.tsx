@@ -46,7 +46,7 @@ export function DrinkFields({ form, seriesOptions, descriptionRows, onChange, se
   const { values, errors, nameRef, seriesRef } = form;
   return (
     <>
-      <Field id={`${id}-name`} label={drinkTexts.nameLabel} error={errors.name}>
+      <Field id={`${id}-name`} label={drinkTexts.nameLabel} name="name" error={errors.name}>
         {(control) => (
           <input
             {...control}
@@ -61,7 +61,7 @@ export function DrinkFields({ form, seriesOptions, descriptionRows, onChange, se
       </Field>
       <SeriesSelect value={values.seriesId} options={seriesOptions} error={errors.seriesId} selectRef={seriesRef} onChange={(v) => onChange('seriesId', v)} />
       {seriesNote}
-      <Field id={`${id}-description`} label={drinkTexts.descriptionLabel}>
+      <Field id={`${id}-description`} label={drinkTexts.descriptionLabel} name="description">
         {(control) => (
           <textarea
             {...control}

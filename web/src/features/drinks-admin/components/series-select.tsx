@@ -15,7 +15,7 @@ interface SeriesSelectProps {
 export function SeriesSelect({ value, onChange, options, error, selectRef }: SeriesSelectProps) {
   const id = useId();
   return (
-    <Field id={id} label={drinkTexts.seriesLabel} error={error}>
+    <Field id={id} label={drinkTexts.seriesLabel} name="seriesId" error={error}>
       {(control) => (
         <select {...control} ref={selectRef} name="seriesId" value={value} onChange={(e) => onChange(e.target.value)}>
           <option value="">{drinkTexts.seriesPlaceholder}</option>

@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { FieldErrors } from '../../../components/ui/field-errors';
 import { Dialog } from '../../../components/ui/dialog';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import type { Drink } from '../../../lib/contract';
@@ -26,7 +27,7 @@ export function UpdateDrinkDialog({ drink, seriesOptions, onClose, onUpdated }: 
 
 function UpdateDrinkForm({ drink, seriesOptions, onUpdated }: { drink: Drink; seriesOptions: readonly SeriesOption[]; onUpdated: () => void }) {
   const form = useDrinkFields({ name: drink.name, seriesId: drink.seriesId, description: drink.description });
-  const { run, pending } = useUpdateDrink(onUpdated);
+  const { run, pending, fieldErrors } = useUpdateDrink(onUpdated);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -37,10 +38,12 @@ function UpdateDrinkForm({ drink, seriesOptions, onUpdated }: { drink: Drink; se
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <DrinkFields form={form} seriesOptions={seriesOptions} descriptionRows={5} onChange={(field, value) => form.setValues((f) => ({ ...f, [field]: value }))} />
-      <div className="dialog__actions">
-        <SubmitButton pending={pending}>{drinkTexts.updateButton}</SubmitButton>
-      </div>
+      <FieldErrors errors={fieldErrors}>
+        <DrinkFields form={form} seriesOptions={seriesOptions} descriptionRows={5} onChange={(field, value) => form.setValues((f) => ({ ...f, [field]: value }))} />
+        <div className="dialog__actions">
+          <SubmitButton pending={pending}>{drinkTexts.updateButton}</SubmitButton>
+        </div>
+      </FieldErrors>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { adminUser } from '../../../test/fixtures';
+import { adminUser, stubDashboardFetch } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import type { FranchiseRequest } from '../types';
 
@@ -20,6 +20,7 @@ const request: FranchiseRequest = {
   address: '12 Elm St',
   howHear: 'A friend told me',
   notes: 'I would love to open a store near the university.',
+  read: true,
   createdAt: '2026-03-01T10:00:00.000Z',
 };
 
@@ -28,7 +29,7 @@ const json = (body: unknown, status = 200) => Response.json(body, { status });
 describe('franchise requests screen', () => {
   it("says 'Loading...' while loading, then 'No Requests Available'", async () => {
     let answer!: (res: Response) => void;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    stubDashboardFetch(vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
     renderApp('/dashboard/requests', adminUser);
     expect(await screen.findByText('Loading...')).toBeTruthy();
     answer(json({ success: true, franchiseRequest: [] }));
@@ -40,7 +41,7 @@ describe('franchise requests screen', () => {
       .fn()
       .mockResolvedValueOnce(json({ success: false, message: 'The database is asleep.' }, 503))
       .mockResolvedValueOnce(json({ success: true, franchiseRequest: [request] }));
-    vi.stubGlobal('fetch', fetchMock);
+    stubDashboardFetch(fetchMock);
     renderApp('/dashboard/requests', adminUser);
     expect(await screen.findByText('The database is asleep.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -48,7 +49,7 @@ describe('franchise requests screen', () => {
   });
 
   it('lists Name, Email and Contact, and the details show how they heard of us as Reference', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ success: true, franchiseRequest: [request] })));
+    stubDashboardFetch(vi.fn(async () => json({ success: true, franchiseRequest: [request] })));
     renderApp('/dashboard/requests', adminUser);
     const table = await screen.findByRole('table', { name: 'Franchise Requests' });
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Email', 'Contact', 'Action']);
@@ -76,7 +77,7 @@ describe('franchise requests screen', () => {
         ? json({ success: true, message: 'Request Deleted Successfully' })
         : json({ success: true, franchiseRequest: fetchMock.mock.calls.length > 2 ? [] : [request] }),
     );
-    vi.stubGlobal('fetch', fetchMock);
+    stubDashboardFetch(fetchMock);
     renderApp('/dashboard/requests', adminUser);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete request from Mia Chen' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete request' });
@@ -86,5 +87,26 @@ describe('franchise requests screen', () => {
     expect(await screen.findByText('Request Deleted Successfully')).toBeTruthy();
     expect(fetchMock.mock.calls[1]).toEqual(['/api/v1/admin/franchise/requset/r1', expect.objectContaining({ method: 'DELETE' })]);
     expect(await screen.findByText('No Requests Available')).toBeTruthy();
+  });
+
+  it("marks a new request 'New' until opened, then tells the server and the sidebar", async () => {
+    let read = false;
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
+      if (init?.method === 'PUT') {
+        read = true;
+        return json({ success: true, message: 'Request marked as read' });
+      }
+      return json({ success: true, franchiseRequest: [{ ...request, read }] });
+    });
+    stubDashboardFetch(fetchMock, { requests: 1 });
+    renderApp('/dashboard/requests', adminUser);
+    expect(await screen.findByRole('cell', { name: 'New Mia Chen' })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(await within(nav).findByRole('link', { name: /^Requests\s*, 1 unread$/ })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'View request from Mia Chen' }));
+    expect(await screen.findByRole('dialog', { name: 'Franchise Request' })).toBeTruthy();
+    expect(await screen.findByRole('cell', { name: 'Mia Chen' })).toBeTruthy();
+    expect(fetchMock.mock.calls.find(([, i]) => i?.method === 'PUT')?.[0]).toBe('/api/v1/admin/franchise/requset/r1/read');
   });
 });

@@ -1,19 +1,21 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { AsyncContent } from '../../../components/ui/async-content';
 import { ConfirmDelete } from '../../../components/ui/confirm-dialog';
 import { useRowEditing } from '../../../components/ui/use-row-editing';
+import { useOpenUnread } from '../../dashboard-counts-admin/use-open-unread';
 import { useDeleteFranchiseRequest } from '../api/delete-franchise-request';
 import { useFranchiseRequests } from '../api/get-franchise-requests';
+import { markFranchiseRequestRead } from '../api/mark-franchise-request-read';
 import { requestTexts as t } from '../texts';
 import type { FranchiseRequest } from '../types';
 import { RequestDetailsDialog } from './request-details-dialog';
 import { RequestsTable } from './requests-table';
 
-/** Franchise enquiries for the admin (SPEC §2.11): read the details, delete when handled. */
+/** Franchise enquiries for the admin (SPEC §2.11): read the details (a new one is marked until opened), delete when handled. */
 export function RequestsAdmin() {
   const headingId = useId();
   const requests = useFranchiseRequests();
-  const [viewing, setViewing] = useState<FranchiseRequest | null>(null);
+  const viewing = useOpenUnread<FranchiseRequest>(markFranchiseRequestRead, requests.reload);
   const rows = useRowEditing<FranchiseRequest>(requests.reload);
   const remove = useDeleteFranchiseRequest(rows.deleted);
 
@@ -24,10 +26,10 @@ export function RequestsAdmin() {
       </div>
       <section className="card admin-card" aria-labelledby={headingId}>
         <AsyncContent state={requests} isEmpty={(list) => list.length === 0} emptyText={t.empty} loadingText={t.loading}>
-          {(list) => <RequestsTable requests={list} onView={setViewing} onDelete={rows.askDelete} />}
+          {(list) => <RequestsTable requests={list} onView={viewing.open} onDelete={rows.askDelete} />}
         </AsyncContent>
       </section>
-      <RequestDetailsDialog request={viewing} onClose={() => setViewing(null)} />
+      <RequestDetailsDialog request={viewing.opened} onClose={viewing.close} />
       <ConfirmDelete row={rows.deleting} title={t.deleteTitle} message={(row) => t.deleteMessage(row.name)} remove={remove} onCancel={rows.cancelDelete} />
     </>
   );

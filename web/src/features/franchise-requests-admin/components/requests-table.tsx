@@ -1,6 +1,7 @@
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { DeleteIcon, ViewIcon } from '../../../components/ui/icons/staff-icons';
 import { RowAction } from '../../../components/ui/row-action';
+import { UnreadName } from '../../dashboard-counts-admin/components/unread-mark';
 import { requestTexts as t } from '../texts';
 import type { FranchiseRequest } from '../types';
 
@@ -13,7 +14,7 @@ interface RequestsTableProps {
 /** The requests list (SPEC §2.11): Name, Email, Contact, and view or delete. */
 export function RequestsTable({ requests, onView, onDelete }: RequestsTableProps) {
   const columns: Column<FranchiseRequest>[] = [
-    { header: t.columns.name, cell: (r) => r.name },
+    { header: t.columns.name, cell: (r) => <UnreadName read={r.read} name={r.name} /> },
     { header: t.columns.email, cell: (r) => <a href={`mailto:${r.email}`}>{r.email}</a> },
     { header: t.columns.contact, cell: (r) => <a href={`tel:${r.phone.replace(/[^\d+]/g, '')}`}>{r.phone}</a> },
     {

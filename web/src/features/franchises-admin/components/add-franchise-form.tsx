@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { FieldErrors } from '../../../components/ui/field-errors';
 import { ImagePicker } from '../../../components/ui/image-picker';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
@@ -16,7 +17,7 @@ export function AddFranchiseForm({ onAdded }: { onAdded: () => void }) {
   const [profile, setProfile] = useState(emptyProfile);
   const [password, setPassword] = useState('');
   const [picture, setPicture] = useState<File | null>(null);
-  const { run, pending } = useAddFranchise(onAdded);
+  const { run, pending, fieldErrors } = useAddFranchise(onAdded);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -31,14 +32,16 @@ export function AddFranchiseForm({ onAdded }: { onAdded: () => void }) {
     <section className="card admin-card" aria-labelledby={headingId}>
       <h2 id={headingId}>{t.addHeading}</h2>
       <form className="form admin-form" onSubmit={onSubmit} noValidate>
-        <ProfileFields draft={profile} onChange={setProfile} addressLabel={t.addressLabel} />
-        <TextField label={t.passwordLabel} name="password" type="password" value={password} onChange={setPassword} autoComplete="new-password" />
-        <div className="admin-form__wide">
-          <ImagePicker label={t.pictureLabel} file={picture} onChange={setPicture} />
-        </div>
-        <div className="admin-form__actions">
-          <SubmitButton pending={pending}>{t.addButton}</SubmitButton>
-        </div>
+        <FieldErrors errors={fieldErrors}>
+          <ProfileFields draft={profile} onChange={setProfile} addressLabel={t.addressLabel} />
+          <TextField label={t.passwordLabel} name="password" type="password" value={password} onChange={setPassword} autoComplete="new-password" />
+          <div className="admin-form__wide">
+            <ImagePicker label={t.pictureLabel} file={picture} onChange={setPicture} />
+          </div>
+          <div className="admin-form__actions">
+            <SubmitButton pending={pending}>{t.addButton}</SubmitButton>
+          </div>
+        </FieldErrors>
       </form>
     </section>
   );

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { adminUser } from '../../../test/fixtures';
+import { adminUser, stubDashboardFetch } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import type { FranchiseAccount } from '../types';
 import { pngFile } from '../../../../../worker/test/png';
@@ -22,8 +22,7 @@ function fakeApi(change: (init: RequestInit, url: string) => Response, list: () 
   const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) =>
     (init.method ?? 'GET') === 'GET' ? json({ success: true, franchises: list() }) : change(init, url),
   );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return stubDashboardFetch(fetchMock);
 }
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { FieldErrors } from '../../../components/ui/field-errors';
 import { Dialog } from '../../../components/ui/dialog';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { Field } from '../../../components/ui/text-field';
@@ -23,7 +24,7 @@ export function SetPasswordDialog({ franchise, onClose }: SetPasswordDialogProps
 function SetPasswordForm({ franchise, onDone }: { franchise: FranchiseAccount; onDone: () => void }) {
   const id = useId();
   const [password, setPassword] = useState('');
-  const { run, pending } = useSetFranchisePassword(onDone);
+  const { run, pending, fieldErrors } = useSetFranchisePassword(onDone);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -32,23 +33,25 @@ function SetPasswordForm({ franchise, onDone }: { franchise: FranchiseAccount; o
 
   return (
     <form className="form" onSubmit={onSubmit}>
-      <p>{t.passwordHelp(franchise.franchise.name)}</p>
-      <Field id={id} label={t.newPasswordLabel}>
-        {(control) => (
-          <input
-            {...control}
-            type="password"
-            autoComplete="new-password"
-            minLength={8}
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        )}
-      </Field>
-      <div className="dialog__actions">
-        <SubmitButton pending={pending}>{t.passwordButton}</SubmitButton>
-      </div>
+      <FieldErrors errors={fieldErrors}>
+        <p>{t.passwordHelp(franchise.franchise.name)}</p>
+        <Field id={id} label={t.newPasswordLabel} name="password">
+          {(control) => (
+            <input
+              {...control}
+              type="password"
+              autoComplete="new-password"
+              minLength={8}
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          )}
+        </Field>
+        <div className="dialog__actions">
+          <SubmitButton pending={pending}>{t.passwordButton}</SubmitButton>
+        </div>
+      </FieldErrors>
     </form>
   );
 }

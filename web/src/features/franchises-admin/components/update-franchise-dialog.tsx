@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { FieldErrors } from '../../../components/ui/field-errors';
 import { Dialog } from '../../../components/ui/dialog';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useUpdateFranchise } from '../api/update-franchise';
@@ -25,7 +26,7 @@ export function UpdateFranchiseDialog({ franchise, onClose, onUpdated }: UpdateF
 function UpdateFranchiseForm({ franchise, onUpdated }: { franchise: FranchiseAccount; onUpdated: () => void }) {
   const { name, phone, owner_name, address } = franchise.franchise;
   const [draft, setDraft] = useState<FranchiseProfileDraft>({ name, phone, owner_name, address, email: franchise.email });
-  const { run, pending } = useUpdateFranchise(onUpdated);
+  const { run, pending, fieldErrors } = useUpdateFranchise(onUpdated);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -35,10 +36,12 @@ function UpdateFranchiseForm({ franchise, onUpdated }: { franchise: FranchiseAcc
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <ProfileFields draft={draft} onChange={setDraft} addressLabel={t.updateAddressLabel} />
-      <div className="dialog__actions">
-        <SubmitButton pending={pending}>{t.updateButton}</SubmitButton>
-      </div>
+      <FieldErrors errors={fieldErrors}>
+        <ProfileFields draft={draft} onChange={setDraft} addressLabel={t.updateAddressLabel} />
+        <div className="dialog__actions">
+          <SubmitButton pending={pending}>{t.updateButton}</SubmitButton>
+        </div>
+      </FieldErrors>
     </form>
   );
 }

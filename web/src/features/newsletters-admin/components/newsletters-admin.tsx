@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { AsyncContent } from '../../../components/ui/async-content';
 import { useNewsletters } from '../api/get-newsletters';
 import { newsletterTexts as t } from '../texts';
-import { DownloadExcelButton } from './download-excel-button';
+import { NewsletterExport } from './newsletter-export';
 import { NewslettersTable } from './newsletters-table';
 
-/** Newsletter subscribers (SPEC §2.14): the list, and 'Download Excel' which exports then removes them. */
+/** Newsletter subscribers (SPEC §2.14): the list, 'Download Excel', and removing exactly the exported ones. */
 export function NewslettersAdmin() {
   const headingId = useId();
   const subscribers = useNewsletters();
@@ -15,7 +15,7 @@ export function NewslettersAdmin() {
     <>
       <div className="admin-header">
         <h1 id={headingId}>{t.screenTitle}</h1>
-        <DownloadExcelButton disabled={nothingToExport} onFinished={subscribers.reload} />
+        <NewsletterExport disabled={nothingToExport} onRemoved={subscribers.reload} />
       </div>
       <section className="card admin-card" aria-labelledby={headingId}>
         <AsyncContent state={subscribers} isEmpty={(list) => list.length === 0} emptyText={t.empty}>

@@ -1,10 +1,12 @@
 import { useAction } from '../../../components/ui/use-action';
 import { api, readOk } from '../../../lib/api-client';
+import { refreshDashboardCounts } from '../../dashboard-counts-admin/counts-state';
 import { moderationTexts } from '../texts';
 
 /** DELETE /review/:id (admin), from either list. */
 async function deleteReview(reviewId: string): Promise<string> {
   const { message } = await readOk(await api.review[':id'].$delete({ param: { id: reviewId } }));
+  void refreshDashboardCounts();
   return message;
 }
 

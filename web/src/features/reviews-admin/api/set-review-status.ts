@@ -1,5 +1,6 @@
 import { useAction } from '../../../components/ui/use-action';
 import { api, readOk } from '../../../lib/api-client';
+import { refreshDashboardCounts } from '../../dashboard-counts-admin/counts-state';
 import { moderationTexts } from '../texts';
 
 /** What the moderator does: 'select' approves a pending review, 'unselect' sends an approved one back. */
@@ -14,6 +15,7 @@ export function statusFor(choice: ModerationChoice): 'Approved' | 'Pending' {
 async function setReviewStatus(reviewId: string, choice: ModerationChoice): Promise<string> {
   const json = { reviewId, status: statusFor(choice) };
   const { message } = await readOk(await api.review[':id'].$put({ param: { id: reviewId }, json }));
+  void refreshDashboardCounts();
   return message;
 }
 

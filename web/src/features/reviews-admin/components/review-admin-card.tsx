@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { DeleteIcon } from '../../../components/ui/icons/staff-icons';
-import { Stars } from '../../../components/ui/stars';
-import { formatDay } from '../../../lib/dates';
 import type { ModerationChoice } from '../api/set-review-status';
 import type { Review } from '../review-type';
 import { moderationTexts } from '../texts';
+import { ReviewText } from './review-text';
 import './review-admin-card.css';
 
 interface ReviewAdminCardProps {
@@ -20,16 +19,14 @@ export function ReviewAdminCard({ review, choice, busy, onChoose, onDelete }: Re
   const nameId = useId();
   return (
     <article className="mod-review" aria-labelledby={nameId}>
-      <header className="mod-review__header">
-        <h4 id={nameId} className="mod-review__name">
-          {review.name}
-        </h4>
-        <time className="mod-review__date" dateTime={review.createdAt}>
-          {formatDay(review.createdAt)}
-        </time>
-      </header>
-      <Stars rating={review.rating} />
-      {review.comment && <p className="mod-review__comment">{review.comment}</p>}
+      <ReviewText
+        review={review}
+        heading={
+          <h4 id={nameId} className="mod-review__name">
+            {review.name}
+          </h4>
+        }
+      />
       <div className="mod-review__actions">
         <button type="button" className="button button--small button--primary" disabled={busy} onClick={() => onChoose(review)}>
           {choice === 'select' ? moderationTexts.select : moderationTexts.unselect}

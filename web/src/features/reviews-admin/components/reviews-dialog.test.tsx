@@ -51,35 +51,35 @@ describe('review moderation', () => {
     vi.stubGlobal('fetch', server.fetch);
     render(<ReviewsDialog drink={{ _id: 'd1', name: 'Taro Milk Tea' }} onClose={() => {}} />);
     expect(screen.getByRole('heading', { name: 'Reviews of Taro Milk Tea' })).toBeTruthy();
-    expect(await within(list('All Reviews')).findByText('No Pending Reviews')).toBeTruthy();
-    expect(await within(list('Available Reviews')).findByText('No Approved Reviews')).toBeTruthy();
+    expect(await within(list('Pending')).findByText('No Pending Reviews')).toBeTruthy();
+    expect(await within(list('Published')).findByText('No Approved Reviews')).toBeTruthy();
   });
 
-  it("Select sends status 'Approved', Unselect sends 'Pending', and both lists reload after each", async () => {
+  it("Approve sends status 'Approved', Unpublish sends 'Pending', and both lists reload after each", async () => {
     const server = reviewServer([review('r1', 'Ana', 'pending')]);
     vi.stubGlobal('fetch', server.fetch);
     render(<ReviewsDialog drink={{ _id: 'd1', name: 'Taro Milk Tea' }} onClose={() => {}} />);
 
-    const pendingCard = await within(list('All Reviews')).findByRole('article', { name: 'Ana' });
+    const pendingCard = await within(list('Pending')).findByRole('article', { name: 'Ana' });
     expect(within(pendingCard).getByRole('img', { name: '4 out of 5 stars' })).toBeTruthy();
     expect(within(pendingCard).getByText('Ana liked it')).toBeTruthy();
-    fireEvent.click(within(pendingCard).getByRole('button', { name: 'Select' }));
+    fireEvent.click(within(pendingCard).getByRole('button', { name: 'Approve' }));
 
     await waitFor(() => expect(server.calls.find((c) => c.method === 'PUT')).toBeTruthy());
     const put = server.calls.find((c) => c.method === 'PUT')!;
     expect(put.url).toBe('/api/v1/review/r1');
     expect(put.body).toEqual({ reviewId: 'r1', status: 'Approved' });
 
-    const approvedCard = await within(list('Available Reviews')).findByRole('article', { name: 'Ana' });
-    expect(await within(list('All Reviews')).findByText('No Pending Reviews')).toBeTruthy();
+    const approvedCard = await within(list('Published')).findByRole('article', { name: 'Ana' });
+    expect(await within(list('Pending')).findByText('No Pending Reviews')).toBeTruthy();
     expect(gets(server.calls, '/pending')).toBe(2);
     expect(gets(server.calls, '/approved')).toBe(2);
 
-    fireEvent.click(within(approvedCard).getByRole('button', { name: 'Unselect' }));
+    fireEvent.click(within(approvedCard).getByRole('button', { name: 'Unpublish' }));
     await waitFor(() => expect(server.calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
     expect(server.calls.filter((c) => c.method === 'PUT')[1]!.body).toEqual({ reviewId: 'r1', status: 'Pending' });
-    expect(await within(list('All Reviews')).findByRole('article', { name: 'Ana' })).toBeTruthy();
-    expect(await within(list('Available Reviews')).findByText('No Approved Reviews')).toBeTruthy();
+    expect(await within(list('Pending')).findByRole('article', { name: 'Ana' })).toBeTruthy();
+    expect(await within(list('Published')).findByText('No Approved Reviews')).toBeTruthy();
     expect(gets(server.calls, '/pending')).toBe(3);
     expect(gets(server.calls, '/approved')).toBe(3);
   });
@@ -89,12 +89,12 @@ describe('review moderation', () => {
     vi.stubGlobal('fetch', server.fetch);
     render(<ReviewsDialog drink={{ _id: 'd1', name: 'Taro Milk Tea' }} onClose={() => {}} />);
 
-    const card = await within(list('Available Reviews')).findByRole('article', { name: 'Ana' });
+    const card = await within(list('Published')).findByRole('article', { name: 'Ana' });
     fireEvent.click(within(card).getByRole('button', { name: 'Delete the review by Ana' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
 
     await waitFor(() => expect(server.calls.some((c) => c.method === 'DELETE' && c.url === '/api/v1/review/r1')).toBe(true));
-    expect(await within(list('Available Reviews')).findByText('No Approved Reviews')).toBeTruthy();
+    expect(await within(list('Published')).findByText('No Approved Reviews')).toBeTruthy();
     expect(gets(server.calls, '/pending')).toBe(2);
   });
 });

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { FieldErrors } from '../../../components/ui/field-errors';
 import { ImagePicker } from '../../../components/ui/image-picker';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { Field } from '../../../components/ui/text-field';
@@ -23,7 +24,7 @@ export function AddSeriesForm({ labelledBy, onAdded, canMarkSignature }: AddSeri
   const [errors, setErrors] = useState<SeriesFormErrors>({});
   const nameRef = useRef<HTMLInputElement>(null);
   const imageRef = useRef<HTMLInputElement>(null);
-  const { run, pending } = useAddSeries(onAdded);
+  const { run, pending, fieldErrors } = useAddSeries(onAdded);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -40,34 +41,36 @@ export function AddSeriesForm({ labelledBy, onAdded, canMarkSignature }: AddSeri
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy}>
-      <Field id={`${id}-name`} label={seriesTexts.nameLabel} error={errors.name}>
-        {(control) => (
-          <input
-            {...control}
-            ref={nameRef}
-            name="name"
-            value={name}
-            maxLength={80}
-            autoComplete="off"
-            onChange={(e) => {
-              setName(e.target.value);
-              setErrors((s) => ({ ...s, name: undefined }));
-            }}
-          />
-        )}
-      </Field>
-      <ImagePicker
-        label={seriesTexts.pictureLabel}
-        file={image}
-        inputRef={imageRef}
-        error={errors.image}
-        onChange={(file) => {
-          setImage(file);
-          setErrors((s) => ({ ...s, image: undefined }));
-        }}
-      />
-      {canMarkSignature && <SignatureSwitch checked={signature} onChange={setSignature} />}
-      <SubmitButton pending={pending}>{seriesTexts.addButton}</SubmitButton>
+      <FieldErrors errors={fieldErrors}>
+        <Field id={`${id}-name`} label={seriesTexts.nameLabel} name="name" error={errors.name}>
+          {(control) => (
+            <input
+              {...control}
+              ref={nameRef}
+              name="name"
+              value={name}
+              maxLength={80}
+              autoComplete="off"
+              onChange={(e) => {
+                setName(e.target.value);
+                setErrors((s) => ({ ...s, name: undefined }));
+              }}
+            />
+          )}
+        </Field>
+        <ImagePicker
+          label={seriesTexts.pictureLabel}
+          file={image}
+          inputRef={imageRef}
+          error={errors.image}
+          onChange={(file) => {
+            setImage(file);
+            setErrors((s) => ({ ...s, image: undefined }));
+          }}
+        />
+        {canMarkSignature && <SignatureSwitch checked={signature} onChange={setSignature} />}
+        <SubmitButton pending={pending}>{seriesTexts.addButton}</SubmitButton>
+      </FieldErrors>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { FieldErrors } from '../../../components/ui/field-errors';
 import { Dialog } from '../../../components/ui/dialog';
 import { ImagePicker } from '../../../components/ui/image-picker';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -34,7 +35,7 @@ function UpdateSeriesForm({ series, onUpdated, canMarkSignature }: { series: Ser
   const [image, setImage] = useState<File | null>(null);
   const [errors, setErrors] = useState<SeriesFormErrors>({});
   const nameRef = useRef<HTMLInputElement>(null);
-  const { run, pending } = useUpdateSeries(onUpdated);
+  const { run, pending, fieldErrors } = useUpdateSeries(onUpdated);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -46,14 +47,16 @@ function UpdateSeriesForm({ series, onUpdated, canMarkSignature }: { series: Ser
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <Field id={`${id}-name`} label={seriesTexts.nameLabel} error={errors.name}>
-        {(control) => <input {...control} ref={nameRef} name="name" value={name} maxLength={80} autoComplete="off" onChange={(e) => setName(e.target.value)} />}
-      </Field>
-      <ImagePicker label={seriesTexts.pictureLabel} file={image} currentUrl={series.image} onChange={setImage} />
-      {canMarkSignature && <SignatureSwitch checked={signature} onChange={setSignature} />}
-      <div className="dialog__actions">
-        <SubmitButton pending={pending}>{seriesTexts.updateButton}</SubmitButton>
-      </div>
+      <FieldErrors errors={fieldErrors}>
+        <Field id={`${id}-name`} label={seriesTexts.nameLabel} name="name" error={errors.name}>
+          {(control) => <input {...control} ref={nameRef} name="name" value={name} maxLength={80} autoComplete="off" onChange={(e) => setName(e.target.value)} />}
+        </Field>
+        <ImagePicker label={seriesTexts.pictureLabel} file={image} currentUrl={series.image} onChange={setImage} />
+        {canMarkSignature && <SignatureSwitch checked={signature} onChange={setSignature} />}
+        <div className="dialog__actions">
+          <SubmitButton pending={pending}>{seriesTexts.updateButton}</SubmitButton>
+        </div>
+      </FieldErrors>
     </form>
   );
 }

@@ -1,0 +1,15 @@
+import { useAction } from '../../../components/ui/use-action';
+import { api, readOk } from '../../../lib/api-client';
+import { refreshDashboardCounts } from '../../dashboard-counts-admin/counts-state';
+import { inboxTexts } from '../texts';
+
+/** DELETE /admin/contact-messages/:id. */
+async function deleteContactMessage(id: string): Promise<string> {
+  const { message } = await readOk(await api.admin['contact-messages'][':id'].$delete({ param: { id } }));
+  void refreshDashboardCounts();
+  return message;
+}
+
+export function useDeleteContactMessage(onDone: () => void) {
+  return useAction(deleteContactMessage, { success: inboxTexts.deleted, onDone });
+}

@@ -1,0 +1,61 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { adminUser, stubDashboardFetch } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import type { ContactMessage } from '../types';
+
+beforeAll(() => Promise.all([import('../../../app/layouts/dashboard-layout'), import('../../../app/routes/dashboard/inbox')]));
+
+const json = (body: unknown, status = 200) => Response.json(body, { status });
+const kim: ContactMessage = { _id: 'm1', name: 'Kim', email: 'kim@example.com', message: 'Do you cater weddings?', read: false, createdAt: '2026-03-02T10:00:00.000Z' };
+const jo: ContactMessage = { _id: 'm2', name: 'Jo', email: '', message: 'Love the taro.', read: true, createdAt: '2026-03-01T10:00:00.000Z' };
+
+/** The inbox's server: the list, marking read and deleting change what it answers next. */
+function fakeInbox(messages: ContactMessage[]) {
+  let list = messages;
+  return stubDashboardFetch(
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const id = url.split('/contact-messages/')[1]?.replace('/read', '');
+      if (init.method === 'PUT') list = list.map((m) => (m._id === id ? { ...m, read: true } : m));
+      if (init.method === 'DELETE') list = list.filter((m) => m._id !== id);
+      return init.method !== 'GET' ? json({ success: true, message: init.method === 'DELETE' ? 'Message Deleted Successfully' : 'Message marked as read' }) : json({ success: true, messages: list });
+    }),
+  );
+}
+
+describe('the inbox', () => {
+  it('lists messages with name, email, message and time, the unread one marked New, reply by mailto', async () => {
+    fakeInbox([kim, jo]);
+    renderApp('/dashboard/inbox', adminUser);
+    const table = await screen.findByRole('table', { name: 'Inbox' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Email', 'Message', 'Received', 'Action']);
+    expect(within(table).getByRole('cell', { name: 'New Kim' })).toBeTruthy();
+    expect(within(table).getByRole('cell', { name: 'Jo' })).toBeTruthy();
+    expect(within(table).getByRole('cell', { name: 'Do you cater weddings?' })).toBeTruthy();
+    expect(within(table).getByRole('link', { name: 'Reply to Kim by email' }).getAttribute('href')).toBe('mailto:kim@example.com?subject=Your%20message%20to%20Bubble%20Tea');
+    expect(within(table).queryByRole('link', { name: 'Reply to Jo by email' })).toBeNull();
+  });
+
+  it('opening a message shows it in full and marks it read', async () => {
+    const fetchMock = fakeInbox([kim]);
+    renderApp('/dashboard/inbox', adminUser);
+    fireEvent.click(await screen.findByRole('button', { name: 'Read message from Kim' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Message from Kim' });
+    expect(within(dialog).getByText('Do you cater weddings?')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Reply by email' })).toBeTruthy();
+    expect(await screen.findByRole('cell', { name: 'Kim' })).toBeTruthy();
+    expect(fetchMock.mock.calls.find(([, i]) => i?.method === 'PUT')?.[0]).toBe('/api/v1/admin/contact-messages/m1/read');
+  });
+
+  it('deletes only after confirming', async () => {
+    const fetchMock = fakeInbox([kim]);
+    renderApp('/dashboard/inbox', adminUser);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete message from Kim' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete message' });
+    expect(fetchMock.mock.calls.some(([, i]) => i?.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Message Deleted Successfully')).toBeTruthy();
+    expect(await screen.findByText('No Messages Yet')).toBeTruthy();
+    expect(fetchMock.mock.calls.find(([, i]) => i?.method === 'DELETE')?.[0]).toBe('/api/v1/admin/contact-messages/m1');
+  });
+});

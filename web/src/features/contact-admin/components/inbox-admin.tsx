@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import { AsyncContent } from '../../../components/ui/async-content';
+import { ConfirmDelete } from '../../../components/ui/confirm-dialog';
+import { useRowEditing } from '../../../components/ui/use-row-editing';
+import { useOpenUnread } from '../../dashboard-counts-admin/use-open-unread';
+import { useDeleteContactMessage } from '../api/delete-contact-message';
+import { useContactMessages } from '../api/get-contact-messages';
+import { markContactMessageRead } from '../api/mark-contact-message-read';
+import { inboxTexts as t } from '../texts';
+import type { ContactMessage } from '../types';
+import { InboxTable } from './inbox-table';
+import { MessageDialog } from './message-dialog';
+
+/** Head office's inbox: what visitors sent through the contact form; read, reply by email, delete. */
+export function InboxAdmin() {
+  const headingId = useId();
+  const messages = useContactMessages();
+  const reading = useOpenUnread<ContactMessage>(markContactMessageRead, messages.reload);
+  const rows = useRowEditing<ContactMessage>(messages.reload);
+  const remove = useDeleteContactMessage(rows.deleted);
+  const askDelete = (message: ContactMessage) => {
+    reading.close();
+    rows.askDelete(message);
+  };
+
+  return (
+    <>
+      <div className="admin-header">
+        <h1 id={headingId}>{t.screenTitle}</h1>
+      </div>
+      <section className="card admin-card" aria-labelledby={headingId}>
+        <AsyncContent state={messages} isEmpty={(list) => list.length === 0} emptyText={t.empty} loadingText={t.loading}>
+          {(list) => <InboxTable messages={list} onView={reading.open} onDelete={askDelete} />}
+        </AsyncContent>
+      </section>
+      <MessageDialog message={reading.opened} onClose={reading.close} onDelete={askDelete} />
+      <ConfirmDelete row={rows.deleting} title={t.deleteTitle} message={(row) => t.deleteMessage(row.name)} remove={remove} onCancel={rows.cancelDelete} />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import { Picture } from '../../../components/ui/picture';
+import type { QueuedReview } from '../review-type';
+import { moderationTexts as t } from '../texts';
+import { ReviewText } from './review-text';
+import './review-admin-card.css';
+
+interface QueuedReviewCardProps {
+  review: QueuedReview;
+  chosen: boolean;
+  busy: boolean;
+  onChoose: (chosen: boolean) => void;
+  onApprove: () => void;
+  onRemove: () => void;
+}
+
+/** A pending review in the queue, with the drink it is about. */
+export function QueuedReviewCard({ review, chosen, busy, onChoose, onApprove, onRemove }: QueuedReviewCardProps) {
+  const titleId = useId();
+  return (
+    <article className="mod-review queued-review" aria-labelledby={titleId}>
+      <input className="queued-review__pick" type="checkbox" checked={chosen} onChange={(e) => onChoose(e.target.checked)} aria-label={t.pick(review.name, review.drinkName)} />
+      <Picture frame="queued-review__drink" src={review.drinkImage} alt="" width={64} height={64} />
+      <div className="queued-review__body">
+        <ReviewText
+          review={review}
+          heading={
+            <h2 id={titleId} className="mod-review__name">
+              {review.name} <span className="queued-review__drink-name">· {t.queueReviewOf(review.drinkName)}</span>
+            </h2>
+          }
+        />
+        <div className="queued-review__actions">
+          <button type="button" className="button button--small button--primary" disabled={busy} onClick={onApprove}>
+            {t.select}
+          </button>
+          <button type="button" className="button button--small button--secondary" disabled={busy} onClick={onRemove}>
+            {t.remove}
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}
