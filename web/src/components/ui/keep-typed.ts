@@ -6,17 +6,16 @@
  * ignores an input event that does not change it, so the tracker is told of
  * the empty value first and the typed text then set past it.
  */
-const nativeValue = {
-  input: Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!,
-  textarea: Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!,
-};
+// Looked up when needed: the server renders these modules too, and it has no HTMLInputElement.
+const nativeValueSetter = (control: HTMLInputElement | HTMLTextAreaElement) =>
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, 'value')!.set!;
 
 export function keepTypedBeforeHydration(control: Element | null) {
-  if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement)) return;
+  if (!control || !(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement)) return;
   if (control instanceof HTMLInputElement && ['checkbox', 'radio', 'file'].includes(control.type)) return;
   const typed = control.value;
   if (typed === control.defaultValue) return;
   control.value = control.defaultValue;
-  nativeValue[control instanceof HTMLInputElement ? 'input' : 'textarea'].call(control, typed);
+  nativeValueSetter(control).call(control, typed);
   control.dispatchEvent(new Event('input', { bubbles: true }));
 }

@@ -7,7 +7,6 @@
  * shell (index.html), which renders in the browser as before.
  */
 import { Hono, type Context } from 'hono';
-import { renderPage } from 'page-renderer';
 import type { AppEnv } from '../../app-env';
 import type { PageSnapshot } from '../../contract/page-snapshot';
 import { createDb } from '../../db/client';
@@ -52,6 +51,8 @@ const page = (data: PageData) => async (c: Context<AppEnv>) => {
   if (!shell.ok) return shell;
   try {
     const [{ snapshot, found = true }, template] = await Promise.all([data(c), shell.clone().text()]);
+    // Loaded when a page is asked for: tools that run this app under Node for the API alone never need the renderer.
+    const { renderPage } = await import('page-renderer');
     const rendered = await renderPage(c.req.raw, snapshot);
     const headers = new Headers(shell.headers);
     for (const stale of ['content-length', 'etag', 'last-modified']) headers.delete(stale);
