@@ -5,7 +5,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { bootSession } from './app/boot-session';
 import { startOutboxInBackground } from './app/outbox-start';
-import { preloadPage } from './app/public-routes';
 import { createAppRouter } from './app/router';
 import { listenForInstallOffer } from './pwa/install';
 import { readPageSnapshot } from './sync/snapshot';
@@ -27,11 +26,5 @@ const app = (
     <App router={router} snapshot={snapshot} />
   </StrictMode>
 );
-if (snapshot && container.firstElementChild) {
-  // Its lazily split body first: no part of the page then waits, on screen but inert, for its code.
-  void preloadPage(location.pathname)
-    .catch(() => undefined)
-    .then(() => hydrateRoot(container, app));
-} else {
-  createRoot(container).render(app);
-}
+if (snapshot && container.firstElementChild) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -1,4 +1,4 @@
-import { matchRoutes, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { PublicLayout } from './layouts/public-layout';
 import { ContactScreen } from './routes/contact';
@@ -26,13 +26,3 @@ export const publicSite: RouteObject = {
     { path: '*', element: <NotFoundScreen /> },
   ],
 };
-
-/**
- * Loads the lazily split body of the page at `pathname`, so the browser can
- * take a page the server rendered over in one go, its body included.
- */
-export async function preloadPage(pathname: string): Promise<void> {
-  const matches = matchRoutes([publicSite], pathname) ?? [];
-  const screens = matches.map(({ route }) => (route.element as { type?: { preload?: () => Promise<unknown> } } | undefined)?.type);
-  await Promise.all(screens.map((screen) => screen?.preload?.()));
-}
