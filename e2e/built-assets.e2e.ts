@@ -1,7 +1,8 @@
 /**
  * Caching of the built web app on the real `wrangler dev`: a missing hashed
  * file must not come back as index.html cached for a year, while real files
- * keep their immutable cache and client routes still get the app.
+ * keep their immutable cache, client routes still get the app, and the app
+ * shell is served as built.
  */
 import { readFileSync } from 'node:fs';
 import { expect, inject, it } from 'vitest';
@@ -35,4 +36,15 @@ it('still answers client routes with the app', async () => {
     expect(res.headers.get('cache-control'), path).not.toMatch(IMMUTABLE);
     expect(await res.text(), path).toMatch(/<!doctype html>/i);
   }
+});
+
+it('serves the app shell the service worker precaches as built, never a rendered page', async () => {
+  // Workbox asks for index.html with a revision; a rendered home page kept as the shell would be hydrated under every other address.
+  const res = await fetch(`${baseURL}/index.html?__WB_REVISION__=e2e`, { redirect: 'manual' });
+  expect(res.status).toBe(200);
+  const shell = await res.text();
+  expect(shell).toContain('<div id="root"></div>');
+  expect(shell).not.toContain('page-snapshot');
+  // The home page itself is rendered.
+  expect(await (await fetch(`${baseURL}/`)).text()).toContain('id="page-snapshot"');
 });
