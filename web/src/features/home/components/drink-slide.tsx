@@ -6,9 +6,10 @@ import './drink-slide.css';
 
 /**
  * One carousel card: the drink's picture, its name beneath it in full. The
- * first slides load at once; `sizes` follows the carousel's slides per view.
+ * first slides load at once (the very first before anything else: the page's
+ * largest picture); `sizes` follows the carousel's slides per view.
  */
-export function DrinkSlide({ drink, eager, sizes }: { drink: CachedDrink; eager: boolean; sizes: string }) {
+export function DrinkSlide({ drink, eager, priority = false, sizes }: { drink: CachedDrink; eager: boolean; priority?: boolean; sizes: string }) {
   return (
     <figure className="drink-slide">
       <Picture
@@ -18,6 +19,7 @@ export function DrinkSlide({ drink, eager, sizes }: { drink: CachedDrink; eager:
         sizes={sizes}
         alt={drink.name}
         eager={eager}
+        priority={priority}
         width={MENU_PICTURE_PX}
         height={MENU_PICTURE_PX}
         drawing={<CupDrawing />}

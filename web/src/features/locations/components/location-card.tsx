@@ -20,13 +20,15 @@ interface LocationCardProps {
   miles?: number | null;
   onOpen: (id: string) => void;
   eager?: boolean;
+  /** The page's largest first picture: fetched before the others. */
+  priority?: boolean;
 }
 
 /** A store on /locations; the button in its heading (stretched over the card) opens its details, the link its page. */
-export function LocationCard({ location, now, miles, onOpen, eager }: LocationCardProps) {
+export function LocationCard({ location, now, miles, onOpen, eager, priority }: LocationCardProps) {
   return (
     <article className="link-card location-card">
-      <StorePicture className="location-card__picture" src={location.image} imageSet={location.imageSet} sizes={SIZES} alt="" eager={eager} />
+      <StorePicture className="location-card__picture" src={location.image} imageSet={location.imageSet} sizes={SIZES} alt="" eager={eager} priority={priority} />
       <div className="location-card__text">
         <h3 className="location-card__name">
           <button type="button" className="stretched-link location-card__open" onClick={() => onOpen(location._id)} aria-haspopup="dialog">

@@ -48,7 +48,7 @@ export function LocationsPage() {
               <ul className="card-grid card-grid--fill location-grid">
                 {shown.map(({ store, miles }, i) => (
                   <li key={store._id}>
-                    <LocationCard location={store} now={now} miles={miles} onOpen={setOpenId} eager={i < 3} />
+                    <LocationCard location={store} now={now} miles={miles} onOpen={setOpenId} eager={i < 3} priority={i === 0} />
                   </li>
                 ))}
               </ul>

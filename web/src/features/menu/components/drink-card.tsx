@@ -12,13 +12,15 @@ interface DrinkCardProps {
   drink: CachedDrink;
   onOpen: (drinkId: string) => void;
   eager?: boolean;
+  /** The page's largest first picture: fetched before the others. */
+  priority?: boolean;
 }
 
 /** A drink of a series; the button in its heading (stretched over the card) opens the drink. */
-export function DrinkCard({ drink, onOpen, eager }: DrinkCardProps) {
+export function DrinkCard({ drink, onOpen, eager, priority }: DrinkCardProps) {
   return (
     <article className="link-card drink-card">
-      <MenuPicture className="drink-card__picture" src={drink.image} imageSet={drink.imageSet} sizes={SIZES} alt="" eager={eager} />
+      <MenuPicture className="drink-card__picture" src={drink.image} imageSet={drink.imageSet} sizes={SIZES} alt="" eager={eager} priority={priority} />
       <div className="drink-card__text">
         <h2 className="drink-card__name">
           <button type="button" className="stretched-link drink-card__open" onClick={() => onOpen(drink._id)} aria-haspopup="dialog">

@@ -43,7 +43,7 @@ export function MenuPage() {
             <ul className="card-grid series-grid" aria-label={menuTexts.seriesListLabel}>
               {rows.map((s, i) => (
                 <li key={s._id}>
-                  <SeriesCard series={s} drinkCount={counts.get(s._id) ?? 0} eager={i < 4} />
+                  <SeriesCard series={s} drinkCount={counts.get(s._id) ?? 0} eager={i < 4} priority={i === 0} />
                 </li>
               ))}
             </ul>

@@ -14,13 +14,15 @@ interface SeriesCardProps {
   series: CachedSeries;
   drinkCount: number;
   eager?: boolean;
+  /** The page's largest first picture: fetched before the others. */
+  priority?: boolean;
 }
 
 /** A series on /menu; the whole card follows the link in its heading. */
-export function SeriesCard({ series, drinkCount, eager }: SeriesCardProps) {
+export function SeriesCard({ series, drinkCount, eager, priority }: SeriesCardProps) {
   return (
     <article className={series.signature ? 'link-card series-card series-card--signature' : 'link-card series-card'}>
-      <MenuPicture className="series-card__picture" src={series.image} imageSet={series.imageSet} sizes={SIZES} alt="" eager={eager} />
+      <MenuPicture className="series-card__picture" src={series.image} imageSet={series.imageSet} sizes={SIZES} alt="" eager={eager} priority={priority} />
       <div className="series-card__text">
         {series.signature && <span className="badge badge--signature">{menuTexts.signature}</span>}
         <h2 className="series-card__name">

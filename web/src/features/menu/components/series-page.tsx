@@ -61,7 +61,7 @@ export function SeriesPage({ seriesId, renderReviews }: SeriesPageProps) {
                 <ul className="card-grid drink-grid" aria-label={heading}>
                   {rows.map((d, i) => (
                     <li key={d._id}>
-                      <DrinkCard drink={d} onOpen={openDrink} eager={i < 4} />
+                      <DrinkCard drink={d} onOpen={openDrink} eager={i < 4} priority={i === 0} />
                     </li>
                   ))}
                 </ul>
