@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { bootSession } from './app/boot-session';
 import { startOutboxInBackground } from './app/outbox-start';
+import { preloadPage } from './app/public-routes';
 import { createAppRouter } from './app/router';
 import { listenForInstallOffer } from './pwa/install';
 import { readPageSnapshot } from './sync/snapshot';
@@ -26,5 +27,11 @@ const app = (
     <App router={router} snapshot={snapshot} />
   </StrictMode>
 );
-if (snapshot && container.firstElementChild) hydrateRoot(container, app);
-else createRoot(container).render(app);
+if (snapshot && container.firstElementChild) {
+  // The page's lazily split body first: no part of the page then waits, on screen but not yet alive, for its code.
+  void preloadPage(location.pathname)
+    .catch(() => undefined)
+    .then(() => hydrateRoot(container, app));
+} else {
+  createRoot(container).render(app);
+}

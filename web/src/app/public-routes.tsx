@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { PublicLayout } from './layouts/public-layout';
 import { ContactScreen } from './routes/contact';
@@ -26,3 +26,10 @@ export const publicSite: RouteObject = {
     { path: '*', element: <NotFoundScreen /> },
   ],
 };
+
+/** Loads the lazily split body of the page at `pathname` (lazyPage), so a page the server rendered is taken over whole. */
+export async function preloadPage(pathname: string): Promise<void> {
+  const matches = matchRoutes([publicSite], pathname) ?? [];
+  const screens = matches.map(({ route }) => (route.element as { type?: { preload?: () => Promise<void> } } | undefined)?.type);
+  await Promise.all(screens.map((screen) => screen?.preload?.()));
+}

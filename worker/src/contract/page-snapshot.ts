@@ -17,4 +17,6 @@ export interface PageSnapshot {
   locations?: Location[];
   comingSoon?: ComingSoonFranchise[];
   social?: SocialDetails;
+  /** When the server rendered the page (ms since the epoch): what "now" was for a store's status in its HTML. */
+  renderedAt?: number;
 }

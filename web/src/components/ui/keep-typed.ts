@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+
 /**
  * Text typed into a page the server rendered, before the app took it over:
  * React keeps it on screen but not in the form's state, so the next render
@@ -18,4 +20,9 @@ export function keepTypedBeforeHydration(control: Element | null) {
   control.value = control.defaultValue;
   nativeValueSetter(control).call(control, typed);
   control.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Once, when the control with this id joins the page: a page the server rendered may have been typed into already. */
+export function useKeepTyped(id: string) {
+  useEffect(() => keepTypedBeforeHydration(document.getElementById(id)), [id]);
 }

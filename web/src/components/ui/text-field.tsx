@@ -1,6 +1,6 @@
-import { useEffect, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useFieldError } from './field-errors';
-import { keepTypedBeforeHydration } from './keep-typed';
+import { useKeepTyped } from './keep-typed';
 
 /** What a field hands its control, so the label, hint and error reach screen readers. */
 export interface FieldControl {
@@ -30,8 +30,7 @@ interface FieldProps {
 export function Field({ id, label, hint, error: ownError, name, children, after, className }: FieldProps) {
   const serverError = useFieldError(name);
   const error = ownError || serverError;
-  // Once, when the field joins the page: a server-rendered page may have been typed into already.
-  useEffect(() => keepTypedBeforeHydration(document.getElementById(id)), [id]);
+  useKeepTyped(id);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;

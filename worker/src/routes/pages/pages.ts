@@ -50,7 +50,8 @@ const page = (data: PageData) => async (c: Context<AppEnv>) => {
   const shell = await appShell(c);
   if (!shell.ok) return shell;
   try {
-    const [{ snapshot, found = true }, template] = await Promise.all([data(c), shell.clone().text()]);
+    const [{ snapshot: read, found = true }, template] = await Promise.all([data(c), shell.clone().text()]);
+    const snapshot: PageSnapshot = { ...read, renderedAt: Date.now() };
     // Loaded when a page is asked for: tools that run this app under Node for the API alone never need the renderer.
     const { renderPage } = await import('page-renderer');
     const rendered = await renderPage(c.req.raw, snapshot);

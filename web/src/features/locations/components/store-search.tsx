@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { locationTexts } from '../texts';
 import { SearchIcon } from '../../../components/ui/icons/site-icons';
+import { useKeepTyped } from '../../../components/ui/keep-typed';
 import './store-search.css';
 
 interface StoreSearchProps {
@@ -13,6 +14,7 @@ interface StoreSearchProps {
 /** 'Find a store': filters the cards by name as the visitor types. */
 export function StoreSearch({ value, onChange, summary }: StoreSearchProps) {
   const id = useId();
+  useKeepTyped(id);
   return (
     <form className="store-search" role="search" aria-label={locationTexts.searchLabel} onSubmit={(e) => e.preventDefault()}>
       <label className="store-search__label" htmlFor={id}>

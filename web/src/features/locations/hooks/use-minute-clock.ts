@@ -1,20 +1,36 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
+import { usePageSnapshot } from '../../../sync/snapshot';
+
+const MINUTE_MS = 60_000;
+
+// One Date per minute, so React sees the same value until the minute turns.
+let shown = new Date(0);
+function currentMinute(): Date {
+  const minute = Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS;
+  if (shown.getTime() !== minute) shown = new Date(minute);
+  return shown;
+}
+
+function onEachMinute(changed: () => void) {
+  let timer: ReturnType<typeof setTimeout>;
+  const wait = () => {
+    timer = setTimeout(() => {
+      changed();
+      wait();
+    }, MINUTE_MS - (Date.now() % MINUTE_MS));
+  };
+  wait();
+  return () => clearTimeout(timer);
+}
 
 /**
- * The current time, moved on at each minute boundary, so a store's status
- * changes on the minute without a reload. The tick runs in an effect: a
- * server render shows the status at the time it rendered.
+ * The current time to the minute, moving on at each minute boundary, so a
+ * store's status changes without a reload. A page the server rendered shows
+ * the status at the time it rendered, and the browser's first render (which
+ * must match it) uses that time too; the browser's own clock takes over
+ * right after.
  */
 export function useMinuteClock(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout>;
-    const tick = () => {
-      setNow(new Date());
-      timer = setTimeout(tick, 60_000 - (Date.now() % 60_000));
-    };
-    timer = setTimeout(tick, 60_000 - (Date.now() % 60_000));
-    return () => clearTimeout(timer);
-  }, []);
-  return now;
+  const renderedAt = usePageSnapshot()?.renderedAt;
+  return useSyncExternalStore(onEachMinute, currentMinute, () => (renderedAt === undefined ? currentMinute() : new Date(Math.floor(renderedAt / MINUTE_MS) * MINUTE_MS)));
 }

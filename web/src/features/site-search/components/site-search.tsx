@@ -4,6 +4,7 @@ import { useSearchData } from '../hooks/use-search-data';
 import { searchSite, type SearchResult } from '../search';
 import { SearchResultsPopup } from './search-results';
 import { SearchIcon } from '../../../components/ui/icons/site-icons';
+import { useKeepTyped } from '../../../components/ui/keep-typed';
 import './site-search.css';
 
 /**
@@ -14,6 +15,7 @@ import './site-search.css';
  */
 export function SiteSearch() {
   const id = useId();
+  useKeepTyped(`${id}-input`);
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
