@@ -88,11 +88,13 @@ describe('public pages rendered by the Worker', () => {
     expect((await page('/locations/no-such-store')).res.status).toBe(404);
   });
 
-  it.each(['/contact', '/franchise', '/mobile-app'])('sends %s rendered, with an empty snapshot', async (path) => {
+  it.each(['/contact', '/franchise', '/mobile-app'])('sends %s rendered, with a snapshot holding only when it was rendered', async (path) => {
+    const before = Date.now();
     const { res, root, snapshot } = await page(path);
     expect(res.status).toBe(200);
     expect(root).toContain('<main');
-    expect(snapshot).toEqual({});
+    expect(Object.keys(snapshot!)).toEqual(['renderedAt']);
+    expect(snapshot!.renderedAt).toBeGreaterThanOrEqual(before);
   });
 
   it('keeps what staff typed exactly as typed, and no text can end the data or page early', async () => {
