@@ -5,6 +5,7 @@
  */
 import { useAtomValue } from 'jotai';
 import { useSyncExternalStore } from 'react';
+import { unchanging } from '../components/ui/use-hydrated';
 import { installOfferAtom } from './install';
 
 export type InstallWay = 'installed' | 'offer' | 'ios' | 'browser-menu';
@@ -35,8 +36,6 @@ function subscribeStandalone(onChange: () => void) {
 
 // `navigator.standalone`: iOS Safari's own flag for a home-screen app.
 const runningAsApp = () => window.matchMedia(STANDALONE).matches || (navigator as { standalone?: boolean }).standalone === true;
-
-const unchanging = () => () => {};
 
 /**
  * Follows the browser: the offer arrives late, and an installed app may open

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-const unchanging = () => () => {};
+/** A subscription for browser facts that never change while the page is open (useSyncExternalStore). */
+export const unchanging = () => () => {};
 
 /**
  * False on the server and while the browser takes over a page the server
