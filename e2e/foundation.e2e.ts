@@ -16,13 +16,26 @@ it('serves the home page, then the admin dashboard after signing in as the demo 
   await expect(page.title()).resolves.toMatch(/bubble tea/i);
   await expect(nav.getByRole('link', { name: 'Dashboard' }).count()).resolves.toBe(0);
 
+  // An unread enquiry puts a count beside Requests.
+  const enquiry = await context.request.post(`${baseURL}/api/v1/user/franchise/request`, {
+    headers: { ...ONE_SHOT, origin: baseURL },
+    data: {
+      name: 'Foundation Prospect', phone: '512 555 0111', email: 'foundation@example.com', city: 'Austin, TX',
+      occupation: 'Chef', netWorth: '$500,000 – $1,000,000', liquidAssets: '$250,000 – $500,000',
+      preferredLocation: 'Austin', howHear: 'Social media', notes: 'Counted in the sidebar.',
+    },
+  });
+  expect(enquiry.status()).toBe(201);
+
   await loginThroughForm(page, baseURL, 'admin@example.com', 'admin1234');
   await page.waitForURL(`${baseURL}/dashboard`);
   const sidebar = page.getByRole('navigation', { name: /dashboard/i });
-  for (const label of ['Dashboard', 'Requests', 'Location', 'NewsLetter', 'Coming Soon', 'Menu', 'Series', 'Drinks', 'Content', 'Chat Franchise']) {
-    // A link may carry a count after its label ("Requests3, 3 new").
-    await sidebar.getByRole('link', { name: new RegExp(`^${label}(\\d|,|$)`) }).waitFor({ state: 'visible', timeout: 10_000 });
-  }
+  await sidebar.getByRole('button', { name: 'Logout' }).waitFor({ state: 'visible' });
+  // Each link's own label, its first text, in SPEC §2.9's order; a count may follow it.
+  const labels = await sidebar.getByRole('link').evaluateAll((links) => links.map((a) => a.firstChild?.textContent));
+  expect(labels).toEqual(['Home', 'Dashboard', 'Inbox', 'Requests', 'Location', 'NewsLetter', 'Coming Soon', 'Menu', 'Series', 'Drinks', 'Reviews', 'Content', 'Chat Franchise']);
+  // The counts arrive after the links.
+  await sidebar.getByRole('link', { name: /^Requests\b.*\d+ unread$/ }).waitFor();
   // The header and footer are hidden on dashboard paths.
   await expect(page.locator('footer').count()).resolves.toBe(0);
 
