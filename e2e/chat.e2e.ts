@@ -6,7 +6,7 @@
  */
 import { expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { connect, next } from '../party/test-client';
+import { connect, next, watch } from '../party/test-client';
 import { ONE_SHOT } from './support/one-shot';
 import { browserPerFile } from './support/browser';
 import { open } from './support/navigate';
@@ -35,9 +35,9 @@ async function signedIn(email: string, password: string, path: string, viewport 
   return { context, page };
 }
 
-/** A socket of the page's user in its own chat room, from Node: it sees every push to that room. */
-async function roomWitness(page: Page) {
-  const { ticket, room, partyHost } = (await (await page.request.get(`${baseURL}/api/v1/chat/ticket`, { headers: ONE_SHOT })).json()) as { ticket: string; room: string; partyHost: string };
+/** A socket of the user signed in to `of` (a page or a context) in its own chat room, from Node: it sees every push to that room. */
+async function roomWitness(of: Pick<Page, 'request'>) {
+  const { ticket, room, partyHost } = (await (await of.request.get(`${baseURL}/api/v1/chat/ticket`, { headers: ONE_SHOT })).json()) as { ticket: string; room: string; partyHost: string };
   const { result, socket } = await connect({ url: partyHost, host: new URL(partyHost).host }, room, ticket, baseURL);
   expect(result).toBe('open');
   return socket;
@@ -196,4 +196,63 @@ it('says it is reconnecting while the socket is down, then catches up on what it
   await notice.waitFor({ state: 'detached', timeout: 10_000 });
   await log.getByText('Sent while you were away', { exact: true }).waitFor({ timeout: 5_000 });
   await expect(log.getByText('Sent while you were away', { exact: true }).count()).resolves.toBe(1);
+});
+
+it("raises head office's chat count, tab title and app badge with a toast naming the franchise while it works on Requests; Open chat shows the message", async () => {
+  const context = await newContext({ viewport: { width: 1280, height: 900 } });
+  await signIn(context, 'admin@example.com', 'admin1234');
+  // Records what the page asks of the Badging API, then lets Chromium do it.
+  await context.addInitScript(() => {
+    const badges: number[] = [];
+    Object.assign(window, { appBadges: badges });
+    const set = navigator.setAppBadge?.bind(navigator);
+    const clear = navigator.clearAppBadge?.bind(navigator);
+    navigator.setAppBadge = async (n?: number) => {
+      badges.push(n ?? 0);
+      await set?.(n).catch(() => {});
+    };
+    navigator.clearAppBadge = async () => {
+      badges.push(0);
+      await clear?.().catch(() => {});
+    };
+  });
+  const page = await context.newPage();
+  const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
+  await open(page, `${baseURL}/dashboard/requests`, page.getByRole('heading', { level: 1 }));
+  const countsNow = async () => ((await (await page.request.get(`${baseURL}/api/v1/dashboard/counts`, { headers: ONE_SHOT })).json()) as { counts: { chat: number } }).counts.chat;
+  const titleCount = async () => Number(/^\((\d+)\) /.exec(await page.title())?.[1] ?? 0);
+  const before = await countsNow();
+  const { user: me } = (await (await page.request.get(`${baseURL}/api/v1/user/me`, { headers: ONE_SHOT })).json()) as { user: { _id: string } };
+
+  // Head office's socket is open on Requests too: the franchise sees it online.
+  const shop = await newContext();
+  await signIn(shop, 'franchise2@example.com', 'franchise1234');
+  const [conversation] = (await (await shop.request.get(`${baseURL}/api/v1/conversation`, { headers: ONE_SHOT })).json()) as { _id: string }[];
+  const witness = await roomWitness(shop);
+  let online = (await watch(witness, [me._id])).get(me._id);
+  while (!online) online = (await next(witness, 'presence')).online === true;
+  witness.close();
+  await expect.poll(titleCount).toBe(before);
+
+  const sent = await shop.request.post(`${baseURL}/api/v1/message`, {
+    headers: { ...ONE_SHOT, origin: baseURL },
+    data: { conversationId: conversation!._id, text: 'Can we get more taro this week?', clientId: crypto.randomUUID() },
+  });
+  expect(sent.status()).toBe(201);
+
+  const toast = page.getByRole('listitem').filter({ hasText: `New message from ${OTHER_SHOP}` });
+  await toast.getByText('Can we get more taro this week?').waitFor({ timeout: 10_000 });
+  const unread = before + 1;
+  await sidebar.getByRole('link', { name: new RegExp(`^Chat Franchise\\b.*${unread} unread messages?$`) }).waitFor();
+  await expect.poll(() => page.title()).toMatch(new RegExp(`^\\(${unread}\\) Franchise Requests \\|`));
+  await expect.poll(() => page.evaluate(() => (window as unknown as { appBadges: number[] }).appBadges.at(-1))).toBe(unread);
+
+  await toast.getByRole('button', { name: 'Open chat' }).click();
+  await page.waitForURL(/\/dashboard\/chat-franchise\?with=/);
+  await page.getByRole('log', { name: `Messages with ${OTHER_SHOP}` }).getByText('Can we get more taro this week?', { exact: true }).waitFor();
+  // Reading it takes this conversation's messages off the counts.
+  await expect.poll(titleCount).toBeLessThan(unread);
+  await expect.poll(countsNow).toBeLessThan(unread);
+  await context.close();
+  await shop.close();
 });

@@ -112,6 +112,17 @@ describe('chat socket', () => {
     expect(latest().url).toMatch(/^wss:\/\/chat\.example\.com\/parties\/main\/me\?/);
     connection.close();
   });
+
+  it('treats an answer that is not a ticket as a failed attempt, and tries again', async () => {
+    const getTicket = vi.fn().mockResolvedValueOnce({ success: true }).mockResolvedValue({ ticket: 't', room: 'me', partyHost: 'https://chat.example.com' });
+    const connection = connectChat({ getTicket, WebSocket: FakeSocket });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(connection.status).toBe('reconnecting');
+    expect(FakeSocket.all).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1010);
+    expect(latest().url).toMatch(/^wss:\/\/chat\.example\.com\/parties\/main\/me\?/);
+    connection.close();
+  });
 });
 
 describe('socket target', () => {

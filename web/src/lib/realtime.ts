@@ -96,8 +96,10 @@ export function connectChat({ getTicket, WebSocket }: ConnectOptions): ChatConne
     let first: ChatTicket;
     try {
       first = await getTicket();
+      // An answer without a party to go to (a proxy's page, a test's stand-in) is a failed attempt too.
+      if (typeof first?.partyHost !== 'string' || typeof first.room !== 'string') throw new TypeError('Not a chat ticket');
     } catch {
-      // Offline or the Worker is down: try again like the socket itself would.
+      // Offline, the Worker is down or answered nonsense: try again like the socket itself would.
       if (closed) return;
       setStatus('reconnecting');
       const delay = Math.min(REALTIME_OPTIONS.maxReconnectionDelay, REALTIME_OPTIONS.minReconnectionDelay * 1.3 ** attempt);

@@ -24,12 +24,15 @@ const noCounts = { inbox: 0, requests: 0, pendingReviews: 0, chat: 0 };
 
 /**
  * Stubs fetch for a dashboard screen: the sidebar's GET /dashboard/counts gets
- * `counts`, every other call goes to `screen`, so a test's mock sees (and
- * counts) only its screen's calls.
+ * `counts`, the layout's chat ticket never comes (no socket in these tests),
+ * every other call goes to `screen`, so a test's mock sees (and counts) only
+ * its screen's calls.
  */
 export function stubDashboardFetch<F extends (url: string, init?: RequestInit) => Promise<Response>>(screen: F, counts: Partial<typeof noCounts> = {}): F {
-  vi.stubGlobal('fetch', (url: string, init?: RequestInit) =>
-    url.endsWith('/api/v1/dashboard/counts') ? Promise.resolve(Response.json({ success: true, counts: { ...noCounts, ...counts } })) : screen(url, init),
-  );
+  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
+    if (url.endsWith('/api/v1/dashboard/counts')) return Promise.resolve(Response.json({ success: true, counts: { ...noCounts, ...counts } }));
+    if (url.endsWith('/api/v1/chat/ticket')) return new Promise<Response>(() => {});
+    return screen(url, init);
+  });
   return screen;
 }

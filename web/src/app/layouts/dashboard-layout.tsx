@@ -4,6 +4,8 @@ import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { authTexts } from '../../features/auth/texts';
+import { ChatAlerts } from '../../features/chat-admin/components/chat-alerts';
+import { ChatLinkProvider } from '../../features/chat-admin/components/chat-link-provider';
 import { DashboardSidebar } from './dashboard-sidebar';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { useFocusOnNavigate } from './use-focus-on-navigate';
@@ -12,8 +14,9 @@ import './dashboard-forms.css';
 
 /**
  * Every /dashboard page: waits for the current user, sends visitors home,
- * then shows the role's sidebar beside the screen. Loaded lazily, with its
- * styles, so the public site never downloads it.
+ * then shows the role's sidebar beside the screen, with one chat socket for
+ * every screen (the chat screens and the unread alerts share it). Loaded
+ * lazily, with its styles, so the public site never downloads it.
  */
 export default function DashboardLayout() {
   const session = useSession();
@@ -24,15 +27,18 @@ export default function DashboardLayout() {
   if (!session.user) return <Navigate to={paths.home} replace />;
 
   return (
-    <div className="dash">
-      <SkipLink />
-      <DashboardSidebar user={session.user} />
-      <main id={MAIN_ID} ref={mainRef} className="dash-main" tabIndex={-1}>
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <ScrollRestoration />
-    </div>
+    <ChatLinkProvider>
+      <ChatAlerts user={session.user} />
+      <div className="dash">
+        <SkipLink />
+        <DashboardSidebar user={session.user} />
+        <main id={MAIN_ID} ref={mainRef} className="dash-main" tabIndex={-1}>
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <ScrollRestoration />
+      </div>
+    </ChatLinkProvider>
   );
 }

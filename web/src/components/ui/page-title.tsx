@@ -1,4 +1,6 @@
+import { useAtomValue } from 'jotai';
 import { brand } from '../../config/brand';
+import { titleCountAtom } from '../../lib/title-count';
 
 interface PageTitleProps {
   children: string;
@@ -11,9 +13,10 @@ interface PageTitleProps {
  * into <head>, in the browser and in the page the server renders alike.
  */
 export function PageTitle({ children, description = brand.description }: PageTitleProps) {
+  const count = useAtomValue(titleCountAtom);
   return (
     <>
-      <title>{`${children} | ${brand.name}`}</title>
+      <title>{`${count ? `(${count > 99 ? '99+' : count}) ` : ''}${children} | ${brand.name}`}</title>
       <meta name="description" content={description} />
     </>
   );

@@ -5,7 +5,8 @@
  */
 import { toast, type ToasterProps } from 'sonner';
 
-const TOAST_DURATION_MS = { success: 2000, error: 4000 } as const;
+// A notice carries a link to follow, so it stays long enough to reach it.
+const TOAST_DURATION_MS = { success: 2000, error: 4000, notice: 8000 } as const;
 
 export const toasterProps = {
   position: 'top-right',
@@ -18,4 +19,9 @@ export function toastSuccess(message: string) {
 
 export function toastError(message: string) {
   return toast.error(message, { duration: TOAST_DURATION_MS.error });
+}
+
+/** Something that happened elsewhere (a chat message), with a way to go there. */
+export function toastNotice(message: string, { description, action }: { description?: string; action: { label: string; onClick: () => void } }) {
+  return toast(message, { description, action, duration: TOAST_DURATION_MS.notice });
 }

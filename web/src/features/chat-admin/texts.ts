@@ -27,4 +27,7 @@ export const chatTexts = {
   unread: (count: number) => (count === 1 ? '1 unread message' : `${count} unread messages`),
   messagesWith: (name: string) => `Messages with ${name}`,
   outboxLabel: (name: string) => `Message to ${name}`,
+  newMessageFrom: (name: string) => `New message from ${name}`,
+  someFranchise: 'a franchise',
+  openChat: 'Open chat',
 } as const;

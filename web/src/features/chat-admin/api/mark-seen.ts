@@ -1,4 +1,5 @@
 import { api } from '../../../lib/api-client';
+import { refreshDashboardCounts } from '../../dashboard-counts-admin/counts-state';
 
 /**
  * PUT /message/seen/:conversationId. Best effort: a failure only leaves an
@@ -7,6 +8,8 @@ import { api } from '../../../lib/api-client';
 export async function markSeen(conversationId: string): Promise<void> {
   try {
     await api.message.seen[':conversationId'].$put({ param: { conversationId } });
+    // The sidebar's chat count drops as soon as the messages are read.
+    void refreshDashboardCounts();
   } catch {
     // offline: the next open marks it
   }

@@ -1,6 +1,6 @@
 import { Spinner } from '../../../components/ui/spinner';
 import { useAdminConversation } from '../hooks/use-admin-conversation';
-import { useChatConnection } from '../hooks/use-chat-connection';
+import { useChatLink } from '../hooks/use-chat-connection';
 import { useOutboxReplay } from '../hooks/use-outbox-replay';
 import { usePresence } from '../hooks/use-presence';
 import { chatTexts } from '../texts';
@@ -12,7 +12,7 @@ import './chat-pane.css';
 
 /** /dashboard/chat-admin: a franchise owner's one conversation, with head office. */
 export function ChatWithAdmin({ myId }: { myId: string }) {
-  const link = useChatConnection();
+  const link = useChatLink();
   useOutboxReplay(link.opens);
   const found = useAdminConversation();
   const adminId = found.status === 'ready' ? found.conversation.members[0] : null;

@@ -1,4 +1,4 @@
-import { useChatConnection } from '../hooks/use-chat-connection';
+import { useChatLink } from '../hooks/use-chat-connection';
 import { useFranchiseList } from '../hooks/use-franchise-list';
 import { useOutboxReplay } from '../hooks/use-outbox-replay';
 import { usePresence } from '../hooks/use-presence';
@@ -17,7 +17,7 @@ import './chat-with-franchises.css';
  * back button.
  */
 export function ChatWithFranchises({ myId }: { myId: string }) {
-  const link = useChatConnection();
+  const link = useChatLink();
   useOutboxReplay(link.opens);
   const list = useFranchiseList(link, myId);
   const isOnline = usePresence(

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { createContext, use, useEffect, useEffectEvent, useState } from 'react';
 import type { ServerMessage } from '../../../lib/contract';
 import { connectChat, type ChatConnection, type ConnectionStatus } from '../../../lib/realtime';
 import { getChatTicket } from '../api/get-chat-ticket';
@@ -10,7 +10,11 @@ export interface ChatLink {
   opens: number;
 }
 
-/** The page's chat socket: opened on mount with a fresh ticket per (re)connect, closed on unmount. */
+/**
+ * The chat socket: opened on mount with a fresh ticket per (re)connect, closed
+ * on unmount. The dashboard opens one for all its screens (ChatLinkProvider):
+ * the chat screens and the alerts on every other screen share it.
+ */
 export function useChatConnection(): ChatLink {
   const [link, setLink] = useState<ChatLink>({ connection: null, status: 'connecting', opens: 0 });
 
@@ -33,4 +37,13 @@ export function useChatConnection(): ChatLink {
 export function useChatEvent(connection: ChatConnection | null, listener: (event: ServerMessage) => void) {
   const onEvent = useEffectEvent(listener);
   useEffect(() => connection?.onEvent((event) => onEvent(event)), [connection]);
+}
+
+export const ChatLinkContext = createContext<ChatLink | null>(null);
+
+/** The dashboard's one chat socket, from ChatLinkProvider. */
+export function useChatLink(): ChatLink {
+  const link = use(ChatLinkContext);
+  if (!link) throw new Error('useChatLink needs a ChatLinkProvider above it.');
+  return link;
 }

@@ -3,6 +3,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { onOutboxResult } from '../../../sync/outbox';
 import { getMessages } from '../api/get-messages';
 import { markSeen } from '../api/mark-seen';
+import { showConversation } from '../conversation-in-view';
 import { conversationReducer, initialConversation } from '../conversation-state';
 import type { ChatMessage } from '../types';
 import { useChatEvent, type ChatLink } from './use-chat-connection';
@@ -36,6 +37,7 @@ export function useConversation(link: ChatLink, conversationId: string | null, m
     dispatch({ type: 'opened', conversationId });
     if (conversationId) load(conversationId);
   }, [conversationId, attempt]);
+  useEffect(() => (conversationId ? showConversation(conversationId) : undefined), [conversationId]);
 
   // Reconnected: catch up on anything pushed while the socket was down. The
   // count at mount is not a reconnect (the first load is already under way).

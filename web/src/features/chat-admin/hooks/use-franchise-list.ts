@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, useReducer, useState } from 'react';
+import { useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { toastError } from '../../../components/ui/toast';
 import { findConversation } from '../api/find-conversation';
@@ -10,7 +11,8 @@ import { useChatEvent, type ChatLink } from './use-chat-connection';
  * The admin's franchise list with live unread badges. Reloaded after a
  * reconnect (counts may have moved while the socket was down). Opening a
  * franchise clears its badge and finds (or makes) the conversation; the
- * conversation hook then PUTs seen and loads it.
+ * conversation hook then PUTs seen and loads it. `?with=<franchise id>` (a
+ * new-message toast's link) opens that franchise once the list is there.
  */
 export function useFranchiseList(link: ChatLink, myId: string) {
   const [state, dispatch] = useReducer(franchiseListReducer, initialFranchiseList);
@@ -24,9 +26,23 @@ export function useFranchiseList(link: ChatLink, myId: string) {
   });
 
   useEffect(() => load(), [attempt]);
+  // The socket is the dashboard's: only an open after this screen mounted is a reconnect to catch up on.
+  const opensAtMount = useRef(link.opens);
   useEffect(() => {
-    if (link.opens > 1) load();
+    if (link.opens > Math.max(1, opensAtMount.current)) load();
   }, [link.opens]);
+
+  const [params] = useSearchParams();
+  const asked = params.get('with');
+  // Each navigation has its own key: following the same link again opens the franchise again.
+  const { key } = useLocation();
+  const ready = state.status === 'ready';
+  const openAsked = useEffectEvent((franchiseId: string) => {
+    if (state.franchises.some((f) => f._id === franchiseId)) void open(franchiseId);
+  });
+  useEffect(() => {
+    if (ready && asked) openAsked(asked);
+  }, [ready, asked, key]);
 
   useChatEvent(link.connection, (event) => {
     if (event.type === 'getMessage') dispatch({ type: 'message', message: event.message, myId });
