@@ -75,5 +75,13 @@ describe('dashboard sidebar', () => {
     expect(within(nav).getByRole('link', { name: /^Reviews\s*, 12 pending$/ })).toBeTruthy();
     // Nothing waiting: no badge at all.
     expect(within(nav).getByRole('link', { name: 'Chat Franchise' })).toBeTruthy();
+    // On a phone the links fold under the toggle, which says how much is waiting.
+    expect(screen.getByRole('button', { name: 'Dashboard navigation, 16 waiting' })).toBeTruthy();
+  });
+
+  it('names the toggle plainly when nothing is waiting', async () => {
+    stubDashboardFetch(vi.fn(answerJson(200, { success: true, series: [] })));
+    renderApp('/dashboard/menu', franchiseUser);
+    expect(await screen.findByRole('button', { name: 'Dashboard navigation' })).toBeTruthy();
   });
 });

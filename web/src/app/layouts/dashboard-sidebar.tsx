@@ -19,6 +19,9 @@ export function DashboardSidebar({ user }: { user: User }) {
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const open = openedOn === pathname;
   const counts = useAtomValue(dashboardCountsAtom);
+  const links = dashboardLinks[user.role];
+  // Folded away on phones, the badges still show as one dot on the toggle.
+  const waiting = links.reduce((n, link) => n + (link.badge ? (counts?.[link.badge.count] ?? 0) : 0), 0);
   // Each page shows the counts as they are now: someone else may have handled what was waiting.
   useEffect(() => {
     void refreshDashboardCounts();
@@ -39,12 +42,13 @@ export function DashboardSidebar({ user }: { user: User }) {
           onClick={() => setOpenedOn(open ? null : pathname)}
         >
           <MenuIcon />
-          <span className="visually-hidden">Dashboard navigation</span>
+          <span className="visually-hidden">{waiting ? `Dashboard navigation, ${waiting} waiting` : 'Dashboard navigation'}</span>
+          {waiting > 0 && <span className="dash-nav-toggle__dot" aria-hidden="true" />}
         </button>
       </div>
       <nav id="dash-nav" className="dash-nav" data-open={open} aria-label="Dashboard">
         <ul className="dash-nav__list">
-          {dashboardLinks[user.role].map((link) => (
+          {links.map((link) => (
             <li key={link.to}>
               {/* `end` everywhere: /dashboard must not stay highlighted on every dashboard page. */}
               <NavLink className="dash-nav__link" to={link.to} end>
