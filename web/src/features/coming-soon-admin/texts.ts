@@ -11,7 +11,7 @@ export const comingSoonTexts = {
   columns: { name: 'Name', address: 'Address', action: 'Action' },
   updateHeading: 'Update Franchise',
   updateButton: 'Update Franchise',
-  empty: 'No coming-soon franchises yet. Add one with the form above.',
+  empty: 'No coming-soon franchises yet. Add one with the form below.',
   deleteTitle: 'Delete coming-soon franchise',
   deleteMessage: (name: string) => `Delete “${name}” from the coming-soon list? Visitors will no longer see it on the Locations page.`,
 } as const;
