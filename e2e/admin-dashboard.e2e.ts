@@ -157,6 +157,15 @@ describe('locations', () => {
     const dialog = admin.getByRole('dialog', { name: 'Update Franchise Location' });
     await expect(dialog.getByRole('group', { name: 'Sunday', exact: true }).getByLabel('Closed').isChecked()).resolves.toBe(true);
     await expect(dialog.getByRole('group', { name: 'Friday', exact: true }).getByLabel('Closing').inputValue()).resolves.toBe('00:00');
+    // The server refuses a latitude past the pole: its reason shows under that field, which takes the focus; what was typed stays.
+    const latitude = dialog.getByLabel('Latitude');
+    await latitude.fill('97.5');
+    await dialog.getByLabel('Longitude').fill('-97.74');
+    await dialog.getByRole('button', { name: 'Update Location' }).click();
+    await dialog.getByText('Latitude must be between -90 and 90.').waitFor();
+    await expect(latitude.evaluate((input) => input === document.activeElement && input.getAttribute('aria-invalid'))).resolves.toBe('true');
+    await expect(dialog.getByLabel('Longitude').inputValue()).resolves.toBe('-97.74');
+    await latitude.fill('30.27');
     await dialog.getByLabel('Address', { exact: true }).fill(`${stamp} Lamar Blvd, Austin, TX`);
     await dialog.getByRole('button', { name: 'Update Location' }).click();
     await toast(admin, 'Location updated successfully');
@@ -166,6 +175,36 @@ describe('locations', () => {
     await admin.getByRole('dialog', { name: 'Delete location' }).getByRole('button', { name: 'Delete' }).click();
     await toast(admin, 'Location deleted successfully');
     await table.getByRole('cell', { name, exact: true }).waitFor({ state: 'detached' });
+  });
+});
+
+describe('coming soon', () => {
+  it('head office changes a coming-soon store’s status, which visitors then see on /locations', async () => {
+    const admin = await asAdmin();
+    const name = `E2E Coming ${stamp}`;
+    const form = admin.getByRole('region', { name: 'Add Coming Soon Franchise' });
+    await open(admin, `${baseURL}/dashboard/comingsoon`, form);
+    await form.getByLabel('Franchise Name').fill(name);
+    await form.getByLabel('Franchise Email').fill(`coming-${stamp}@example.com`);
+    await form.getByRole('button', { name: 'Add Franchise' }).click();
+    const row = admin.getByRole('table', { name: 'All Coming Franchises' }).getByRole('row').filter({ hasText: name });
+    await row.getByRole('cell', { name: 'Coming Soon', exact: true }).waitFor();
+
+    await row.getByRole('button', { name: `Edit ${name}` }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Update Franchise' });
+    await dialog.getByLabel('Status').fill('Under Construction');
+    await dialog.getByRole('button', { name: 'Update Franchise' }).click();
+    await toast(admin, 'Coming Soon Franchise Updated Successfully');
+    await row.getByRole('cell', { name: 'Under Construction', exact: true }).waitFor();
+
+    const visitor = await (await newContext()).newPage();
+    const comingSoon = visitor.getByRole('region', { name: 'Coming Soon' });
+    await open(visitor, `${baseURL}/locations`, comingSoon);
+    await comingSoon.getByRole('listitem').filter({ hasText: name }).getByText('Under Construction', { exact: true }).waitFor();
+
+    await row.getByRole('button', { name: `Delete ${name}` }).click();
+    await admin.getByRole('dialog', { name: 'Delete coming-soon franchise' }).getByRole('button', { name: 'Delete' }).click();
+    await row.waitFor({ state: 'detached' });
   });
 });
 

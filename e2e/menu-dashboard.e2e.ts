@@ -232,7 +232,8 @@ describe('content', () => {
     await expect(videoCard.getByRole('link', { name: 'Download image' }).count()).resolves.toBe(0);
 
     const [download] = await Promise.all([franchise.waitForEvent('download'), imageCard.getByRole('link', { name: 'Download image' }).click()]);
-    expect(download.suggestedFilename()).toMatch(/\.png$/);
+    // Named after its caption, with the file's real extension, not its storage key.
+    expect(download.suggestedFilename()).toBe(`${imageCaption}.png`);
     const saved = await readFile((await download.path())!);
     expect(saved.subarray(0, 8)).toEqual(Buffer.from(PNG_SIGNATURE));
 

@@ -37,15 +37,21 @@ export async function readOk<R extends AnyClientResponse>(res: R): Promise<OkBod
 }
 
 async function apiError(res: AnyClientResponse): Promise<ApiError> {
+  let body: unknown = null;
   try {
-    const body: unknown = await res.json();
-    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) {
-      return new ApiError(body.message, res.status, 'fields' in body ? fieldsOf(body.fields) : {});
-    }
+    body = await res.json();
   } catch {
-    // Not JSON (a proxy's error page, say): fall through to the generic text.
+    // Not JSON (a proxy's error page, say): the generic text then.
   }
-  return new ApiError(`Something went wrong (error ${res.status}). Please try again.`, res.status);
+  return apiErrorOf(body, res.status);
+}
+
+/** The ApiError a refused answer's parsed body (null when it was not JSON) stands for, for calls made without fetch too. */
+export function apiErrorOf(body: unknown, status: number): ApiError {
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) {
+    return new ApiError(body.message, status, 'fields' in body ? fieldsOf(body.fields) : {});
+  }
+  return new ApiError(`Something went wrong (error ${status}). Please try again.`, status);
 }
 
 /** Only string reasons keyed by name: anything else in `fields` is ignored. */

@@ -258,6 +258,8 @@ export const contentItems = sqliteTable(
     text: text('text').notNull(),
     mediaType: text('media_type', { enum: ['image', 'video'] }).notNull(),
     mediaKey: text('media_key').notNull(),
+    /** The uploaded file's own name, a download's name when the caption gives none; null for items stored before it was kept. */
+    fileName: text('file_name'),
     createdBy: createdBy(),
     clientId: text('client_id'),
     createdAt: createdAt(),

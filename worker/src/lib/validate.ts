@@ -17,12 +17,24 @@ export function describeIssues(issues: readonly Issue[]): string {
     .join('; ');
 }
 
+/**
+ * The form field an issue is about: a nested object only groups fields (the
+ * franchise update's `franchise.phone` is the form's `phone`), while a list is
+ * one field (`timings.3.openTime` is `timings`).
+ */
+function fieldOf(path: readonly PropertyKey[]): string | undefined {
+  const end = path.findIndex((key) => typeof key !== 'string');
+  const names = end === -1 ? path : path.slice(0, end);
+  const last = names.at(-1);
+  return last === undefined ? undefined : String(last);
+}
+
 /** Each failing field's first message, keyed by the field's name, so a form can show it under that field. */
 export function fieldIssues(issues: readonly Issue[]): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
-    const field = issue.path[0];
-    if (field !== undefined) fields[String(field)] ??= issue.message;
+    const field = fieldOf(issue.path);
+    if (field !== undefined) fields[field] ??= issue.message;
   }
   return fields;
 }

@@ -8,10 +8,14 @@ export const comingSoonTexts = {
   emailLabel: 'Franchise Email',
   addButton: 'Add Franchise',
   listHeading: 'All Coming Franchises',
-  columns: { name: 'Name', address: 'Address', action: 'Action' },
+  columns: { name: 'Name', address: 'Address', status: 'Status', action: 'Action' },
   updateHeading: 'Update Franchise',
   updateButton: 'Update Franchise',
-  empty: 'No coming-soon franchises yet. Add one with the form above.',
+  statusLabel: 'Status',
+  statusHint: 'Shown beside the store on the Locations page.',
+  // New stores start as 'Coming Soon' (the seed's and the database's default).
+  statusChoices: ['Coming Soon', 'Lease Signed', 'Under Construction', 'Now Hiring', 'Opening Soon', 'Grand Opening'],
+  empty: 'No coming-soon franchises yet. Add one with the form below.',
   deleteTitle: 'Delete coming-soon franchise',
   deleteMessage: (name: string) => `Delete “${name}” from the coming-soon list? Visitors will no longer see it on the Locations page.`,
 } as const;

@@ -1,11 +1,11 @@
 /**
  * Where the download icon points: `?download=1` makes the Worker answer as an
- * attachment, and `name` has it named after the caption instead of the
- * picture's random key (the Worker cleans the name and adds the extension).
+ * attachment, named after the item's caption or, when that leaves no usable
+ * name, the file's uploaded name, with the real extension (never the
+ * picture's random key while either exists).
  */
-export function downloadHref(mediaUrl: string, caption: string): string {
+export function downloadHref(mediaUrl: string): string {
   const url = new URL(mediaUrl, 'http://same-origin.invalid');
   url.searchParams.set('download', '1');
-  url.searchParams.set('name', caption.trim());
   return `${url.pathname}${url.search}`;
 }

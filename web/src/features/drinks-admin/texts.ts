@@ -17,7 +17,7 @@ export const drinkTexts = {
   added: 'Drink Added Successfully',
   updated: 'Drink Updated Successfully',
   deleted: 'Drink Deleted Successfully',
-  empty: 'No drinks yet. Add your first drink with the form above.',
+  empty: 'No drinks yet. Add your first drink with the form below.',
   noSeries: 'A drink belongs to a series: add a series first.',
   addSeriesLink: 'Add a series',
   loading: 'Loading drinks…',

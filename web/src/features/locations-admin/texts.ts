@@ -33,7 +33,7 @@ export const locationTexts = {
   added: 'Location added successfully',
   updated: 'Location updated successfully',
   deleted: 'Location deleted successfully',
-  empty: 'No locations yet. Add the first one with the form above.',
+  empty: 'No locations yet. Add the first one with the form below.',
   deleteTitle: 'Delete location',
   deleteMessage: (name: string) => `Delete the location “${name}”? Visitors will no longer find it on the Locations page.`,
 } as const;

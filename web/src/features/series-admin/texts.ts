@@ -16,7 +16,7 @@ export const seriesTexts = {
   added: 'Series Added Successfully',
   updated: 'Series Updated Successfully',
   deleted: 'Series Deleted Successfully',
-  empty: 'No series yet. Add your first series with the form above.',
+  empty: 'No series yet. Add your first series with the form below.',
   loading: 'Loading series…',
   deleteTitle: 'Delete series',
   deleteMessage: (name: string) => `Delete the series “${name}”? All of its drinks and their reviews are deleted with it.`,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ComingSoonFranchise } from '../../contract/coming-soon';
-import { adminCookie, type Failure } from '../../../test/admin-fixtures';
+import { MAX } from '../../contract/limits';
+import { adminCookie, franchiseLogin, type Failure } from '../../../test/admin-fixtures';
 import { call } from '../../../test/helpers';
 
 async function add(admin: string, body: Record<string, unknown>) {
@@ -50,6 +51,35 @@ describe('coming soon franchises', () => {
       expect((await call(`/admin/comming/${franchise._id}`, { method: 'PUT', body, cookie: admin })).status).toBe(400);
     }
     expect((await call(`/admin/comming/${crypto.randomUUID()}`, { method: 'PUT', body: { name: 'X' }, cookie: admin })).status).toBe(404);
+  });
+
+  it('changes the status visitors see, for head office only', async () => {
+    const admin = await adminCookie();
+    const { franchise } = await add(admin, { name: 'Boba Frisco', email: 'frisco@example.com' });
+    const res = await call(`/admin/comming/${franchise._id}`, { method: 'PUT', body: { status: '  Under Construction ' }, cookie: admin });
+    expect(res.status).toBe(200);
+    expect((await res.json<{ franchise: ComingSoonFranchise }>()).franchise).toEqual({ ...franchise, status: 'Under Construction' });
+    expect(await publicList()).toContainEqual({ ...franchise, status: 'Under Construction' });
+
+    const visitor = await call(`/admin/comming/${franchise._id}`, { method: 'PUT', body: { status: 'Open' } });
+    expect(visitor.status).toBe(401);
+    const owner = await call(`/admin/comming/${franchise._id}`, { method: 'PUT', body: { status: 'Open' }, cookie: (await franchiseLogin()).cookie });
+    expect(owner.status).toBe(403);
+    expect((await owner.json<Failure>()).success).toBe(false);
+    expect(await publicList()).toContainEqual({ ...franchise, status: 'Under Construction' });
+  });
+
+  it.each([
+    ['a blank status', ' ', 'Status is required.'],
+    ['an over-long status', 'x'.repeat(MAX.status + 1), `Status must be at most ${MAX.status} characters.`],
+  ])('answers 400 naming the status field to %s, changing nothing', async (_, status, reason) => {
+    const admin = await adminCookie();
+    const { franchise } = await add(admin, { name: 'Boba Plano', email: 'plano@example.com' });
+    const res = await call(`/admin/comming/${franchise._id}`, { method: 'PUT', body: { name: 'Renamed', status }, cookie: admin });
+    expect(res.status).toBe(400);
+    const body = await res.json<Failure & { fields: Record<string, string> }>();
+    expect(body.fields).toEqual({ status: reason });
+    expect(await publicList()).toContainEqual(franchise);
   });
 
   it('deletes one, and answers 404 to an unknown id', async () => {

@@ -98,8 +98,32 @@ describe('content library', () => {
     expect((await part.arrayBuffer()).byteLength).toBe(100);
     const download = await call(`${path}?download=1`, { cookie });
     expect(download.status).toBe(200);
-    expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename=".+\.mp4"$/);
+    expect(download.headers.get('content-disposition')).toBe(`attachment; filename="Seekable.mp4"; filename*=UTF-8''Seekable.mp4`);
     await download.arrayBuffer();
+  });
+
+  it('names a download after its caption, else after the name it was uploaded with, always with the real extension', async () => {
+    const admin = await adminCookie();
+    const { cookie } = await franchiseLogin();
+    const png = await picture().arrayBuffer();
+    const disposition = async (item: ContentItem) => {
+      const res = await call(`${item.media.url.replace('/api/v1', '')}?download=1`, { cookie });
+      expect(res.status).toBe(200);
+      await res.arrayBuffer();
+      return res.headers.get('content-disposition');
+    };
+
+    const poster = await add(admin, 'Grand opening: poster', new File([png], 'IMG_0042.jpeg', { type: 'image/jpeg' }));
+    expect(await disposition(poster)).toBe(`attachment; filename="Grand opening poster.png"; filename*=UTF-8''Grand%20opening%20poster.png`);
+    expect((await db().select().from(contentItems).where(eq(contentItems.id, poster._id)).get())?.fileName).toBe('IMG_0042.jpeg');
+
+    // A caption with nothing a file system accepts leaves the uploaded name, its extension the sniffed type's.
+    const flyer = await add(admin, '???', new File([png], 'Summer Flyer.jpeg', { type: 'image/jpeg' }));
+    expect(await disposition(flyer)).toBe(`attachment; filename="Summer Flyer.png"; filename*=UTF-8''Summer%20Flyer.png`);
+
+    // An item stored before uploaded names were kept, with such a caption: the key then.
+    await db().update(contentItems).set({ fileName: null }).where(eq(contentItems.id, flyer._id));
+    expect(await disposition(flyer)).toBe(`attachment; filename="${keyOf(flyer.media.url)!.split('/').pop()}"`);
   });
 });
 

@@ -22,6 +22,9 @@ import { currentUser, requireRole } from '../../middleware/auth';
 
 const adminOnly = requireRole('admin');
 
+// Kept for naming downloads (media/stored-download-names.ts); file systems stop at 255.
+const uploadedName = (file: File) => file.name.trim().slice(0, 255) || null;
+
 const toContentItem = (r: typeof contentItems.$inferSelect): ContentItem => ({
   _id: r.id,
   text: r.text,
@@ -48,7 +51,7 @@ export const contentRoutes = new Hono<AppEnv>()
       async () => {
         const stored = await storeUpload(c.env, file, 'content');
         return withUploadRollback(c.env, stored.key, () =>
-          db.insert(contentItems).values({ text, mediaType: stored.mediaType, mediaKey: stored.key, createdBy: admin.id, clientId }).returning().get(),
+          db.insert(contentItems).values({ text, mediaType: stored.mediaType, mediaKey: stored.key, fileName: uploadedName(file), createdBy: admin.id, clientId }).returning().get(),
         );
       },
       { lookFirst: true },

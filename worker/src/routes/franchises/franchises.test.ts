@@ -145,6 +145,18 @@ describe('PUT /admin/action/franchise/:id', () => {
       expect((await call(`/admin/action/franchise/${shop._id}`, { method: 'PUT', body, cookie: admin })).status).toBe(400);
     }
   });
+
+  it('names a refused profile field by its own name, as the form does, and changes nothing', async () => {
+    const admin = await adminCookie();
+    const shop = await addFranchise(admin, { email: 'named.fields@example.com' });
+    const body = { email: 'named.fields@example.com', franchise: { ...update('').franchise, name: ' ', phone: 'call me maybe' } };
+    const res = await call(`/admin/action/franchise/${shop._id}`, { method: 'PUT', body, cookie: admin });
+    expect(res.status).toBe(400);
+    const { fields } = await res.json<Failure & { fields: Record<string, string> }>();
+    expect(fields).toEqual({ name: 'Name is required.', phone: 'Enter a phone number of 7 to 20 digits, spaces, +, - or parentheses.' });
+    const [profile] = await db().select().from(franchiseProfiles).where(eq(franchiseProfiles.userId, shop._id));
+    expect(profile).toMatchObject({ name: 'Boba Downtown', phone: '+1 (555) 010-0200' });
+  });
 });
 
 describe('DELETE /admin/action/franchise/:id', () => {

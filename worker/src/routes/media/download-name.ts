@@ -1,6 +1,7 @@
 /**
- * The `Content-Disposition` of a download: named after what the file is (a
- * caption, say) when the link gives a name, otherwise after its key. The key's
+ * The `Content-Disposition` of a download: named after what the file is (the
+ * link's `&name`, a content item's caption or the name it was uploaded with),
+ * otherwise after its key. The key's
  * extension is the sniffed type's (lib/media.ts), so it is always the right one.
  */
 
@@ -18,10 +19,14 @@ function safeBaseName(name: string, ext: string): string {
 // RFC 8187: percent-encode everything outside attr-char.
 const encodeExtValue = (value: string) => encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
-export function attachmentDisposition(key: string, name: string | undefined): string {
+/** A file name without its own extension, so the sniffed type's takes its place ('poster.jpeg' of a PNG is 'poster.png'). */
+export const withoutExtension = (fileName: string) => fileName.replace(/\.[a-z0-9]{1,5}$/i, '');
+
+/** Named after the first of `names` that is still a name once cleaned, else after the key. */
+export function attachmentDisposition(key: string, names: readonly (string | null | undefined)[]): string {
   const keyName = key.split('/').pop() ?? 'download';
   const ext = keyName.includes('.') ? keyName.split('.').pop()! : '';
-  const base = name === undefined ? '' : safeBaseName(name, ext);
+  const base = names.map((name) => (name ? safeBaseName(name, ext) : '')).find(Boolean);
   if (!base) return `attachment; filename="${keyName.replace(/"/g, '')}"`;
   const fileName = ext ? `${base}.${ext}` : base;
   // Old clients read `filename` (ASCII only); the rest prefer `filename*` in UTF-8.

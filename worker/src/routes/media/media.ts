@@ -2,7 +2,8 @@
  * Streams R2 objects. Keys are random and never reused (a replaced picture gets
  * a new key), so responses are immutable for a year; Range serves video
  * seeking, and `?download=1` makes the browser save the file (named by
- * `&name=`, see download-name.ts). Preconditions
+ * `&name=` or, for the content library, by its caption or uploaded name; see
+ * download-name.ts). Preconditions
  * and ranges are decided here from the object's metadata (lib/conditional-get),
  * never by passing raw request headers to R2; who may read what is in
  * media-access.ts.
@@ -15,6 +16,7 @@ import { CONDITIONAL_HEADERS, conditionalAnswer, type ByteRange } from '../../li
 import { fail } from '../../lib/fail';
 import { attachmentDisposition } from './download-name';
 import { authorizeMediaRead } from './media-access';
+import { storedDownloadNames } from './stored-download-names';
 
 const NOT_FOUND = 'Media not found.';
 
@@ -36,7 +38,7 @@ export const mediaRoutes = new Hono<AppEnv>().get('/:key{.+}', validate('param',
   headers.set('Last-Modified', object.uploaded.toUTCString());
   headers.set('Accept-Ranges', 'bytes');
   headers.set('Cross-Origin-Resource-Policy', 'same-origin');
-  if (download === '1') headers.set('Content-Disposition', attachmentDisposition(key, name));
+  if (download === '1') headers.set('Content-Disposition', attachmentDisposition(key, [name, ...(await storedDownloadNames(c.env, key))]));
 
   const answer = conditionalAnswer(request, { etag: object.httpEtag, lastModified: object.uploaded, size: object.size });
   switch (answer.status) {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -54,7 +54,49 @@ describe('coming soon screen', () => {
     expect(await screen.findByText('Coming Soon Franchise Updated Successfully')).toBeTruthy();
     const [url, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'PUT')!;
     expect(url).toBe('/api/v1/admin/comming/c1');
-    expect(JSON.parse(init!.body as string)).toEqual({ name: 'Harbor Tea House', address: '5 Pier Rd', email: 'harbor@example.com' });
+    expect(JSON.parse(init!.body as string)).toEqual({ name: 'Harbor Tea House', address: '5 Pier Rd', email: 'harbor@example.com', status: 'Coming Soon' });
+  });
+
+  it('changes the status from the Update Franchise modal, and the table shows the new one', async () => {
+    let stored = harbor;
+    const fetchMock = vi.fn(async (_url: string, init: RequestInit = {}) => {
+      if ((init.method ?? 'GET') === 'GET') return json({ success: true, franchise: [stored] });
+      stored = { ...stored, ...(JSON.parse(init.body as string) as Partial<ComingSoonFranchise>) };
+      return json({ success: true, message: 'Coming Soon Franchise Updated Successfully', franchise: stored });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderApp('/dashboard/comingsoon', adminUser);
+    const table = await screen.findByRole('table', { name: 'All Coming Franchises' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Address', 'Status', 'Action']);
+    expect(within(table).getByRole('cell', { name: 'Coming Soon' })).toBeTruthy();
+    fireEvent.click(within(table).getByRole('button', { name: 'Edit Harbor Tea' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Franchise' });
+    const status = within(dialog).getByLabelText('Status') as HTMLInputElement;
+    expect(status.value).toBe('Coming Soon');
+    expect(status.required).toBe(true);
+    const choices = [...status.list!.querySelectorAll('option')].map((o) => o.value);
+    expect(choices).toContain('Under Construction');
+    fireEvent.change(status, { target: { value: 'Under Construction' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Franchise' }));
+
+    expect(await within(table).findByRole('cell', { name: 'Under Construction' })).toBeTruthy();
+    const put = fetchMock.mock.calls.find(([, i]) => i?.method === 'PUT')!;
+    expect(JSON.parse(put[1]!.body as string)).toMatchObject({ status: 'Under Construction' });
+  });
+
+  it('shows a refused status under it in the modal, focused, keeping what was typed', async () => {
+    fakeApi(() => json({ success: false, message: 'status: Status is required.', fields: { status: 'Status is required.' } }, 400));
+    renderApp('/dashboard/comingsoon', adminUser);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Harbor Tea' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Franchise' });
+    const status = within(dialog).getByLabelText('Status') as HTMLInputElement;
+    fireEvent.change(status, { target: { value: '  ' } });
+    fireEvent.submit(status.closest('form')!);
+
+    await waitFor(() => expect(document.activeElement).toBe(status));
+    expect(status.getAttribute('aria-invalid')).toBe('true');
+    expect(status.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain('Status is required.');
+    expect(status.value).toBe('  ');
   });
 
   it("shows the server's message when a delete fails", async () => {

@@ -10,7 +10,7 @@ import { AddComingSoonForm } from './add-coming-soon-form';
 import { ComingSoonTable } from './coming-soon-table';
 import { UpdateComingSoonDialog } from './update-coming-soon-dialog';
 
-/** Coming-soon franchises (SPEC §2.17): add, then the list with delete and edit. */
+/** Coming-soon franchises (SPEC §2.17): the list with edit and delete, then the add form (list first on every staff screen, issue #16). */
 export function ComingSoonAdmin() {
   const listId = useId();
   const franchises = useComingSoonAdmin();
@@ -22,13 +22,13 @@ export function ComingSoonAdmin() {
       <div className="admin-header">
         <h1>{t.screenTitle}</h1>
       </div>
-      <AddComingSoonForm onAdded={franchises.reload} />
       <section className="card admin-card" aria-labelledby={listId}>
         <h2 id={listId}>{t.listHeading}</h2>
         <AsyncContent state={franchises} isEmpty={(list) => list.length === 0} emptyText={t.empty}>
           {(list) => <ComingSoonTable franchises={list} onEdit={rows.edit} onDelete={rows.askDelete} />}
         </AsyncContent>
       </section>
+      <AddComingSoonForm onAdded={franchises.reload} />
       <UpdateComingSoonDialog franchise={rows.editing} onClose={rows.stopEditing} onUpdated={rows.updated} />
       <ConfirmDelete row={rows.deleting} title={t.deleteTitle} message={(row) => t.deleteMessage(row.name)} remove={remove} onCancel={rows.cancelDelete} />
     </>

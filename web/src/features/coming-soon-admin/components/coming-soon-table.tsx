@@ -10,11 +10,12 @@ interface ComingSoonTableProps {
   onDelete: (franchise: ComingSoonFranchise) => void;
 }
 
-/** 'All Coming Franchises' (SPEC §2.17): name, address, then Edit and Delete in the order every staff table uses (issue #16). */
+/** 'All Coming Franchises' (SPEC §2.17): name, address, the status visitors see, then Edit and Delete in the order every staff table uses (issue #16). */
 export function ComingSoonTable({ franchises, onEdit, onDelete }: ComingSoonTableProps) {
   const columns: Column<ComingSoonFranchise>[] = [
     { header: t.columns.name, cell: (f) => f.name },
     { header: t.columns.address, cell: (f) => f.address || '—' },
+    { header: t.columns.status, cell: (f) => f.status },
     {
       header: t.columns.action,
       kind: 'actions',

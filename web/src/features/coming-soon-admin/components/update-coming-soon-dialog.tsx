@@ -6,6 +6,7 @@ import { useUpdateComingSoon } from '../api/update-coming-soon';
 import { comingSoonTexts as t } from '../texts';
 import type { ComingSoonFranchise } from '../types';
 import { ComingSoonFields } from './coming-soon-fields';
+import { StatusField } from './status-field';
 
 interface UpdateComingSoonDialogProps {
   /** The franchise being edited; null keeps the modal closed. */
@@ -14,7 +15,7 @@ interface UpdateComingSoonDialogProps {
   onUpdated: () => void;
 }
 
-/** 'Update Franchise' (SPEC §2.17): prefilled; the dialog's close icon closes it. */
+/** 'Update Franchise' (SPEC §2.17): prefilled, plus the status visitors see (issue #16); the dialog's close icon closes it. */
 export function UpdateComingSoonDialog({ franchise, onClose, onUpdated }: UpdateComingSoonDialogProps) {
   return (
     <Dialog open={franchise !== null} title={t.updateHeading} onClose={onClose}>
@@ -25,17 +26,19 @@ export function UpdateComingSoonDialog({ franchise, onClose, onUpdated }: Update
 
 function UpdateComingSoonForm({ franchise, onUpdated }: { franchise: ComingSoonFranchise; onUpdated: () => void }) {
   const [draft, setDraft] = useState({ name: franchise.name, address: franchise.address, email: franchise.email });
+  const [status, setStatus] = useState(franchise.status);
   const { run, pending, fieldErrors } = useUpdateComingSoon(onUpdated);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void run(franchise._id, draft);
+    void run(franchise._id, { ...draft, status });
   }
 
   return (
     <form className="form" onSubmit={onSubmit}>
       <FieldErrors errors={fieldErrors}>
         <ComingSoonFields draft={draft} onChange={setDraft} />
+        <StatusField value={status} onChange={setStatus} />
       </FieldErrors>
       <div className="dialog__actions">
         <SubmitButton pending={pending}>{t.updateButton}</SubmitButton>

@@ -1,36 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, errorMessage, OFFLINE_MESSAGE } from '../../../lib/api-client';
+import { FakeXhr } from '../../../test/fake-xhr';
 import { uploadContent } from './add-content';
 import { pngFile } from '../../../../../worker/test/png';
-
-/** Just enough XMLHttpRequest to drive one upload by hand. */
-class FakeXhr {
-  static last: FakeXhr;
-  method = '';
-  url = '';
-  withCredentials = false;
-  status = 0;
-  responseText = '';
-  body: FormData | null = null;
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  send(body: FormData) {
-    this.body = body;
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
-    this.onload?.();
-  }
-}
 
 const clientId = '6f1c9d52-2b1e-4f4e-9d1a-3c2b1a0f9e8d';
 const media = pngFile('cup.png');
@@ -65,6 +37,13 @@ describe('content upload', () => {
     FakeXhr.last.answer(415, { success: false, message: 'Files must be an image (JPEG, PNG, WebP, GIF, AVIF) or a video (MP4, WebM, MOV).' });
     await expect(done).rejects.toBeInstanceOf(ApiError);
     await expect(done).rejects.toMatchObject({ status: 415, message: 'Files must be an image (JPEG, PNG, WebP, GIF, AVIF) or a video (MP4, WebM, MOV).' });
+  });
+
+  it('carries the fields the server refused, like every other call', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const done = uploadContent(clientId, { text: 'x', media, mediaType: 'image' }, () => {});
+    FakeXhr.last.answer(400, { success: false, message: 'text: Please enter a caption.', fields: { text: 'Please enter a caption.' } });
+    await expect(done).rejects.toMatchObject({ status: 400, fields: { text: 'Please enter a caption.' } });
   });
 
   it('words a non-JSON failure and a lost connection like every other call', async () => {

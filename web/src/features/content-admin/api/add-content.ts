@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { InferResponseType } from 'hono/client';
 import { useCreateAction } from '../../../components/ui/use-create-action';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, apiErrorOf } from '../../../lib/api-client';
 import type { MediaType } from '../check-content-file';
 import { contentTexts } from '../texts';
 
@@ -37,7 +37,7 @@ export function uploadContent(clientId: string, { text, media, mediaType }: NewC
     xhr.onload = () => {
       const answer = parseJson(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300 && answer) return resolve(answer as AddContentAnswer);
-      reject(new ApiError(serverMessage(answer) ?? `Something went wrong (error ${xhr.status}). Please try again.`, xhr.status));
+      reject(apiErrorOf(answer, xhr.status));
     };
     // Like fetch, no answer at all is a TypeError, which errorMessage() words as "offline".
     xhr.onerror = () => reject(new TypeError('Network request failed'));
@@ -51,11 +51,6 @@ function parseJson(text: string): unknown {
   } catch {
     return null;
   }
-}
-
-function serverMessage(body: unknown): string | null {
-  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) return body.message;
-  return null;
 }
 
 /** Uploads with a progress fraction (0 to 1, null when idle) for a <progress> bar. */

@@ -1,5 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { FakeXhr } from '../../../test/fake-xhr';
 import { AddContentForm } from './add-content-form';
 
 function choose(file: File) {
@@ -53,5 +54,23 @@ describe('Add New Content form', () => {
     choose(new File(['png'], 'cup.png', { type: 'image/png' }));
     expect(screen.queryByRole('alert')).toBeNull();
     expect((await screen.findByRole('img', { name: 'Preview of the chosen image' })).getAttribute('src')).toBe('blob:preview');
+  });
+
+  it('shows a refused caption under it, focused, keeping the caption and the file', async () => {
+    stubPreviewUrls();
+    const reason = 'Caption must be at most 500 characters.';
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    render(<AddContentForm labelledBy="h" onAdded={() => {}} />);
+    fireEvent.change(screen.getByLabelText('Caption'), { target: { value: 'Summer launch' } });
+    choose(new File(['png'], 'cup.png', { type: 'image/png' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add Content' }));
+    FakeXhr.last.answer(400, { success: false, message: `text: ${reason}`, fields: { text: reason } });
+
+    const caption = screen.getByLabelText('Caption') as HTMLInputElement;
+    await waitFor(() => expect(document.activeElement).toBe(caption));
+    expect(caption.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(caption.getAttribute('aria-describedby')!)?.textContent).toBe(reason);
+    expect(caption.value).toBe('Summer launch');
+    expect(screen.getByRole('img', { name: 'Preview of the chosen image' })).toBeTruthy();
   });
 });

@@ -10,7 +10,7 @@ import { contentTexts } from '../texts';
 import { AddContentForm } from './add-content-form';
 import { ContentGrid } from './content-grid';
 
-/** The admin's content screen (SPEC §2.19): upload, then the library with a delete per card. */
+/** The admin's content screen (SPEC §2.19): the library with a delete per card, then the upload form (list first on every staff screen, issue #16). */
 export function ContentAdmin() {
   const formId = useId();
   const listId = useId();
@@ -20,10 +20,6 @@ export function ContentAdmin() {
 
   return (
     <div className="menu-admin">
-      <section className="card menu-admin__form" aria-labelledby={formId}>
-        <h2 id={formId}>{contentTexts.addHeading}</h2>
-        <AddContentForm labelledBy={formId} onAdded={content.reload} />
-      </section>
       <section className="menu-admin__list" aria-labelledby={listId}>
         <h2 id={listId}>{contentTexts.listHeading}</h2>
         <AsyncContent state={content} isEmpty={(list) => list.length === 0} emptyText={contentTexts.empty} loadingText={contentTexts.loading}>
@@ -40,6 +36,10 @@ export function ContentAdmin() {
             />
           )}
         </AsyncContent>
+      </section>
+      <section className="card menu-admin__form" aria-labelledby={formId}>
+        <h2 id={formId}>{contentTexts.addHeading}</h2>
+        <AddContentForm labelledBy={formId} onAdded={content.reload} />
       </section>
       <ConfirmDelete row={rows.deleting} title={contentTexts.deleteTitle} message={(row) => contentTexts.deleteMessage(row.text)} remove={remove} onCancel={rows.cancelDelete} />
     </div>

@@ -20,7 +20,7 @@ export function ContentLibrary() {
           actions={(item, captionId) => (
             <>
               {item.mediaType === 'image' && (
-                <a className="icon-button tile__action" href={downloadHref(item.media.url, item.text)} download aria-label={contentTexts.download} aria-describedby={captionId}>
+                <a className="icon-button tile__action" href={downloadHref(item.media.url)} download aria-label={contentTexts.download} aria-describedby={captionId}>
                   <DownloadIcon />
                 </a>
               )}

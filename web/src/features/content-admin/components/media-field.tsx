@@ -44,6 +44,7 @@ export function MediaField({ value, onChange, error, onError, inputRef }: MediaF
   return (
     <Field
       id={id}
+      name="media"
       label={contentTexts.fileLabel}
       hint={contentTexts.fileHint}
       error={error}

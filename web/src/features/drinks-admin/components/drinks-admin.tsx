@@ -16,7 +16,7 @@ interface DrinksAdminProps {
   drinkActions?: (drink: Drink) => ReactNode;
 }
 
-/** The drinks screen (SPEC §2.15): add, then the signed-in user's drinks with edit and delete. */
+/** The drinks screen (SPEC §2.15): the signed-in user's drinks with edit and delete, then the add form (list first on every staff screen, issue #16). */
 export function DrinksAdmin({ drinkActions }: DrinksAdminProps) {
   const formId = useId();
   const listId = useId();
@@ -29,12 +29,6 @@ export function DrinksAdmin({ drinkActions }: DrinksAdminProps) {
 
   return (
     <div className="menu-admin">
-      <section className="card menu-admin__form" aria-labelledby={formId}>
-        <h2 id={formId}>{drinkTexts.addHeading}</h2>
-        <AsyncContent state={seriesOptions} isEmpty={() => false} emptyText="" loadingText="Loading your series…">
-          {(list) => <AddDrinkForm labelledBy={formId} seriesOptions={list} onAdded={drinks.reload} />}
-        </AsyncContent>
-      </section>
       <section className="menu-admin__list" aria-labelledby={listId}>
         <h2 id={listId}>{drinkTexts.listHeading}</h2>
         <AsyncContent state={drinks} isEmpty={(list) => list.length === 0} emptyText={drinkTexts.empty} loadingText={drinkTexts.loading}>
@@ -53,6 +47,12 @@ export function DrinksAdmin({ drinkActions }: DrinksAdminProps) {
               ))}
             </ul>
           )}
+        </AsyncContent>
+      </section>
+      <section className="card menu-admin__form" aria-labelledby={formId}>
+        <h2 id={formId}>{drinkTexts.addHeading}</h2>
+        <AsyncContent state={seriesOptions} isEmpty={() => false} emptyText="" loadingText="Loading your series…">
+          {(list) => <AddDrinkForm labelledBy={formId} seriesOptions={list} onAdded={drinks.reload} />}
         </AsyncContent>
       </section>
       <UpdateDrinkDialog

@@ -111,6 +111,24 @@ describe('franchises screen', () => {
     });
   });
 
+  it('shows a refused profile field under it in the Update Franchise modal, focused, keeping what was typed', async () => {
+    const phone = 'Enter a phone number of 7 to 20 digits, spaces, +, - or parentheses.';
+    fakeApi(() => json({ success: false, message: `franchise.phone: ${phone}`, fields: { phone } }, 400));
+    renderApp('/dashboard', adminUser);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Downtown Tea' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Franchise' });
+    const input = within(dialog).getByLabelText('Phone Number') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '12' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Franchise' }));
+
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).toBe(phone);
+    expect(input.value).toBe('12');
+    expect(within(dialog).getByLabelText('Owner Name').getAttribute('aria-invalid')).toBeNull();
+    expect(await screen.findByText('Please check the marked fields.')).toBeTruthy();
+  });
+
   it('deletes only after confirming', async () => {
     const fetchMock = fakeApi(() => json({ success: true, message: 'Franchise Deleted Successfully' }));
     renderApp('/dashboard', adminUser);

@@ -13,7 +13,7 @@ export function AddLocationForm({ onAdded }: { onAdded: () => void }) {
   const [picture, setPicture] = useState<File | null>(null);
   const [errors, setErrors] = useState<LocationFormErrors>({});
   const pictureRef = useRef<HTMLInputElement>(null);
-  const { run, pending } = useAddLocation(onAdded);
+  const { run, pending, fieldErrors } = useAddLocation(onAdded);
 
   async function submit() {
     const found = { hours: hoursProblem(draft.hours), specialHours: specialHoursProblem(draft.specialHours), picture: picture ? null : t.imageRequired };
@@ -42,6 +42,7 @@ export function AddLocationForm({ onAdded }: { onAdded: () => void }) {
         }}
         pictureRef={pictureRef}
         errors={errors}
+        serverErrors={fieldErrors}
         onSubmit={() => void submit()}
         actions={<SubmitButton pending={pending}>{t.addButton}</SubmitButton>}
       />

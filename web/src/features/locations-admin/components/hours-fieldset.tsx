@@ -7,6 +7,8 @@ interface HoursFieldsetProps {
   onChange: (hours: DayHours[]) => void;
   /** A problem with the hours, shown under them. */
   error?: string | null;
+  /** The field the server names when it refuses these hours. */
+  name: string;
 }
 
 /**
@@ -14,11 +16,11 @@ interface HoursFieldsetProps {
  * day is its own group, so a screen reader hears "Tuesday, Open" and not a
  * row of unnamed time boxes.
  */
-export function HoursFieldset({ hours, onChange, error }: HoursFieldsetProps) {
+export function HoursFieldset({ hours, onChange, error, name }: HoursFieldsetProps) {
   const setDay = (index: number, change: Partial<DayHours>) => onChange(changeAt(hours, index, change));
 
   return (
-    <HoursFrame legend={t.hoursLegend} hint={t.midnightHint} error={error}>
+    <HoursFrame legend={t.hoursLegend} hint={t.midnightHint} error={error} name={name}>
       {(id) => (
         <>
           {hours.map((h, i) => (

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -22,12 +22,10 @@ const downtown: Location = storeFixture({
   timings: week.map((day) => (day === 'Sunday' ? { day, openTime: null, closingTime: null } : { day, openTime: '09:00', closingTime: '21:00' })),
 });
 
-function fakeApi() {
-  const fetchMock = vi.fn(async (_url: string, init: RequestInit = {}) =>
-    (init.method ?? 'GET') === 'GET'
-      ? json({ success: true, locations: [downtown] })
-      : json({ success: true, message: init.method === 'PUT' ? 'Location updated successfully' : 'Location added successfully' }, 201),
-  );
+const saved = (init: RequestInit) => json({ success: true, message: init.method === 'PUT' ? 'Location updated successfully' : 'Location added successfully' }, 201);
+
+function fakeApi(change: (init: RequestInit) => Response = saved) {
+  const fetchMock = vi.fn(async (_url: string, init: RequestInit = {}) => ((init.method ?? 'GET') === 'GET' ? json({ success: true, locations: [downtown] }) : change(init)));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -128,5 +126,49 @@ describe('location screen', () => {
     const body = fetchMock.mock.calls.find(([, i]) => i?.method === 'PUT')![1]!.body as FormData;
     expect([body.get('timeZone'), body.get('latitude'), body.get('longitude')]).toEqual(['America/Denver', '39.7392', '-104.9903']);
     expect(JSON.parse(body.get('specialHours') as string)).toEqual([{ date: '2026-11-26', openTime: null, closingTime: null, label: 'Thanksgiving' }]);
+  });
+
+  it('shows what the server refused under each field, hours included, focuses the first and keeps what was typed', async () => {
+    const phone = 'Enter a phone number of 7 to 20 digits, spaces, +, - or parentheses.';
+    const hours = 'Give both times for Monday, or neither when closed.';
+    fakeApi(() => json({ success: false, message: `timings: ${hours}; phone: ${phone}`, fields: { timings: hours, phone } }, 400));
+    renderApp('/dashboard/location', adminUser);
+    const add = await screen.findByRole('region', { name: 'Add Franchise Location' });
+    fillText(add);
+    fireEvent.change(within(add).getByLabelText('Phone'), { target: { value: 'call us' } });
+    for (const day of within(add).getAllByRole('checkbox', { name: 'Closed' })) fireEvent.click(day);
+    fireEvent.change(within(add).getByLabelText('Franchise Picture'), { target: { files: [pngFile('store.png')] } });
+    fireEvent.submit(add.querySelector('form')!);
+
+    const phoneInput = within(add).getByLabelText('Phone') as HTMLInputElement;
+    await waitFor(() => expect(phoneInput.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(phoneInput.getAttribute('aria-describedby')!)?.textContent).toBe(phone);
+    const week = within(add).getByRole('group', { name: 'Opening hours' });
+    expect(week.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(week.getAttribute('aria-describedby')!)?.textContent).toBe(hours);
+    expect(document.activeElement).toBe(week);
+    expect(within(add).getByLabelText('Name').getAttribute('aria-invalid')).toBeNull();
+    expect(phoneInput.value).toBe('call us');
+    expect((within(add).getByLabelText('Name') as HTMLInputElement).value).toBe('Uptown');
+    expect(await screen.findByText('Please check the marked fields.')).toBeTruthy();
+    expect(screen.queryByText(/timings: /)).toBeNull();
+  });
+
+  it('shows a refused time zone or coordinate in the Update Franchise Location modal, focused', async () => {
+    const latitude = 'Latitude must be between -90 and 90.';
+    fakeApi(() => json({ success: false, message: `latitude: ${latitude}`, fields: { latitude } }, 400));
+    renderApp('/dashboard/location', adminUser);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Downtown' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Franchise Location' });
+    fireEvent.change(within(dialog).getByLabelText('Latitude'), { target: { value: '97.5' } });
+    fireEvent.change(within(dialog).getByLabelText('Longitude'), { target: { value: '-97.7' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Location' }));
+
+    const input = within(dialog).getByLabelText('Latitude') as HTMLInputElement;
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain(latitude);
+    expect(input.value).toBe('97.5');
+    expect(screen.getByRole('dialog', { name: 'Update Franchise Location' })).toBe(dialog);
   });
 });

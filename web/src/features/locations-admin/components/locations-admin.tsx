@@ -10,7 +10,7 @@ import { AddLocationForm } from './add-location-form';
 import { LocationsTable } from './locations-table';
 import { UpdateLocationDialog } from './update-location-dialog';
 
-/** The admin's location screen (SPEC §2.13): add a store, then every store with edit and delete. */
+/** The admin's location screen (SPEC §2.13): every store with edit and delete, then the form to add one (the list comes first on every staff screen, issue #16). */
 export function LocationsAdmin() {
   const listId = useId();
   const locations = useLocationsAdmin();
@@ -22,13 +22,13 @@ export function LocationsAdmin() {
       <div className="admin-header">
         <h1>{t.screenTitle}</h1>
       </div>
-      <AddLocationForm onAdded={locations.reload} />
       <section className="card admin-card" aria-labelledby={listId}>
         <h2 id={listId}>{t.listHeading}</h2>
         <AsyncContent state={locations} isEmpty={(list) => list.length === 0} emptyText={t.empty}>
           {(list) => <LocationsTable locations={list} onEdit={rows.edit} onDelete={rows.askDelete} />}
         </AsyncContent>
       </section>
+      <AddLocationForm onAdded={locations.reload} />
       <UpdateLocationDialog location={rows.editing} onClose={rows.stopEditing} onUpdated={rows.updated} />
       <ConfirmDelete row={rows.deleting} title={t.deleteTitle} message={(row) => t.deleteMessage(row.name)} remove={remove} onCancel={rows.cancelDelete} />
     </>

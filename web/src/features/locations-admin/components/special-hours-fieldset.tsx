@@ -7,14 +7,16 @@ interface SpecialHoursFieldsetProps {
   days: SpecialDayDraft[];
   onChange: (days: SpecialDayDraft[]) => void;
   error?: string | null;
+  /** The field the server names when it refuses these hours. */
+  name: string;
 }
 
 /** Dated exceptions to the week (closed, or other hours), each its own group with a Remove button. */
-export function SpecialHoursFieldset({ days, onChange, error }: SpecialHoursFieldsetProps) {
+export function SpecialHoursFieldset({ days, onChange, error, name }: SpecialHoursFieldsetProps) {
   const setDay = (index: number, change: Partial<SpecialDayDraft>) => onChange(changeAt(days, index, change));
 
   return (
-    <HoursFrame legend={t.specialLegend} hint={t.specialHint} error={error}>
+    <HoursFrame legend={t.specialLegend} hint={t.specialHint} error={error} name={name}>
       {(id) => (
         <>
           {days.map((d, i) => {

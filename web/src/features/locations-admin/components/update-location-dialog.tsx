@@ -28,7 +28,7 @@ function UpdateLocationForm({ location, onUpdated }: { location: Location; onUpd
   const [draft, setDraft] = useState(() => draftFromLocation(location));
   const [picture, setPicture] = useState<File | null>(null);
   const [errors, setErrors] = useState<LocationFormErrors>({});
-  const { run, pending } = useUpdateLocation(onUpdated);
+  const { run, pending, fieldErrors } = useUpdateLocation(onUpdated);
 
   function submit() {
     const found = { hours: hoursProblem(draft.hours), specialHours: specialHoursProblem(draft.specialHours) };
@@ -44,6 +44,7 @@ function UpdateLocationForm({ location, onUpdated }: { location: Location; onUpd
       onPictureChange={setPicture}
       currentImage={location.image}
       errors={errors}
+      serverErrors={fieldErrors}
       onSubmit={submit}
       actions={<SubmitButton pending={pending}>{t.updateButton}</SubmitButton>}
     />

@@ -11,8 +11,8 @@ import { SeriesAdminCard } from './series-admin-card';
 import { UpdateSeriesDialog } from './update-series-dialog';
 
 /**
- * The series screen (SPEC §2.12): add, then the signed-in user's series with
- * edit and delete. `canMarkSignature` (head office) adds the signature switch.
+ * The series screen (SPEC §2.12): the signed-in user's series with edit and
+ * delete, then the add form (list first on every staff screen, issue #16). `canMarkSignature` (head office) adds the signature switch.
  */
 export function SeriesAdmin({ canMarkSignature }: { canMarkSignature: boolean }) {
   const formId = useId();
@@ -23,10 +23,6 @@ export function SeriesAdmin({ canMarkSignature }: { canMarkSignature: boolean })
 
   return (
     <div className="menu-admin">
-      <section className="card menu-admin__form" aria-labelledby={formId}>
-        <h2 id={formId}>{seriesTexts.addHeading}</h2>
-        <AddSeriesForm labelledBy={formId} onAdded={series.reload} canMarkSignature={canMarkSignature} />
-      </section>
       <section className="menu-admin__list" aria-labelledby={listId}>
         <h2 id={listId}>{seriesTexts.listHeading}</h2>
         <AsyncContent state={series} isEmpty={(list) => list.length === 0} emptyText={seriesTexts.empty} loadingText={seriesTexts.loading}>
@@ -40,6 +36,10 @@ export function SeriesAdmin({ canMarkSignature }: { canMarkSignature: boolean })
             </ul>
           )}
         </AsyncContent>
+      </section>
+      <section className="card menu-admin__form" aria-labelledby={formId}>
+        <h2 id={formId}>{seriesTexts.addHeading}</h2>
+        <AddSeriesForm labelledBy={formId} onAdded={series.reload} canMarkSignature={canMarkSignature} />
       </section>
       <UpdateSeriesDialog series={rows.editing} onClose={rows.stopEditing} onUpdated={rows.updated} canMarkSignature={canMarkSignature} />
       <ConfirmDelete row={rows.deleting} title={seriesTexts.deleteTitle} message={(row) => seriesTexts.deleteMessage(row.name)} remove={remove} onCancel={rows.cancelDelete} />
