@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminUser, stubDashboardFetch } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -34,5 +34,19 @@ describe('staff screens share one layout (issue #16)', () => {
     const formHeading = await screen.findByRole('heading', { name: form });
     expect(listRegion.compareDocumentPosition(formHeading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(listRegion.contains(formHeading)).toBe(false);
+  });
+
+  it.each([
+    ['/dashboard/addseries', 'All Series', 'Add New Series'],
+    ['/dashboard/add-drinks', 'All Drinks', 'Add New Drink'],
+    ['/dashboard/content', 'All Content', 'Add New Content'],
+  ])('%s has a link from the top of its long list down to the add form, focusing its first field', async (path, list, form) => {
+    stubDashboardFetch(async () => Response.json(nothingYet));
+    renderApp(path, adminUser);
+    const jump = within(await screen.findByRole('region', { name: list })).getByRole('link', { name: form });
+    const formRegion = (await screen.findByRole('heading', { name: form })).closest('section')!;
+    const first = await within(formRegion).findAllByRole('textbox');
+    fireEvent.click(jump);
+    expect(document.activeElement).toBe(first[0]);
   });
 });

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { AsyncContent } from '../../../components/ui/async-content';
+import { JumpToForm } from '../../../components/ui/jump-to-form';
 import { ConfirmDelete } from '../../../components/ui/confirm-dialog';
 import { useRowEditing } from '../../../components/ui/use-row-editing';
 import { DeleteIcon } from '../../../components/ui/icons/staff-icons';
@@ -21,7 +22,10 @@ export function ContentAdmin() {
   return (
     <div className="menu-admin">
       <section className="menu-admin__list" aria-labelledby={listId}>
-        <h2 id={listId}>{contentTexts.listHeading}</h2>
+        <div className="menu-admin__list-head">
+          <h2 id={listId}>{contentTexts.listHeading}</h2>
+          <JumpToForm headingId={formId}>{contentTexts.addHeading}</JumpToForm>
+        </div>
         <AsyncContent state={content} isEmpty={(list) => list.length === 0} emptyText={contentTexts.empty} loadingText={contentTexts.loading}>
           {(items) => (
             <ContentGrid

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { AsyncContent } from '../../../components/ui/async-content';
+import { JumpToForm } from '../../../components/ui/jump-to-form';
 import { ConfirmDelete } from '../../../components/ui/confirm-dialog';
 import { useRowEditing } from '../../../components/ui/use-row-editing';
 import type { Drink } from '../../../lib/contract';
@@ -30,7 +31,10 @@ export function DrinksAdmin({ drinkActions }: DrinksAdminProps) {
   return (
     <div className="menu-admin">
       <section className="menu-admin__list" aria-labelledby={listId}>
-        <h2 id={listId}>{drinkTexts.listHeading}</h2>
+        <div className="menu-admin__list-head">
+          <h2 id={listId}>{drinkTexts.listHeading}</h2>
+          <JumpToForm headingId={formId}>{drinkTexts.addHeading}</JumpToForm>
+        </div>
         <AsyncContent state={drinks} isEmpty={(list) => list.length === 0} emptyText={drinkTexts.empty} loadingText={drinkTexts.loading}>
           {(list) => (
             <ul className="card-grid tile-grid" role="list">

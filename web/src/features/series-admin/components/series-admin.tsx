@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { AsyncContent } from '../../../components/ui/async-content';
+import { JumpToForm } from '../../../components/ui/jump-to-form';
 import { ConfirmDelete } from '../../../components/ui/confirm-dialog';
 import { useRowEditing } from '../../../components/ui/use-row-editing';
 import type { Series } from '../../../lib/contract';
@@ -24,7 +25,10 @@ export function SeriesAdmin({ canMarkSignature }: { canMarkSignature: boolean })
   return (
     <div className="menu-admin">
       <section className="menu-admin__list" aria-labelledby={listId}>
-        <h2 id={listId}>{seriesTexts.listHeading}</h2>
+        <div className="menu-admin__list-head">
+          <h2 id={listId}>{seriesTexts.listHeading}</h2>
+          <JumpToForm headingId={formId}>{seriesTexts.addHeading}</JumpToForm>
+        </div>
         <AsyncContent state={series} isEmpty={(list) => list.length === 0} emptyText={seriesTexts.empty} loadingText={seriesTexts.loading}>
           {(list) => (
             <ul className="card-grid tile-grid" role="list">
