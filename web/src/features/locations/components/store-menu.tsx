@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import { CupDrawing } from '../../../components/ui/icons/cup-drawing';
+import { Picture } from '../../../components/ui/picture';
+import { paths } from '../../../config/paths';
+import type { Series } from '../../../lib/contract';
+import { locationTexts } from '../texts';
+import './store-menu.css';
+
+// Drink pictures are square; two a row on phones, up to five on wide screens (store-menu.css).
+const SIZE = 480;
+const SIZES = '(min-width: 56rem) 11rem, calc(50vw - 2rem)';
+
+/** The own drinks of the franchise running the store, by series; nothing when it has none. */
+export function StoreMenu({ menu }: { menu: Series[] }) {
+  if (!menu.length) return null;
+  return (
+    <section className="store-menu" aria-labelledby="store-menu-heading">
+      <h2 id="store-menu-heading">{locationTexts.storeMenu}</h2>
+      <p className="store-menu__lead">
+        {locationTexts.storeMenuLead} <Link to={paths.menu}>{locationTexts.fullMenu}</Link>
+      </p>
+      {menu.map((series) => (
+        <section key={series._id} className="store-menu__series" aria-labelledby={`store-series-${series._id}`}>
+          <h3 id={`store-series-${series._id}`}>{series.name}</h3>
+          <ul className="store-menu__drinks">
+            {series.drinks.map((drink) => (
+              <li key={drink._id} className="store-menu__drink">
+                <Picture frame="store-menu__picture" src={drink.image} imageSet={drink.imageSet} sizes={SIZES} alt="" width={SIZE} height={SIZE} drawing={<CupDrawing />} />
+                <p className="store-menu__name">{drink.name}</p>
+                {drink.description && <p className="store-menu__description">{drink.description}</p>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </section>
+  );
+}
