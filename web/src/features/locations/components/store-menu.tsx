@@ -19,20 +19,29 @@ export function StoreMenu({ menu }: { menu: Series[] }) {
       <p className="store-menu__lead">
         {locationTexts.storeMenuLead} <Link to={paths.menu}>{locationTexts.fullMenu}</Link>
       </p>
-      {menu.map((series) => (
-        <section key={series._id} className="store-menu__series" aria-labelledby={`store-series-${series._id}`}>
-          <h3 id={`store-series-${series._id}`}>{series.name}</h3>
-          <ul className="store-menu__drinks">
-            {series.drinks.map((drink) => (
-              <li key={drink._id} className="store-menu__drink">
-                <Picture frame="store-menu__picture" src={drink.image} imageSet={drink.imageSet} sizes={SIZES} alt="" width={SIZE} height={SIZE} drawing={<CupDrawing />} />
-                <p className="store-menu__name">{drink.name}</p>
-                {drink.description && <p className="store-menu__description">{drink.description}</p>}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      <div className="store-menu__all">
+        {menu.map((series) => (
+          <StoreSeries key={series._id} series={series} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function StoreSeries({ series }: { series: Series }) {
+  const headingId = `store-series-${series._id}`;
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId}>{series.name}</h3>
+      <ul className="store-menu__drinks">
+        {series.drinks.map((drink) => (
+          <li key={drink._id} className="store-menu__drink">
+            <Picture frame="store-menu__picture" src={drink.image} imageSet={drink.imageSet} sizes={SIZES} alt="" width={SIZE} height={SIZE} drawing={<CupDrawing />} />
+            <p className="store-menu__name">{drink.name}</p>
+            {drink.description && <p className="store-menu__description">{drink.description}</p>}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
