@@ -1,13 +1,11 @@
 import { Link } from 'react-router';
-import { CupDrawing } from '../../../components/ui/icons/cup-drawing';
-import { Picture } from '../../../components/ui/picture';
+import { MenuPicture } from '../../../components/ui/menu-picture';
 import { paths } from '../../../config/paths';
 import type { Series } from '../../../lib/contract';
 import { locationTexts } from '../texts';
 import './store-menu.css';
 
-// Drink pictures are square; two a row on phones, up to five on wide screens (store-menu.css).
-const SIZE = 480;
+// Two drinks a row on phones, about 11rem wide on larger screens (store-menu.css).
 const SIZES = '(min-width: 56rem) 11rem, calc(50vw - 2rem)';
 
 /** The own drinks of the franchise running the store, by series; nothing when it has none. */
@@ -36,9 +34,8 @@ function StoreSeries({ series }: { series: Series }) {
       <ul className="store-menu__drinks">
         {series.drinks.map((drink) => (
           <li key={drink._id} className="store-menu__drink">
-            <Picture frame="store-menu__picture" src={drink.image} imageSet={drink.imageSet} sizes={SIZES} alt="" width={SIZE} height={SIZE} drawing={<CupDrawing />} />
+            <MenuPicture className="store-menu__picture" src={drink.image} imageSet={drink.imageSet} sizes={SIZES} alt="" />
             <p className="store-menu__name">{drink.name}</p>
-            {drink.description && <p className="store-menu__description">{drink.description}</p>}
           </li>
         ))}
       </ul>
