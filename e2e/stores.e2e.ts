@@ -2,8 +2,9 @@
  * Stores in their own time, against the seeded stack: with the browser's
  * clock and time zone pinned (Monday 07:10 in Chicago) no store claims to be
  * open; a store's own page says when it opens, marks today and carries its
- * JSON-LD; Use my location sorts by miles, or leaves the list when refused;
- * the Worker lists every store page in /sitemap.xml.
+ * JSON-LD; a store run by a franchise shows that franchise's own drinks, in
+ * the Worker's HTML and offline; Use my location sorts by miles, or leaves the
+ * list when refused; the Worker lists every store page in /sitemap.xml.
  */
 import { expect, inject, it } from 'vitest';
 import { browserPerFile } from './support/browser';
@@ -30,7 +31,7 @@ async function chicagoMorningPage(options: Parameters<typeof newContext>[0] = {}
 
 it('on Monday 07:10 in Chicago no store claims to be open, and a store page says when it opens', async () => {
   const stores = await demoStores();
-  expect(new Set(stores.map((s) => s.timeZone)).size).toBeGreaterThanOrEqual(3);
+  expect(new Set(stores.map((s) => s.timeZone))).toEqual(new Set(['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles']));
   const page = await chicagoMorningPage();
   await open(page, `${baseURL}/locations`, page.getByRole('button', { name: 'Downtown Austin', exact: true }));
 
@@ -61,6 +62,29 @@ it('answers a store page address with the app when it is opened directly', async
   await open(page, `${baseURL}/locations/brooklyn-williamsburg`, page.getByRole('heading', { level: 1, name: 'Brooklyn Williamsburg' }));
   // 08:10 in New York; the store opens at 9.
   await page.getByRole('article').getByText('Opens at 9:00 am · till 10:00 pm').waitFor();
+});
+
+it("shows the drinks of the franchise running a store on its page, in the Worker's HTML and offline", async () => {
+  const html = await (await fetch(`${baseURL}/locations/san-jose-japantown`)).text();
+  expect(html).toContain('Ube Coconut Milk Tea');
+
+  const page = await chicagoMorningPage();
+  const ownDrinks = page.getByRole('region', { name: 'This store’s own drinks' });
+  await open(page, `${baseURL}/locations/san-jose-japantown`, ownDrinks);
+  const seasonal = ownDrinks.getByRole('region', { name: 'Seasonal Specials' });
+  await expect(seasonal.getByRole('listitem').filter({ hasText: 'Ube Coconut Milk Tea' }).locator('img').getAttribute('srcset')).resolves.toMatch(/ 320w/);
+  // A store no franchise runs has no such section.
+  await page.getByRole('link', { name: '← All stores' }).click();
+  await page.getByRole('link', { name: 'Hours and details of Chicago Wicker Park' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Chicago Wicker Park' }).waitFor();
+  await expect(ownDrinks.count()).resolves.toBe(0);
+
+  // Offline, the page opens from the cache with the drinks.
+  await page.getByRole('link', { name: '← All stores' }).click();
+  await page.context().setOffline(true);
+  await page.getByRole('link', { name: 'Hours and details of San Jose Japantown' }).click();
+  await ownDrinks.getByRole('region', { name: 'Local Favorites' }).getByText('Hojicha Latte').waitFor();
+  await page.context().setOffline(false);
 });
 
 it('Use my location sorts the stores by distance, in miles', async () => {

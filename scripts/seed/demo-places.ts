@@ -1,4 +1,4 @@
-/** Demo stores and coming-soon sites across the US. */
+/** Demo stores across the four US time zones of the mainland, and coming-soon sites. */
 import type { StorefrontArt } from './pictures';
 
 /** [openTime, closingTime] as 24-hour 'HH:MM'; null = closed that day. '00:00' closing means midnight. */
@@ -17,6 +17,8 @@ export interface LocationSeed {
   /** Monday to Sunday, as location_timings.day 0..6. */
   hours: readonly [DayHours, DayHours, DayHours, DayHours, DayHours, DayHours, DayHours];
   art: StorefrontArt;
+  /** The demo franchise login running the store, whose own menu its page shows. */
+  franchise?: string;
 }
 
 export interface ComingSoonSeed {
@@ -44,6 +46,7 @@ export const LOCATIONS: LocationSeed[] = [
       ['11:00', '20:00'],
     ],
     art: { sky: '#cfe8f7', facade: '#f6e7d7', trim: '#2f6f62', awning: ['#f28b82', '#fff5ef'], door: '#2f6f62', doorSide: 'right', plants: true, siding: true },
+    franchise: 'franchise2@example.com',
   },
   {
     name: 'Houston Chinatown',
@@ -82,6 +85,7 @@ export const LOCATIONS: LocationSeed[] = [
       ['10:30', '21:00'],
     ],
     art: { sky: '#e0f2e9', facade: '#fff4e0', trim: '#c8553d', awning: ['#f4a259', '#fff4e0'], door: '#5b8e7d', doorSide: 'right', plants: true },
+    franchise: 'franchise1@example.com',
   },
   {
     name: 'Seattle Capitol Hill',
@@ -101,6 +105,25 @@ export const LOCATIONS: LocationSeed[] = [
       ['11:00', '20:00'],
     ],
     art: { sky: '#dde6ee', facade: '#e9e4dc', trim: '#35524a', awning: ['#6a994e', '#f2e8cf'], door: '#bc4749', doorSide: 'left', plants: true, siding: true },
+  },
+  {
+    name: 'Denver Larimer Square',
+    address: '1430 Larimer St, Denver, CO 80202',
+    email: 'denver@example.com',
+    thirdPartyLink: 'https://order.example.com/denver-larimer-square',
+    timeZone: 'America/Denver',
+    phone: '(303) 555-0159',
+    coordinates: [39.7478, -104.9993],
+    hours: [
+      ['10:00', '21:00'],
+      ['10:00', '21:00'],
+      ['10:00', '21:00'],
+      ['10:00', '21:00'],
+      ['10:00', '22:30'],
+      ['10:00', '22:30'],
+      ['11:00', '20:00'],
+    ],
+    art: { sky: '#e3eefb', facade: '#b5654a', trim: '#2d3047', awning: ['#1b998b', '#f7f7f2'], door: '#e0a458', doorSide: 'left', plants: true },
   },
   {
     name: 'Chicago Wicker Park',

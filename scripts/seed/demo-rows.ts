@@ -127,9 +127,10 @@ export async function demoRows(pictures: PictureQueue, now: number): Promise<Dem
 
   LOCATIONS.forEach((l, i) => {
     const id = crypto.randomUUID();
-    const { name, address, email, thirdPartyLink, timeZone, phone, coordinates } = l;
+    const { name, address, email, thirdPartyLink, timeZone, phone, coordinates, franchise } = l;
     const [latitude, longitude] = coordinates;
-    rows.locations.push({ id, name, slug: slugOf(name), address, email, thirdPartyLink, timeZone, phone, latitude, longitude, imageKey: pictures.add(() => storefrontPicture(l.art)), createdAt: since + i * MINUTE });
+    const franchiseId = franchise ? userId(franchise) : null;
+    rows.locations.push({ id, name, slug: slugOf(name), address, email, thirdPartyLink, timeZone, phone, latitude, longitude, franchiseId, imageKey: pictures.add(() => storefrontPicture(l.art)), createdAt: since + i * MINUTE });
     l.hours.forEach((hours, day) => rows.locationTimings.push({ locationId: id, day, openTime: hours?.[0] ?? null, closingTime: hours?.[1] ?? null }));
     rows.locationSpecialHours.push(...holidays(now).map((h) => ({ locationId: id, ...h })));
   });

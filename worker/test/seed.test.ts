@@ -19,6 +19,7 @@ import {
   users,
 } from '../src/db/schema';
 import { verifyPassword } from '../src/lib/passwords';
+import { loadLocations } from '../src/routes/locations/location-store';
 
 const SPEC_SERIES = ['Puffle Waffle', 'Milk Tea', 'Cheese Cream', 'Fresh Fruit Tea', 'Stormy', 'Yakult', 'Pure milk', 'Tea', 'Coffee', 'Blended'];
 
@@ -80,7 +81,7 @@ describe('seedDemo', () => {
       }
     }
     // Real places in their own time zones, each with a page and coming holidays.
-    expect(new Set(stores.map((s) => s.timeZone))).toEqual(new Set(['America/Chicago', 'America/Los_Angeles', 'America/New_York']));
+    expect(new Set(stores.map((s) => s.timeZone))).toEqual(new Set(['America/Chicago', 'America/Denver', 'America/Los_Angeles', 'America/New_York']));
     expect(stores.find((s) => s.name === 'Downtown Austin')).toMatchObject({ slug: 'downtown-austin', latitude: 30.2688, longitude: -97.7428 });
     expect(new Set(stores.map((s) => s.slug)).size).toBe(stores.length);
     const holidays = await db().select().from(locationSpecialHours);
@@ -89,6 +90,17 @@ describe('seedDemo', () => {
     const soon = await db().select().from(comingSoon);
     expect(soon).toHaveLength(3);
     expect(soon.every((c) => c.status === 'Coming Soon')).toBe(true);
+  });
+
+  it('has franchises run two stores, whose pages then show their own drinks', async () => {
+    const stores = await loadLocations(db());
+    const drinksAt = (name: string) => stores.find((s) => s.name === name)?.menu.map((s) => [s.name, s.drinks.map((d) => d.name)]);
+    expect(drinksAt('Downtown Austin')).toEqual([['Texas Exclusives', ['Peach Sweet Tea Boba', 'Horchata Milk Tea']]]);
+    expect(drinksAt('San Jose Japantown')).toEqual([
+      ['Seasonal Specials', ['Lychee Rose Oolong', 'Ube Coconut Milk Tea']],
+      ['Local Favorites', ['Hojicha Latte', 'Calpico Peach Tea']],
+    ]);
+    expect(drinksAt('Denver Larimer Square')).toEqual([]);
   });
 
   it('adds approved and pending reviews with whole-star ratings', async () => {

@@ -9,7 +9,8 @@ import type { ComingSoonFranchise, Location, MenuDrink, MenuSeries, Review } fro
 
 export type CachedSeries = Omit<MenuSeries, 'drinks'> & { position: number };
 export type CachedDrink = MenuDrink & { position: number };
-export type CachedLocation = Location & { position: number };
+/** A store cached by a release before store menus has no `menu` until its next refresh. */
+export type CachedLocation = Omit<Location, 'menu'> & Partial<Pick<Location, 'menu'>> & { position: number };
 export type CachedComingSoon = ComingSoonFranchise & { position: number };
 
 export interface SocialCounts {

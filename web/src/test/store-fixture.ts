@@ -17,6 +17,8 @@ export function storeFixture(overrides: Partial<Location> = {}): Location {
     longitude: null,
     timings: weekdays.map((day) => ({ day, openTime: '10:00', closingTime: '21:00' })),
     specialHours: [],
+    franchiseId: null,
+    menu: [],
     ...overrides,
   };
 }

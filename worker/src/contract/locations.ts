@@ -13,6 +13,7 @@ import { MAX_SPECIAL_HOURS } from './limits';
 import { isTimeZone } from './store-time';
 import { weekdays, type Weekday } from './weekdays';
 import type { PictureSet } from './media';
+import type { Series } from './menu';
 
 export { weekdays, type Weekday };
 
@@ -113,6 +114,13 @@ const locationFields = z.strictObject({
   latitude: coordinate('Latitude', 90).optional(),
   longitude: coordinate('Longitude', 180).optional(),
   specialHours: jsonField('Special hours', specialHoursList).optional(),
+  // The franchise account running the store ('' for none); optional like the time zone, a missing one is left as stored.
+  franchiseId: z
+    .string()
+    .trim()
+    .max(64)
+    .transform((id) => id || null)
+    .optional(),
 });
 export type LocationFields = z.input<typeof locationFields>;
 
@@ -153,6 +161,11 @@ export interface Location {
   timings: { day: Weekday; openTime: string | null; closingTime: string | null }[];
   /** Today's and later exceptions, by date; past ones are left out. */
   specialHours: { date: string; openTime: string | null; closingTime: string | null; label: string }[];
+  /** The franchise account running the store; null when none is picked. */
+  franchiseId: string | null;
+  /** That franchise's own series that have drinks, in its menu's order; empty when none. */
+  menu: Series[];
 }
 
 export const IMAGE_REQUIRED = 'Please provide an image file';
+export const UNKNOWN_FRANCHISE = 'Choose one of the franchise accounts, or None.';

@@ -154,6 +154,8 @@ export const locations = sqliteTable(
     phone: text('phone').notNull().default(''),
     latitude: real('latitude'),
     longitude: real('longitude'),
+    /** The franchise account that runs the store: its own menu shows on the store page. Null when head office runs it or none is picked. */
+    franchiseId: text('franchise_id').references((): AnySQLiteColumn => users.id, { onDelete: 'set null' }),
     createdBy: createdBy(),
     clientId: text('client_id'),
     createdAt: createdAt(),

@@ -15,13 +15,15 @@ export interface LocationDraft {
   longitude: string;
   hours: DayHours[];
   specialHours: SpecialDayDraft[];
+  /** The franchise account running the store; empty for none. */
+  franchiseId: string;
 }
 
 export function emptyDraft(): LocationDraft {
-  return { name: '', address: '', email: '', thirdPartyLink: '', timeZone: DEFAULT_TIME_ZONE, phone: '', latitude: '', longitude: '', hours: emptyHours(), specialHours: [] };
+  return { name: '', address: '', email: '', thirdPartyLink: '', timeZone: DEFAULT_TIME_ZONE, phone: '', latitude: '', longitude: '', hours: emptyHours(), specialHours: [], franchiseId: '' };
 }
 
-export function draftFromLocation({ name, address, email, thirdPartyLink, timeZone, phone, latitude, longitude, timings, specialHours }: Location): LocationDraft {
+export function draftFromLocation({ name, address, email, thirdPartyLink, timeZone, phone, latitude, longitude, timings, specialHours, franchiseId }: Location): LocationDraft {
   return {
     name,
     address,
@@ -33,6 +35,7 @@ export function draftFromLocation({ name, address, email, thirdPartyLink, timeZo
     longitude: longitude === null ? '' : String(longitude),
     hours: timingsToHours(timings),
     specialHours: specialFromWire(specialHours),
+    franchiseId: franchiseId ?? '',
   };
 }
 

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { locations, locationSpecialHours, locationTimings, pictureVariants } from '../../db/schema';
 import { mediaUrl } from '../../lib/media-url';
 import { toPictureSet } from '../../lib/picture-variants';
+import { menusByFranchise, storeMenuQueries } from './store-menu';
 
 /**
  * Special hours from the day before today in UTC on: every US store's own
@@ -14,11 +15,11 @@ import { toPictureSet } from '../../lib/picture-variants';
  */
 const notPast = (now: Date) => gte(locationSpecialHours.date, addDays(now.toISOString().slice(0, 10), -1).date);
 
-/** Locations matching `where`, oldest first, each with a full Monday-to-Sunday week and its coming special hours. */
+/** Locations matching `where`, oldest first, each with a full Monday-to-Sunday week, its coming special hours and its franchise's menu. */
 export async function loadLocations(db: Db, where?: SQL, now = new Date()): Promise<Location[]> {
   const matching = db.select({ id: locations.id }).from(locations).where(where);
-  // Three statements, one round trip, however many locations.
-  const [rows, timingRows, specialRows] = await db.batch([
+  // Five statements, one round trip, however many locations.
+  const [rows, timingRows, specialRows, menuSeries, menuDrinks] = await db.batch([
     db
       .select({ r: locations, p: pictureVariants })
       .from(locations)
@@ -31,7 +32,9 @@ export async function loadLocations(db: Db, where?: SQL, now = new Date()): Prom
       .from(locationSpecialHours)
       .where(and(notPast(now), where ? inArray(locationSpecialHours.locationId, matching) : undefined))
       .orderBy(asc(locationSpecialHours.date)),
+    ...storeMenuQueries(db, where),
   ]);
+  const menus = menusByFranchise(menuSeries, menuDrinks);
   const specialByLocation = new Map<string, SpecialHours[]>();
   for (const { locationId, ...day } of specialRows) specialByLocation.set(locationId, [...(specialByLocation.get(locationId) ?? []), day]);
   const byLocation = new Map<string, Map<number, typeof locationTimings.$inferSelect>>();
@@ -54,6 +57,8 @@ export async function loadLocations(db: Db, where?: SQL, now = new Date()): Prom
     latitude: r.latitude,
     longitude: r.longitude,
     specialHours: specialByLocation.get(r.id) ?? [],
+    franchiseId: r.franchiseId,
+    menu: (r.franchiseId && menus.get(r.franchiseId)) || [],
     timings: weekdays.map((day, i) => {
       const t = byLocation.get(r.id)?.get(i);
       return { day, openTime: t?.openTime ?? null, closingTime: t?.closingTime ?? null };

@@ -8,11 +8,11 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { IMAGE_REQUIRED, locationAddFields, locationUpdateFields, type SpecialHours } from '../../contract/locations';
+import { IMAGE_REQUIRED, locationAddFields, locationUpdateFields, UNKNOWN_FRANCHISE, type SpecialHours } from '../../contract/locations';
 import { idParam } from '../../contract/common';
-import { validate } from '../../lib/validate';
+import { failField, validate } from '../../lib/validate';
 import { createDb, type Db } from '../../db/client';
-import { locations, locationSpecialHours, locationTimings } from '../../db/schema';
+import { locations, locationSpecialHours, locationTimings, users } from '../../db/schema';
 import { createdStatus, createOnce } from '../../lib/create-once';
 import { fail } from '../../lib/fail';
 import { deleteMedia, readUploadForm, storeUpload } from '../../lib/media';
@@ -27,6 +27,13 @@ const specialHoursInserts = (db: Db, id: string, specialHours: SpecialHours[]) =
   specialHours.length ? [db.insert(locationSpecialHours).values(specialHoursValues(id, specialHours))] : [];
 const adminOnly = requireRole('admin');
 
+/** A store is run by a franchise account or by none: never by head office or a deleted login. */
+async function checkFranchise(db: Db, franchiseId: string | null | undefined) {
+  if (!franchiseId) return;
+  const account = await db.select({ id: users.id }).from(users).where(and(eq(users.id, franchiseId), eq(users.role, 'franchise'))).get();
+  if (!account) failField('franchiseId', UNKNOWN_FRANCHISE);
+}
+
 export const locationAdminRoutes = new Hono<AppEnv>()
   .get('/locations', adminOnly, async (c) => {
     return c.json({ success: true as const, locations: await loadLocations(createDb(c.env)) });
@@ -38,6 +45,7 @@ export const locationAdminRoutes = new Hono<AppEnv>()
     const picture = optionalFile(form, 'image');
     if (!picture) fail(400, IMAGE_REQUIRED);
     const db = createDb(c.env);
+    await checkFranchise(db, fields.franchiseId);
     const added = await createOnce(
       clientId,
       (key) => db.select({ id: locations.id }).from(locations).where(and(eq(locations.createdBy, admin.id), eq(locations.clientId, key))).get(),
@@ -67,6 +75,7 @@ export const locationAdminRoutes = new Hono<AppEnv>()
     const db = createDb(c.env);
     const existing = await db.select({ imageKey: locations.imageKey }).from(locations).where(eq(locations.id, id)).get();
     if (!existing) fail(404, NOT_FOUND);
+    await checkFranchise(db, fields.franchiseId);
 
     let newKey: string | null = null;
     if (isImageUpdated) {

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { weekdays, type Location } from '../../contract/locations';
-import { locations, locationTimings } from '../../db/schema';
+import { UNKNOWN_FRANCHISE, weekdays, type Location } from '../../contract/locations';
+import { locations, locationTimings, users } from '../../db/schema';
 import { PICTURE_MAX_BYTES } from '../../contract/limits';
 import { adminCookie, type Failure, formOf, franchiseLogin, htmlFile, keyOf, mediaKeys, picture, svgFile } from '../../../test/admin-fixtures';
 import { call, db } from '../../../test/helpers';
+import { addDrink, addSeries } from '../../../test/menu-fixtures';
 
 type Day = { day: string; openTime: string | null; closingTime: string | null };
 const week = (change: (d: Day, i: number) => Partial<Day> = () => ({})): Day[] =>
@@ -256,5 +257,82 @@ describe('store pages: slug, time zone, contact, coordinates and special hours',
     const anonymous = await call('/admin/location/add', { method: 'POST', body: fields({ name: 'Not Yours' }) });
     expect(anonymous.status).toBe(401);
     expect(await db().select().from(locations).where(eq(locations.name, 'Not Yours'))).toHaveLength(0);
+  });
+});
+
+describe('a store run by a franchise, and its menu', () => {
+  it('links a franchise account on add and update; the store carries its series with drinks, in menu order', async () => {
+    const admin = await adminCookie();
+    const franchise = await franchiseLogin();
+    const fruit = await addSeries(franchise.cookie, 'Fruit Tea');
+    const mango = await addDrink(franchise.cookie, fruit._id, 'Mango Green Tea');
+    await addSeries(franchise.cookie, 'Still Empty');
+    const other = await franchiseLogin();
+    await addDrink(other.cookie, (await addSeries(other.cookie, 'Not Theirs'))._id);
+
+    const added = await addLocation(admin, { franchiseId: franchise.id });
+    expect(added.franchiseId).toBe(franchise.id);
+    // 'Still Empty' has nothing to show a visitor; the other franchise's series is not this store's.
+    expect(added.menu).toEqual([expect.objectContaining({ _id: fruit._id, name: 'Fruit Tea', drinks: [expect.objectContaining({ _id: mango._id, name: 'Mango Green Tea', image: mango.image })] })]);
+    const listed = (await (await call('/user/locations')).json<{ locations: Location[] }>()).locations.find((l) => l._id === added._id);
+    expect(listed).toEqual(added);
+
+    const moved = await call(`/admin/location/${added._id}`, { method: 'PUT', body: fields({ franchiseId: other.id }), cookie: admin });
+    expect(moved.status).toBe(200);
+    expect((await moved.json<{ location: Location }>()).location).toMatchObject({ franchiseId: other.id, menu: [{ name: 'Not Theirs' }] });
+  });
+
+  it('shows no menu for a store run by nobody, or whose franchise has no drinks; None and a deleted account unlink it', async () => {
+    const admin = await adminCookie();
+    const franchise = await franchiseLogin();
+    await addSeries(franchise.cookie, 'Coming Later');
+    const plain = await addLocation(admin);
+    expect(plain).toMatchObject({ franchiseId: null, menu: [] });
+    const run = await addLocation(admin, { franchiseId: franchise.id });
+    expect(run).toMatchObject({ franchiseId: franchise.id, menu: [] });
+
+    // A form without the field (made before franchises) keeps the link.
+    const kept = await call(`/admin/location/${run._id}`, { method: 'PUT', body: fields(), cookie: admin });
+    expect((await kept.json<{ location: Location }>()).location.franchiseId).toBe(franchise.id);
+    const none = await call(`/admin/location/${run._id}`, { method: 'PUT', body: fields({ franchiseId: '' }), cookie: admin });
+    expect((await none.json<{ location: Location }>()).location.franchiseId).toBeNull();
+
+    const again = await addLocation(admin, { franchiseId: franchise.id });
+    await db().delete(users).where(eq(users.id, franchise.id));
+    const [row] = await db().select().from(locations).where(eq(locations.id, again._id));
+    expect(row?.franchiseId).toBeNull();
+  });
+
+  it('refuses an unknown account or a head-office one with 400 on franchiseId, changing nothing', async () => {
+    const admin = await adminCookie();
+    const franchise = await franchiseLogin();
+    const stored = await addLocation(admin, { franchiseId: franchise.id });
+    const [headOffice] = await db().select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+    const before = await mediaKeys();
+
+    for (const franchiseId of ['no-such-account', headOffice!.id]) {
+      const add = await call('/admin/location/add', { method: 'POST', body: fields({ name: 'Nobody Runs Me', franchiseId }), cookie: admin });
+      expect(add.status).toBe(400);
+      expect(await add.json()).toMatchObject({ success: false, fields: { franchiseId: UNKNOWN_FRANCHISE } });
+      const update = await call(`/admin/location/${stored._id}`, { method: 'PUT', body: fields({ name: 'Renamed', franchiseId, isImageUpdated: 'true' }), cookie: admin });
+      expect(update.status).toBe(400);
+      expect(await update.json()).toMatchObject({ success: false, fields: { franchiseId: UNKNOWN_FRANCHISE } });
+    }
+    expect(await db().select().from(locations).where(eq(locations.name, 'Nobody Runs Me'))).toHaveLength(0);
+    const [row] = await db().select().from(locations).where(eq(locations.id, stored._id));
+    expect(row).toMatchObject({ name: 'Boba Austin', franchiseId: franchise.id });
+    expect(await mediaKeys()).toEqual(before);
+  });
+
+  it('lets only head office link a franchise', async () => {
+    const admin = await adminCookie();
+    const franchise = await franchiseLogin();
+    const stored = await addLocation(admin);
+    const asFranchise = await call(`/admin/location/${stored._id}`, { method: 'PUT', body: fields({ franchiseId: franchise.id }), cookie: franchise.cookie });
+    expect(asFranchise.status).toBe(403);
+    const anonymous = await call(`/admin/location/${stored._id}`, { method: 'PUT', body: fields({ franchiseId: franchise.id }) });
+    expect(anonymous.status).toBe(401);
+    const [row] = await db().select().from(locations).where(eq(locations.id, stored._id));
+    expect(row?.franchiseId).toBeNull();
   });
 });

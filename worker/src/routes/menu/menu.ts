@@ -1,6 +1,6 @@
 /**
  * The brand menu visitors see: series owned by head office (admin users) and
- * their drinks. Franchise menus stay in the dashboard.
+ * their drinks. A franchise's own menu shows on the pages of the stores it runs (locations/store-menu.ts).
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono, type TypedResponse } from 'hono';

@@ -23,7 +23,7 @@ import { loadOwnMenu, ownSeries } from './ownership';
 
 const menuEditors = requireRole('admin', 'franchise');
 
-/** Only head office picks signature series; a franchise's own menu is never public anyway. */
+/** Only head office picks signature series; the badge is the brand menu's, and a franchise's own menu shows only on its stores' pages. */
 function checkSignature(user: SessionUser, signature: boolean | undefined) {
   if (signature !== undefined && user.role !== 'admin') fail(403, SIGNATURE_ADMIN_ONLY);
 }

@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { PageSnapshot } from '../../contract/page-snapshot';
-import { adminCookie, formOf, picture } from '../../../test/admin-fixtures';
+import { weekdays, type Location } from '../../contract/locations';
+import { adminCookie, formOf, franchiseLogin, picture } from '../../../test/admin-fixtures';
 import { addDrink, addSeries } from '../../../test/menu-fixtures';
 import { call, ORIGIN } from '../../../test/helpers';
 import app from '../../index';
@@ -86,6 +87,26 @@ describe('public pages rendered by the Worker', () => {
     const jsonLd = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(storePage.root)?.[1];
     expect(JSON.parse(jsonLd!)).toMatchObject({ '@type': 'CafeOrCoffeeShop', name: 'Boba Round Rock' });
     expect((await page('/locations/no-such-store')).res.status).toBe(404);
+  });
+
+  it("sends a franchise-run store's page with its own drinks in the markup and the snapshot", async () => {
+    const admin = await adminCookie();
+    const franchise = await franchiseLogin();
+    const series = await addSeries(franchise.cookie, 'Texas Exclusives');
+    await addDrink(franchise.cookie, series._id, 'Peach Sweet Tea Boba');
+    const hours = weekdays.map((day) => ({ day, openTime: '10:00', closingTime: '21:00' }));
+    const added = await call('/admin/location/add', {
+      method: 'POST',
+      cookie: admin,
+      body: formOf({ name: 'Boba Pflugerville', address: '2 Main St, Pflugerville TX', email: 'pf@example.com', thirdPartyLink: 'https://order.example.com/pf', timings: JSON.stringify(hours), image: picture(), franchiseId: franchise.id }),
+    });
+    expect(added.status, await added.clone().text()).toBe(201);
+    const { slug } = (await added.json<{ location: Location }>()).location;
+
+    const { res, root, snapshot } = await page(`/locations/${slug}`);
+    expect(res.status).toBe(200);
+    expect(visibleText(root)).toContain('This store’s own drinks Made here, alongside our full menu. See the full menu Texas Exclusives Peach Sweet Tea Boba');
+    expect(snapshot?.locations?.find((l) => l.slug === slug)?.menu).toMatchObject([{ name: 'Texas Exclusives', drinks: [{ name: 'Peach Sweet Tea Boba' }] }]);
   });
 
   it.each(['/contact', '/franchise', '/mobile-app'])('sends %s rendered, with a snapshot holding only when it was rendered', async (path) => {

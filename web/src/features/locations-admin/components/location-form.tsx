@@ -5,6 +5,7 @@ import { Field, TextField } from '../../../components/ui/text-field';
 import { US_TIME_ZONES } from '../../../lib/contract';
 import type { LocationDraft } from '../location-draft';
 import { locationTexts as t } from '../texts';
+import { FranchiseSelect } from './franchise-select';
 import { HoursFieldset } from './hours-fieldset';
 import { SpecialHoursFieldset } from './special-hours-fieldset';
 
@@ -80,6 +81,7 @@ export function LocationForm({ draft, onDraftChange, picture, onPictureChange, c
         />
         <TextField label={t.nameLabel} name="name" required value={draft.name} onChange={set('name')} autoComplete="off" />
         <TextField label={t.addressLabel} name="address" required value={draft.address} onChange={set('address')} autoComplete="off" />
+        <FranchiseSelect value={draft.franchiseId} onChange={(franchiseId) => onDraftChange({ ...draft, franchiseId })} />
         <TextField label={t.phoneLabel} name="phone" type="tel" value={draft.phone} onChange={set('phone')} autoComplete="off" />
         <TextField label={t.latitudeLabel} name="latitude" inputMode="decimal" value={draft.latitude} onChange={set('latitude')} hint={t.coordinatesHint} autoComplete="off" />
         <TextField label={t.longitudeLabel} name="longitude" inputMode="decimal" value={draft.longitude} onChange={set('longitude')} autoComplete="off" />

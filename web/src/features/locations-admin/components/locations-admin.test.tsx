@@ -23,9 +23,15 @@ const downtown: Location = storeFixture({
 });
 
 const saved = (init: RequestInit) => json({ success: true, message: init.method === 'PUT' ? 'Location updated successfully' : 'Location added successfully' }, 201);
+const account = (_id: string, name: string) => ({ _id, email: `${_id}@example.com`, role: 'franchise', franchise: { name, phone: '5125550100', owner_name: 'Owner', address: 'Austin', image: null } });
+const franchiseAccounts = [account('f1', 'Lone Star Boba Co.'), account('f2', 'Pearl Partners San Jose')];
 
-function fakeApi(change: (init: RequestInit) => Response = saved) {
-  const fetchMock = vi.fn(async (_url: string, init: RequestInit = {}) => ((init.method ?? 'GET') === 'GET' ? json({ success: true, locations: [downtown] }) : change(init)));
+/** The location API (`change` answers a save), and the franchise accounts (a failure when `franchises` is a status). */
+function fakeApi({ stores = [downtown], franchises = 200, change = saved }: { stores?: Location[]; franchises?: number; change?: (init: RequestInit) => Response } = {}) {
+  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
+    if (url.startsWith('/api/v1/admin/action/franchises')) return franchises === 200 ? json({ success: true, franchises: franchiseAccounts }) : json({ success: false, message: 'Server error' }, franchises);
+    return (init.method ?? 'GET') === 'GET' ? json({ success: true, locations: stores }) : change(init);
+  });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -131,7 +137,7 @@ describe('location screen', () => {
   it('shows what the server refused under each field, hours included, focuses the first and keeps what was typed', async () => {
     const phone = 'Enter a phone number of 7 to 20 digits, spaces, +, - or parentheses.';
     const hours = 'Give both times for Monday, or neither when closed.';
-    fakeApi(() => json({ success: false, message: `timings: ${hours}; phone: ${phone}`, fields: { timings: hours, phone } }, 400));
+    fakeApi({ change: () => json({ success: false, message: `timings: ${hours}; phone: ${phone}`, fields: { timings: hours, phone } }, 400) });
     renderApp('/dashboard/location', adminUser);
     const add = await screen.findByRole('region', { name: 'Add Franchise Location' });
     fillText(add);
@@ -156,7 +162,7 @@ describe('location screen', () => {
 
   it('shows a refused time zone or coordinate in the Update Franchise Location modal, focused', async () => {
     const latitude = 'Latitude must be between -90 and 90.';
-    fakeApi(() => json({ success: false, message: `latitude: ${latitude}`, fields: { latitude } }, 400));
+    fakeApi({ change: () => json({ success: false, message: `latitude: ${latitude}`, fields: { latitude } }, 400) });
     renderApp('/dashboard/location', adminUser);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Downtown' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update Franchise Location' });
@@ -170,5 +176,54 @@ describe('location screen', () => {
     expect(input.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain(latitude);
     expect(input.value).toBe('97.5');
     expect(screen.getByRole('dialog', { name: 'Update Franchise Location' })).toBe(dialog);
+  });
+
+  it('offers the franchise accounts to run a new store, None first, and sends the one picked', async () => {
+    const fetchMock = fakeApi();
+    renderApp('/dashboard/location', adminUser);
+    const add = await screen.findByRole('region', { name: 'Add Franchise Location' });
+    const runBy = within(add).getByLabelText('Run by franchise') as HTMLSelectElement;
+    await within(add).findByRole('option', { name: 'Pearl Partners San Jose' });
+    expect([...runBy.options].map((o) => o.text)).toEqual(['None', 'Lone Star Boba Co.', 'Pearl Partners San Jose']);
+    expect(runBy.value).toBe('');
+    fillText(add);
+    for (const day of within(add).getAllByRole('checkbox', { name: 'Closed' })) fireEvent.click(day);
+    fireEvent.change(runBy, { target: { value: 'f2' } });
+    fireEvent.change(within(add).getByLabelText('Franchise Picture'), { target: { files: [pngFile('store.png')] } });
+    fireEvent.submit(add.querySelector('form')!);
+
+    expect(await screen.findByText('Location added successfully')).toBeTruthy();
+    const body = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')![1]!.body as FormData;
+    expect(body.get('franchiseId')).toBe('f2');
+  });
+
+  it("shows the store's franchise in the update form, and None unlinks it", async () => {
+    const fetchMock = fakeApi({ stores: [{ ...downtown, franchiseId: 'f1' }] });
+    renderApp('/dashboard/location', adminUser);
+    fireEvent.click(within(await screen.findByRole('table', { name: 'All Franchises locations' })).getByRole('button', { name: 'Edit Downtown' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Franchise Location' });
+    const runBy = within(dialog).getByLabelText('Run by franchise') as HTMLSelectElement;
+    await within(dialog).findByRole('option', { name: 'Lone Star Boba Co.' });
+    expect(runBy.selectedOptions[0]!.text).toBe('Lone Star Boba Co.');
+    fireEvent.change(runBy, { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Location' }));
+
+    expect(await screen.findByText('Location updated successfully')).toBeTruthy();
+    const body = fetchMock.mock.calls.find(([, i]) => i?.method === 'PUT')![1]!.body as FormData;
+    expect(body.get('franchiseId')).toBe('');
+  });
+
+  it('keeps the saved franchise when the accounts cannot be loaded, and says so', async () => {
+    const fetchMock = fakeApi({ stores: [{ ...downtown, franchiseId: 'f1' }], franchises: 500 });
+    renderApp('/dashboard/location', adminUser);
+    fireEvent.click(within(await screen.findByRole('table', { name: 'All Franchises locations' })).getByRole('button', { name: 'Edit Downtown' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Franchise Location' });
+    expect(await within(dialog).findByText('The franchise accounts could not be loaded; the store keeps the one it has.')).toBeTruthy();
+    expect((within(dialog).getByLabelText('Run by franchise') as HTMLSelectElement).selectedOptions[0]!.text).toBe('The franchise saved with this store');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Location' }));
+
+    expect(await screen.findByText('Location updated successfully')).toBeTruthy();
+    const body = fetchMock.mock.calls.find(([, i]) => i?.method === 'PUT')![1]!.body as FormData;
+    expect(body.get('franchiseId')).toBe('f1');
   });
 });

@@ -7,10 +7,11 @@ import { AddressLine } from './address-line';
 import { MapEmbed } from './map-embed';
 import { NewTabButton, OrderOnlineButton } from './new-tab-button';
 import { SpecialHoursList } from './special-hours';
+import { StoreMenu } from './store-menu';
 import { StorePicture } from './store-picture';
 import { StoreStatusLine } from './store-status-line';
 
-/** A store page's body: picture, status, address, contact, actions, the week (today marked), special hours and map. */
+/** A store page's body: picture, status, address, contact, actions, its own drinks, the week (today marked), special hours and map. */
 export function StoreDetails({ store, now }: { store: CachedLocation; now: Date }) {
   const today = storeClock(now, store.timeZone).weekday;
   return (
@@ -29,6 +30,7 @@ export function StoreDetails({ store, now }: { store: CachedLocation; now: Date 
           <OrderOnlineButton link={store.thirdPartyLink} />
         </div>
       </div>
+      <StoreMenu menu={store.menu ?? []} />
       <section className="store-details__hours" aria-labelledby="store-hours-heading">
         <h2 id="store-hours-heading">{locationTexts.openingHours}</h2>
         <table className="store-hours">

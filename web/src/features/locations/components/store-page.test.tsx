@@ -65,6 +65,46 @@ describe('/locations/:slug, offline from the cache', () => {
     expect(ld).toMatchObject({ '@type': 'CafeOrCoffeeShop', name: 'Downtown Austin', telephone: '(512) 555-0142', url: '/locations/downtown-austin' });
   });
 
+  it("shows the drinks of the franchise running the store, by series, with each picture's variants", async () => {
+    const drink = (name: string, imageSet?: { width: number; height: number; srcset: string }) => ({ _id: name, name, description: `${name}, made here.`, seriesId: 's1', image: `/api/v1/media/${name}.png`, imageSet });
+    const houston = storeFixture({
+      name: 'Houston Chinatown',
+      franchiseId: 'f1',
+      menu: [
+        {
+          _id: 's1',
+          name: 'Texas Exclusives',
+          image: null,
+          imageId: null,
+          signature: false,
+          drinks: [drink('Peach Sweet Tea Boba', { width: 960, height: 960, srcset: '/api/v1/media/p-320.webp 320w, /api/v1/media/p-640.webp 640w' }), drink('Horchata Milk Tea')],
+        },
+      ],
+    });
+    await db.locations.put({ ...houston, position: 1 });
+    renderAt('/locations/houston-chinatown');
+
+    const menu = await screen.findByRole('region', { name: 'This store’s own drinks' });
+    const series = within(menu).getByRole('region', { name: 'Texas Exclusives' });
+    expect(within(series).getAllByRole('listitem').map((li) => li.querySelector('.store-menu__name')?.textContent)).toEqual(['Peach Sweet Tea Boba', 'Horchata Milk Tea']);
+    const [withVariants, plain] = [...series.querySelectorAll('img')];
+    expect(withVariants!.getAttribute('srcset')).toBe('/api/v1/media/p-320.webp 320w, /api/v1/media/p-640.webp 640w');
+    expect(withVariants!.getAttribute('sizes')).toBeTruthy();
+    expect(plain!.getAttribute('src')).toBe('/api/v1/media/Horchata Milk Tea.png');
+    expect(within(menu).getByRole('link', { name: 'See the full menu' }).getAttribute('href')).toBe('/menu');
+  });
+
+  it('shows no drinks section for a store with no franchise menu, or cached before store menus', async () => {
+    const { menu: _menu, ...older } = storeFixture({ name: 'Seattle Capitol Hill' });
+    await db.locations.put({ ...older, position: 1 });
+    for (const path of ['/locations/downtown-austin', '/locations/seattle-capitol-hill']) {
+      const { unmount } = renderAt(path);
+      await screen.findByRole('article');
+      expect(screen.queryByRole('region', { name: 'This store’s own drinks' })).toBeNull();
+      unmount();
+    }
+  });
+
   it('says so when no store has that address', async () => {
     renderAt('/locations/nowhere');
     expect(await screen.findByRole('heading', { level: 1, name: 'Store not found' })).toBeTruthy();

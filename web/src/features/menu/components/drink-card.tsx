@@ -1,6 +1,6 @@
 import type { CachedDrink } from '../../../lib/db';
 import { DrinkRating } from './drink-rating';
-import { MenuPicture } from './menu-picture';
+import { MenuPicture } from '../../../components/ui/menu-picture';
 import '../../../styles/public-data.css';
 import './menu-card.css';
 import './drink-card.css';

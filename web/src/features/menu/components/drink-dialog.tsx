@@ -4,7 +4,7 @@ import { Tabs } from '../../../components/ui/tabs';
 import type { CachedDrink } from '../../../lib/db';
 import { menuTexts } from '../texts';
 import { DrinkRating } from './drink-rating';
-import { MenuPicture } from './menu-picture';
+import { MenuPicture } from '../../../components/ui/menu-picture';
 import './drink-dialog.css';
 
 interface DrinkDialogProps {

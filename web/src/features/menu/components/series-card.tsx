@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { CachedSeries } from '../../../lib/db';
 import { menuTexts } from '../texts';
-import { MenuPicture } from './menu-picture';
+import { MenuPicture } from '../../../components/ui/menu-picture';
 import '../../../styles/public-data.css';
 import './menu-card.css';
 import './series-card.css';

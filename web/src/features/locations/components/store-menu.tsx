@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { MenuPicture } from '../../../components/ui/menu-picture';
+import { paths } from '../../../config/paths';
+import type { Series } from '../../../lib/contract';
+import { locationTexts } from '../texts';
+import './store-menu.css';
+
+// Two drinks a row on phones, about 11rem wide on larger screens (store-menu.css).
+const SIZES = '(min-width: 56rem) 11rem, calc(50vw - 2rem)';
+
+/** The own drinks of the franchise running the store, by series; nothing when it has none. */
+export function StoreMenu({ menu }: { menu: Series[] }) {
+  if (!menu.length) return null;
+  return (
+    <section className="store-menu" aria-labelledby="store-menu-heading">
+      <h2 id="store-menu-heading">{locationTexts.storeMenu}</h2>
+      <p className="store-menu__lead">
+        {locationTexts.storeMenuLead} <Link to={paths.menu}>{locationTexts.fullMenu}</Link>
+      </p>
+      <div className="store-menu__all">
+        {menu.map((series) => (
+          <StoreSeries key={series._id} series={series} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function StoreSeries({ series }: { series: Series }) {
+  const headingId = `store-series-${series._id}`;
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId}>{series.name}</h3>
+      <ul className="store-menu__drinks">
+        {series.drinks.map((drink) => (
+          <li key={drink._id} className="store-menu__drink">
+            <MenuPicture className="store-menu__picture" src={drink.image} imageSet={drink.imageSet} sizes={SIZES} alt="" />
+            <p className="store-menu__name">{drink.name}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
