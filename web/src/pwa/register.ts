@@ -4,16 +4,16 @@
  * user chooses to reload, so nobody loses what they are typing to an update.
  */
 import { registerSW } from 'virtual:pwa-register';
-import { toast } from 'sonner';
+import { toastNotice } from '../components/ui/toast';
 import { pwaTexts } from './texts';
 
 export function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   const updateServiceWorker = registerSW({
     onNeedRefresh() {
-      toast(pwaTexts.updateAvailable, {
-        duration: Infinity,
+      toastNotice(pwaTexts.updateAvailable, {
         action: { label: pwaTexts.reload, onClick: () => void updateServiceWorker(true) },
+        persistent: true,
       });
     },
   });

@@ -2,8 +2,12 @@
  * Toasts as SPEC §4 and §9 fix them: success 2 s, error 4 s, at most 20 on
  * screen, top-right. Screens call these helpers and never sonner directly,
  * so the timings live in one place.
+ *
+ * sonner arrives with the toaster, after the browser has taken the page over
+ * (toaster-loaded.tsx), so a first visit's scripts never wait for it. A toast
+ * asked for before then shows as soon as the toaster is on the page.
  */
-import { toast, type ToasterProps } from 'sonner';
+import type { ExternalToast, toast as sonnerToast, ToasterProps } from 'sonner';
 
 // A notice carries a link to follow, so it stays long enough to reach it.
 const TOAST_DURATION_MS = { success: 2000, error: 4000, notice: 8000 } as const;
@@ -13,15 +17,35 @@ export const toasterProps = {
   visibleToasts: 20,
 } as const satisfies ToasterProps;
 
+type Toast = typeof sonnerToast;
+let onToasterReady!: (toast: Toast) => void;
+const toasterOnPage = new Promise<Toast>((resolve) => (onToasterReady = resolve));
+
+/** The toaster is mounted and listening: toasts asked for until now show, and later ones at once. */
+export function toasterReady(toast: Toast) {
+  onToasterReady(toast);
+}
+
+function show(put: (toast: Toast) => void) {
+  void toasterOnPage.then(put);
+}
+
 export function toastSuccess(message: string) {
-  return toast.success(message, { duration: TOAST_DURATION_MS.success });
+  show((toast) => toast.success(message, { duration: TOAST_DURATION_MS.success }));
 }
 
 export function toastError(message: string) {
-  return toast.error(message, { duration: TOAST_DURATION_MS.error });
+  show((toast) => toast.error(message, { duration: TOAST_DURATION_MS.error }));
 }
 
-/** Something that happened elsewhere (a chat message), with a way to go there. */
-export function toastNotice(message: string, { description, action }: { description?: string; action: { label: string; onClick: () => void } }) {
-  return toast(message, { description, action, duration: TOAST_DURATION_MS.notice });
+interface Notice {
+  description?: string;
+  action: NonNullable<ExternalToast['action']>;
+  /** Stays until acted on or dismissed (an update waiting for a reload). */
+  persistent?: boolean;
+}
+
+/** Something that happened elsewhere (a chat message, a new version), with a way to act on it. */
+export function toastNotice(message: string, { description, action, persistent = false }: Notice) {
+  show((toast) => toast(message, { description, action, duration: persistent ? Infinity : TOAST_DURATION_MS.notice }));
 }

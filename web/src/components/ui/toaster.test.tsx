@@ -25,6 +25,8 @@ const toaster = () => document.querySelector('[aria-live]')!;
 describe('AppToaster', () => {
   it('shows toasts inside the open dialog, over its backdrop, and keeps them when it closes', async () => {
     render(<Screen />);
+    // sonner arrives after the page is taken over.
+    await waitFor(() => expect(document.querySelector('[aria-live]')).not.toBeNull());
     expect(toaster().closest('dialog')).toBeNull();
 
     act(() => screen.getByRole('button', { name: 'Open' }).click());

@@ -6,12 +6,13 @@
  * follows the newest open dialog and goes back to <body> when it closes;
  * moving the node keeps React's state, so the toasts on screen stay.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Toaster } from 'sonner';
-import { toasterProps } from './toast';
 import { useHydrated } from './use-hydrated';
 import './toaster.css';
+
+// Not needed for the first paint: loaded once the browser has taken the page over.
+const LoadedToaster = lazy(() => import('./toaster-loaded'));
 
 /** Where the toasts belong now: the dialog that just opened, else the last one still open, else the page. */
 function toastParent(opened: Element | null): Element {
@@ -45,5 +46,14 @@ export function AppToaster() {
     };
   }, [host]);
 
-  return hydrated && host && createPortal(<Toaster {...toasterProps} />, host);
+  return (
+    hydrated &&
+    host &&
+    createPortal(
+      <Suspense fallback={null}>
+        <LoadedToaster />
+      </Suspense>,
+      host,
+    )
+  );
 }
