@@ -45,7 +45,7 @@ it('on Monday 07:10 in Chicago no store claims to be open, and a store page says
   await austin.getByText('Opens at 10:00 am · till 9:00 pm').waitFor();
 
   // The card links to the store's own page.
-  await austin.getByRole('link', { name: 'Hours and details of Downtown Austin' }).click();
+  await austin.getByRole('link', { name: 'Hours & details of Downtown Austin' }).click();
   await page.waitForURL(`${baseURL}/locations/downtown-austin`);
   const store = page.getByRole('article');
   await store.getByRole('heading', { level: 1, name: 'Downtown Austin' }).waitFor();
@@ -75,14 +75,14 @@ it("shows the drinks of the franchise running a store on its page, in the Worker
   await expect(seasonal.getByRole('listitem').filter({ hasText: 'Ube Coconut Milk Tea' }).locator('img').getAttribute('srcset')).resolves.toMatch(/ 320w/);
   // A store no franchise runs has no such section.
   await page.getByRole('link', { name: '← All stores' }).click();
-  await page.getByRole('link', { name: 'Hours and details of Chicago Wicker Park' }).click();
+  await page.getByRole('link', { name: 'Hours & details of Chicago Wicker Park' }).click();
   await page.getByRole('heading', { level: 1, name: 'Chicago Wicker Park' }).waitFor();
   await expect(ownDrinks.count()).resolves.toBe(0);
 
   // Offline, the page opens from the cache with the drinks.
   await page.getByRole('link', { name: '← All stores' }).click();
   await page.context().setOffline(true);
-  await page.getByRole('link', { name: 'Hours and details of San Jose Japantown' }).click();
+  await page.getByRole('link', { name: 'Hours & details of San Jose Japantown' }).click();
   await ownDrinks.getByRole('region', { name: 'Local Favorites' }).getByText('Hojicha Latte').waitFor();
   await page.context().setOffline(false);
 });

@@ -26,7 +26,8 @@ export const locationTexts = {
   storeMenu: 'This store’s own drinks',
   storeMenuLead: 'Made here, alongside our full menu.',
   fullMenu: 'See the full menu',
-  storePageOf: (name: string) => `Hours and details of ${name}`,
+  // Starts with the visible words, so a voice-control user saying "Hours & details" reaches it.
+  storePageOf: (name: string) => `Hours & details of ${name}`,
   useMyLocation: 'Use my location',
   locating: 'Finding you…',
   sortedByDistance: 'Nearest stores first.',

@@ -52,6 +52,9 @@ describe('/locations, offline with a cache', () => {
     expect(cards[1]!.textContent).toContain('Open till 12:00 am');
     expect(cards[2]!.textContent).not.toContain('Open till');
     expect(cards[2]!.textContent).toContain('Closed');
+    // Each card's way to its page names the store, starting with the words it shows (voice control).
+    const pageLink = within(cards[0]!).getByRole('link', { name: 'Hours & details of Downtown Austin' });
+    expect(pageLink.getAttribute('aria-label')!.startsWith(pageLink.textContent!)).toBe(true);
   });
 
   it('filters by name with Find a store, starting from ?q= and keeping the URL in step', async () => {
