@@ -19,4 +19,6 @@ export interface PageSnapshot {
   social?: SocialDetails;
   /** When the server rendered the page (ms since the epoch): what "now" was for a store's status in its HTML. */
   renderedAt?: number;
+  /** The site's origin as the server was asked (https://example.com): search engines want absolute URLs in a store's JSON-LD. */
+  origin?: string;
 }

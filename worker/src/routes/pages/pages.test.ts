@@ -85,7 +85,9 @@ describe('public pages rendered by the Worker', () => {
     expect(storePage.res.status).toBe(200);
     expect(storePage.head).toContain('<title>Boba Round Rock | Bubble Tea</title>');
     const jsonLd = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(storePage.root)?.[1];
-    expect(JSON.parse(jsonLd!)).toMatchObject({ '@type': 'CafeOrCoffeeShop', name: 'Boba Round Rock' });
+    // Absolute addresses, as search engines want them: the server knows its origin.
+    expect(JSON.parse(jsonLd!)).toMatchObject({ '@type': 'CafeOrCoffeeShop', name: 'Boba Round Rock', url: `${ORIGIN}/locations/${slug}` });
+    expect(storePage.snapshot?.origin).toBe(ORIGIN);
     expect((await page('/locations/no-such-store')).res.status).toBe(404);
   });
 
@@ -109,13 +111,14 @@ describe('public pages rendered by the Worker', () => {
     expect(snapshot?.locations?.find((l) => l.slug === slug)?.menu).toMatchObject([{ name: 'Texas Exclusives', drinks: [{ name: 'Peach Sweet Tea Boba' }] }]);
   });
 
-  it.each(['/contact', '/franchise', '/mobile-app'])('sends %s rendered, with a snapshot holding only when it was rendered', async (path) => {
+  it.each(['/contact', '/franchise', '/mobile-app'])('sends %s rendered, with a snapshot holding only when and for which origin it was rendered', async (path) => {
     const before = Date.now();
     const { res, root, snapshot } = await page(path);
     expect(res.status).toBe(200);
     expect(root).toContain('<main');
-    expect(Object.keys(snapshot!)).toEqual(['renderedAt']);
+    expect(Object.keys(snapshot!)).toEqual(['renderedAt', 'origin']);
     expect(snapshot!.renderedAt).toBeGreaterThanOrEqual(before);
+    expect(snapshot!.origin).toBe(ORIGIN);
   });
 
   it('keeps what staff typed exactly as typed, and no text can end the data or page early', async () => {

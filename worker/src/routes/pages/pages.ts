@@ -51,7 +51,7 @@ const page = (data: PageData) => async (c: Context<AppEnv>) => {
   if (!shell.ok) return shell;
   try {
     const [{ snapshot: read, found = true }, template] = await Promise.all([data(c), shell.clone().text()]);
-    const snapshot: PageSnapshot = { ...read, renderedAt: Date.now() };
+    const snapshot: PageSnapshot = { ...read, renderedAt: Date.now(), origin: new URL(c.req.url).origin };
     // Loaded when a page is asked for: tools that run this app under Node for the API alone never need the renderer.
     const { renderPage } = await import('page-renderer');
     const rendered = await renderPage(c.req.raw, snapshot);

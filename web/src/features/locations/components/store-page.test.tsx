@@ -57,12 +57,12 @@ describe('/locations/:slug, offline from the cache', () => {
     expect(within(special).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Thu, Nov 26 · Thanksgiving: Closed']);
   });
 
-  it('carries its schema.org JSON-LD in the page', async () => {
+  it('carries its schema.org JSON-LD in the page, with absolute addresses', async () => {
     renderAt('/locations/downtown-austin');
     await screen.findByRole('article');
     const script = document.querySelector('script[type="application/ld+json"]');
     const ld = JSON.parse(script!.textContent!) as Record<string, unknown>;
-    expect(ld).toMatchObject({ '@type': 'CafeOrCoffeeShop', name: 'Downtown Austin', telephone: '(512) 555-0142', url: '/locations/downtown-austin' });
+    expect(ld).toMatchObject({ '@type': 'CafeOrCoffeeShop', name: 'Downtown Austin', telephone: '(512) 555-0142', url: `${location.origin}/locations/downtown-austin` });
   });
 
   it("shows the drinks of the franchise running the store, by series, with each picture's variants", async () => {

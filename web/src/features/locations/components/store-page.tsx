@@ -3,6 +3,7 @@ import { CachedList } from '../../../components/ui/cached-list';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import type { CachedLocation } from '../../../lib/db';
+import { usePageSnapshot } from '../../../sync/snapshot';
 import { useCachedLocations } from '../../../sync/cached-resources';
 import { useMinuteClock } from '../hooks/use-minute-clock';
 import { storeJsonLd } from '../store-json-ld';
@@ -31,11 +32,13 @@ export function StorePage() {
 
 function Store({ store }: { store: CachedLocation }) {
   const now = useMinuteClock();
+  // Absolute URLs for search engines: the server's origin in its HTML (and so in the hydrating render), the page's own after.
+  const origin = usePageSnapshot()?.origin ?? (typeof location === 'undefined' ? '' : location.origin);
   return (
     <>
       <PageTitle description={locationTexts.storeDescription(store.name, store.address)}>{store.name}</PageTitle>
       {/* For local search engines; the object is built by a pure, tested function. */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(storeJsonLd(store, now)) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(storeJsonLd(store, now, origin)) }} />
       <StoreDetails store={store} now={now} />
     </>
   );
