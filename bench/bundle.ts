@@ -97,8 +97,13 @@ export async function buildWebForBench(outDir: string): Promise<BuildRecord> {
     plugins: [chunkModules(modules, sizes)],
     build: { outDir, emptyOutDir: true, manifest: true },
   });
-  // The Worker renders the public pages with this one (wrangler.toml's alias names its place).
-  await build({ configFile: path.resolve('web/vite.server.config.ts'), logLevel: 'warn' });
+  // The Worker renders the public pages with this one (wrangler.toml's alias names its place), linking this build's files.
+  process.env.WEB_OUT_DIR = outDir;
+  try {
+    await build({ configFile: path.resolve('web/vite.server.config.ts'), logLevel: 'warn' });
+  } finally {
+    delete process.env.WEB_OUT_DIR;
+  }
   return { modules, sizes };
 }
 

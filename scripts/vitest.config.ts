@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     name: 'scripts',
     root: path.resolve(import.meta.dirname, '..'),
-    include: ['scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+    include: ['scripts/**/*.test.ts', 'bench/**/*.test.ts', 'web/*.test.ts'],
     environment: 'node',
     testTimeout: 90_000,
   },

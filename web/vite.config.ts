@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { headersFile } from './headers-plugin.ts';
+import { privateManifest } from './page-assets-plugin.ts';
 import { pwaOptions, STAFF_CHUNK_DIR } from './pwa.config.ts';
 
 /** Modules only the dashboard uses (staff features are the `-admin` folders; the chat protocol, shared with the Worker, reaches the web through lib/realtime only): their chunks go to the staff folder the service worker does not precache. */
@@ -23,10 +24,12 @@ const publicCssNames = new Set<string>();
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), VitePWA(pwaOptions), headersFile()],
+  plugins: [react(), VitePWA(pwaOptions), headersFile(), privateManifest()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The server build reads it to link each page's own stylesheets and scripts (page-assets-plugin.ts).
+    manifest: true,
     // Evergreen browsers only: the PWA needs service workers, IndexedDB and
     // <dialog>, so there is nothing to gain from transpiling further down.
     target: 'es2022',

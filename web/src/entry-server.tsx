@@ -8,9 +8,11 @@ import { StrictMode } from 'react';
 // prerender, not renderToReadableStream: the page comes whole, with every lazy
 // page body in place and none of the inline scripts streaming needs (the CSP allows none).
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import builtAssets from 'virtual:page-assets';
 import { AppFrame } from './app/app';
 import { publicSite } from './app/public-routes';
+import type { LazyScreen } from './app/routes/lazy-page';
 import { RouteError } from './app/routes/route-error';
 import type { PageSnapshot } from './sync/snapshot';
 
@@ -18,8 +20,10 @@ export type { PageSnapshot };
 
 export interface RenderedPage {
   status: number;
-  /** The tags React hoists into <head> (each screen's title and description). */
+  /** The tags React hoists into <head> (each screen's title and description, its first pictures' preloads). */
   head: string;
+  /** The stylesheets and scripts of the page's lazily loaded body, to follow the app's own in <head>. */
+  assets: string;
   /** The markup for the app's root element, after every lazy page body resolved. */
   body: string;
 }
@@ -29,6 +33,30 @@ const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)*/;
 
 // The same tree as the browser's router (app/router.tsx) without the dashboard, which is never rendered here.
 const handler = createStaticHandler([{ errorElement: <RouteError />, children: [publicSite] }]);
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The stylesheets and scripts of the lazily loaded page bodies on this page: styled at first paint, alive without another round trip. */
+function pageBodyTags(context: StaticHandlerContext): string {
+  const bodies = context.matches
+    .map(({ route }) => (route.element as { type?: Partial<LazyScreen> } | undefined)?.type?.page)
+    .filter((page): page is string => Boolean(page));
+  return bodies
+    .flatMap((page) => {
+      const assets = builtAssets.pages[page];
+      if (!assets) return [];
+      return [
+        ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
+        ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+      ];
+    })
+    .join('');
+}
+
+/** The text of a stylesheet of this build (`/assets/index-….css`), for a page that carries its styles inside. */
+export function stylesheetText(href: string): string | undefined {
+  return builtAssets.stylesheets[href];
+}
 
 export async function renderPage(request: Request, snapshot: PageSnapshot): Promise<RenderedPage> {
   const context = await handler.query(request);
@@ -45,5 +73,5 @@ export async function renderPage(request: Request, snapshot: PageSnapshot): Prom
   );
   const html = await new Response(prelude).text();
   const head = HOISTED.exec(html)![0];
-  return { status: context.statusCode, head, body: html.slice(head.length) };
+  return { status: context.statusCode, head, assets: pageBodyTags(context), body: html.slice(head.length) };
 }

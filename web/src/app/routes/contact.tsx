@@ -1,3 +1,3 @@
 import { lazyPage } from './lazy-page';
 
-export const ContactScreen = lazyPage(() => import('./contact-page'));
+export const ContactScreen = lazyPage('contact-page', () => import('./contact-page'));

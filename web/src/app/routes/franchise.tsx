@@ -1,3 +1,3 @@
 import { lazyPage } from './lazy-page';
 
-export const FranchiseScreen = lazyPage(() => import('./franchise-page'));
+export const FranchiseScreen = lazyPage('franchise-page', () => import('./franchise-page'));

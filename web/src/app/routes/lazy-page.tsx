@@ -3,6 +3,8 @@ import { Spinner } from '../../components/ui/spinner';
 
 export interface LazyScreen {
   (): React.JSX.Element;
+  /** The body's module in app/routes (`menu-page`): the server links its built stylesheets and scripts in the page's head. */
+  page: string;
   /** Loads the body ahead: the next render shows it at once, without suspending. */
   preload: () => Promise<void>;
 }
@@ -10,10 +12,11 @@ export interface LazyScreen {
 /**
  * A public page whose body loads apart from the first download (only the
  * home page and the site frame load up front), with a spinner meanwhile.
- * The browser preloads the body of a page the server rendered before taking
- * it over, so the whole page comes alive in one go.
+ * A page the server rendered names the body's stylesheets and scripts in its
+ * head, so it paints styled, and the browser loads the body before taking
+ * the page over, so the whole page comes alive in one go.
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyScreen {
+export function lazyPage(page: string, load: () => Promise<{ default: ComponentType }>): LazyScreen {
   const Body = lazy(load);
   let loaded: ComponentType | undefined;
   const LazyScreen = () => {
@@ -25,6 +28,7 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyS
     );
   };
   return Object.assign(LazyScreen, {
+    page,
     preload: async () => {
       loaded = (await load()).default;
     },

@@ -1,3 +1,3 @@
 import { lazyPage } from './lazy-page';
 
-export const LocationsScreen = lazyPage(() => import('./locations-page'));
+export const LocationsScreen = lazyPage('locations-page', () => import('./locations-page'));

@@ -1,3 +1,3 @@
 import { lazyPage } from './lazy-page';
 
-export const MenuScreen = lazyPage(() => import('./menu-page'));
+export const MenuScreen = lazyPage('menu-page', () => import('./menu-page'));

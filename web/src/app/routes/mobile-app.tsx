@@ -1,3 +1,3 @@
 import { lazyPage } from './lazy-page';
 
-export const MobileAppScreen = lazyPage(() => import('./mobile-app-page'));
+export const MobileAppScreen = lazyPage('mobile-app-page', () => import('./mobile-app-page'));

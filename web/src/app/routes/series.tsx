@@ -1,3 +1,3 @@
 import { lazyPage } from './lazy-page';
 
-export const SeriesScreen = lazyPage(() => import('./series-page'));
+export const SeriesScreen = lazyPage('series-page', () => import('./series-page'));

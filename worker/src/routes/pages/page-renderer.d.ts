@@ -6,9 +6,13 @@
 declare module 'page-renderer' {
   export interface RenderedPage {
     status: number;
-    /** The tags React hoists into <head> (title, description), then the app's markup. */
+    /** The tags React hoists into <head> (title, description, preloads of the first pictures). */
     head: string;
+    /** The stylesheets and scripts of the page's lazily loaded body. */
+    assets: string;
     body: string;
   }
+  /** The text of a stylesheet of the same build (`/assets/index-….css`). */
+  export function stylesheetText(href: string): string | undefined;
   export function renderPage(request: Request, snapshot: import('../../contract/page-snapshot').PageSnapshot): Promise<RenderedPage>;
 }

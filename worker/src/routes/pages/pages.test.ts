@@ -91,6 +91,37 @@ describe('public pages rendered by the Worker', () => {
     expect((await page('/locations/no-such-store')).res.status).toBe(404);
   });
 
+  it('paints on arrival: every stylesheet inside the page, the body\'s code named, the first pictures asked for before any script', async () => {
+    const admin = await adminCookie();
+    const series = await addSeries(admin, 'Brown Sugar');
+    await addDrink(admin, series._id, 'Tiger Milk');
+
+    for (const path of ['/', '/menu', `/menu/${series._id}`, '/locations', '/contact']) {
+      const { head } = await page(path);
+      // No stylesheet to fetch before the first paint: each is inside, its link left disabled (never fetched).
+      expect(head, path).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/);
+      const links = [...head.matchAll(/<style>([^<]*)<\/style><link rel="stylesheet"(?: crossorigin)? href="([^"]+)" disabled>/g)];
+      expect(links.length, path).toBeGreaterThan(0);
+      for (const [, text, href] of links) {
+        const built = await env.ASSETS.fetch(new Request(`${ORIGIN}${href}`));
+        expect(built.status, href).toBe(200);
+        expect(text, href).toBe(await built.text());
+      }
+      // The app's own stylesheet first, so a page's rules still come after the ones they refine.
+      expect(links[0]![2], path).toMatch(/^\/assets\/index-[\w-]+\.css$/);
+    }
+
+    // A lazily loaded page body: its stylesheets are inside and its scripts named, not found only once the app runs.
+    const menu = await page('/menu');
+    expect(menu.head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/menu-page-[\w-]+\.js">/);
+    expect(menu.head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/menu-page-[\w-]+\.css" disabled>/);
+
+    const one = await page(`/menu/${series._id}`);
+    const firstPicture = one.head.indexOf('<link rel="preload" as="image"');
+    expect(firstPicture).toBeGreaterThan(0);
+    expect(firstPicture).toBeLessThan(one.head.indexOf('<script'));
+  });
+
   it("sends a franchise-run store's page with its own drinks in the markup and the snapshot", async () => {
     const admin = await adminCookie();
     const franchise = await franchiseLogin();

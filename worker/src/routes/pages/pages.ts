@@ -53,12 +53,12 @@ const page = (data: PageData) => async (c: Context<AppEnv>) => {
     const [{ snapshot: read, found = true }, template] = await Promise.all([data(c), shell.clone().text()]);
     const snapshot: PageSnapshot = { ...read, renderedAt: Date.now(), origin: new URL(c.req.url).origin };
     // Loaded when a page is asked for: tools that run this app under Node for the API alone never need the renderer.
-    const { renderPage } = await import('page-renderer');
+    const { renderPage, stylesheetText } = await import('page-renderer');
     const rendered = await renderPage(c.req.raw, snapshot);
     const headers = new Headers(shell.headers);
     for (const stale of ['content-length', 'etag', 'last-modified']) headers.delete(stale);
     headers.set('Cache-Control', 'no-cache');
-    return new Response(pageDocument(template, rendered, snapshot, c.req.url), { status: found ? rendered.status : 404, headers });
+    return new Response(pageDocument(template, rendered, snapshot, c.req.url, stylesheetText), { status: found ? rendered.status : 404, headers });
   } catch (error) {
     console.error('Rendering', c.req.path, 'failed; sending the app shell.', error);
     return shell;
