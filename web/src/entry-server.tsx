@@ -8,18 +8,17 @@ import { StrictMode } from 'react';
 // prerender, not renderToReadableStream: the page comes whole, with every lazy
 // page body in place and none of the inline scripts streaming needs (the CSP allows none).
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import builtAssets from 'virtual:page-assets';
-import { AppFrame } from './app/app';
+import { AppFrame } from './app/app-frame';
+import { AppRoutes } from './app/app-routes';
 import { publicSite } from './app/public-routes';
 import type { LazyScreen } from './app/routes/lazy-page';
-import { RouteError } from './app/routes/route-error';
 import type { PageSnapshot } from './sync/snapshot';
 
 export type { PageSnapshot };
 
 export interface RenderedPage {
-  status: number;
   /** The tags React hoists into <head> (each screen's title and description, its first pictures' preloads). */
   head: string;
   /** The stylesheets and scripts of the page's lazily loaded body, to follow the app's own in <head>. */
@@ -31,14 +30,14 @@ export interface RenderedPage {
 // React puts hoisted tags first when it renders no <html> of its own.
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)*/;
 
-// The same tree as the browser's router (app/router.tsx) without the dashboard, which is never rendered here.
-const handler = createStaticHandler([{ errorElement: <RouteError />, children: [publicSite] }]);
+// The browser's routes (app/router.tsx) without the dashboard, which is never rendered here.
+const publicRoutes = [publicSite];
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The stylesheets and scripts of the lazily loaded page bodies on this page: styled at first paint, alive without another round trip. */
-function pageBodyTags(context: StaticHandlerContext): string {
-  const bodies = context.matches
+function pageBodyTags(pathname: string): string {
+  const bodies = (matchRoutes(publicRoutes, pathname) ?? [])
     .map(({ route }) => (route.element as { type?: Partial<LazyScreen> } | undefined)?.type?.page)
     .filter((page): page is string => Boolean(page));
   return bodies
@@ -59,13 +58,13 @@ export function stylesheetText(href: string): string | undefined {
 }
 
 export async function renderPage(request: Request, snapshot: PageSnapshot): Promise<RenderedPage> {
-  const context = await handler.query(request);
-  if (context instanceof Response) throw new Error(`The public routes answered ${context.status} for ${request.url}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const { pathname, search } = new URL(request.url);
   const { prelude } = await prerender(
     <StrictMode>
       <AppFrame snapshot={snapshot} store={createStore()}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={pathname + search}>
+          <AppRoutes routes={publicRoutes} />
+        </StaticRouter>
       </AppFrame>
     </StrictMode>,
     // Larger page bodies would be sent apart and moved in place by an inline script.
@@ -73,5 +72,5 @@ export async function renderPage(request: Request, snapshot: PageSnapshot): Prom
   );
   const html = await new Response(prelude).text();
   const head = HOISTED.exec(html)![0];
-  return { status: context.statusCode, head, assets: pageBodyTags(context), body: html.slice(head.length) };
+  return { head, assets: pageBodyTags(pathname), body: html.slice(head.length) };
 }

@@ -3,15 +3,11 @@ import './styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { bootSession } from './app/boot-session';
 import { startOutboxInBackground } from './app/outbox-start';
 import { preloadPage } from './app/public-routes';
-import { createAppRouter } from './app/router';
 import { listenForInstallOffer } from './pwa/install';
 import { readPageSnapshot } from './sync/snapshot';
 
-const router = createAppRouter();
-void bootSession(router);
 void startOutboxInBackground();
 listenForInstallOffer();
 // The service worker and its update prompt wait for the page to load: nothing on first paint needs them.
@@ -24,7 +20,7 @@ const container = document.getElementById('root')!;
 const snapshot = readPageSnapshot();
 const app = (
   <StrictMode>
-    <App router={router} snapshot={snapshot} />
+    <App snapshot={snapshot} />
   </StrictMode>
 );
 if (snapshot && container.firstElementChild) {

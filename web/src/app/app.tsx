@@ -1,36 +1,23 @@
-import { Provider } from 'jotai';
-import type { ReactNode } from 'react';
-// RouterProvider from 'react-router', not 'react-router/dom': the app never uses
-// flushSync navigations, and under vitest the /dom entry loads a second copy
-// of the router (its CJS build), splitting the router context in two.
-import { RouterProvider, type DataRouter } from 'react-router';
-import { AppToaster } from '../components/ui/toaster';
-import { store as appStore } from '../lib/store';
-import { PageSnapshotContext, type PageSnapshot } from '../sync/snapshot';
+import { BrowserRouter } from 'react-router';
+import type { PageSnapshot } from '../sync/snapshot';
+import { AppFrame } from './app-frame';
+import { AppRoutes } from './app-routes';
+import { SessionBoot } from './boot-session';
+import { routes } from './router';
 
-interface AppFrameProps {
-  children: ReactNode;
-  snapshot: PageSnapshot | null;
-  /** The browser's one store by default; the server renders each page with its own. */
-  store?: typeof appStore;
-}
-
-/** What wraps the router in the browser and on the server alike, so both render the same page. */
-export function AppFrame({ children, snapshot, store = appStore }: AppFrameProps) {
-  return (
-    <Provider store={store}>
-      <PageSnapshotContext value={snapshot}>
-        {children}
-        <AppToaster />
-      </PageSnapshotContext>
-    </Provider>
-  );
-}
-
-export function App({ router, snapshot = null }: { router: DataRouter; snapshot?: PageSnapshot | null }) {
+/**
+ * The app in the browser. Its router is the declarative one: the app loads
+ * no route data through the router, and the data router would add about
+ * 17 KB gzip to every first visit (docs/decisions/public-site-first-download.md).
+ */
+export function App({ snapshot = null }: { snapshot?: PageSnapshot | null }) {
   return (
     <AppFrame snapshot={snapshot}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <SessionBoot>
+          <AppRoutes routes={routes} />
+        </SessionBoot>
+      </BrowserRouter>
     </AppFrame>
   );
 }

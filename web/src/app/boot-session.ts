@@ -1,7 +1,14 @@
-import type { DataRouter } from 'react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../config/paths';
 import { loadCurrentUser } from '../features/auth/api/get-current-user';
 import { dashboardHomeFor } from '../features/auth/dashboard-home';
+
+/** Where the visitor is now, and how to send them elsewhere without a history entry. */
+export interface Landing {
+  pathname: () => string;
+  replace: (to: string) => void;
+}
 
 /**
  * Loads the signed-in user once at start-up.
@@ -13,11 +20,30 @@ import { dashboardHomeFor } from '../features/auth/dashboard-home';
  * useLogin) and on start-up only when the user lands on /franchise, the login
  * page, and is still there when the answer arrives.
  */
-export async function bootSession(router: DataRouter): Promise<void> {
-  const onLoginPage = () => router.state.location.pathname.replace(/\/+$/, '') === paths.franchise;
+export async function bootSession(landing: Landing): Promise<void> {
+  const onLoginPage = () => landing.pathname().replace(/\/+$/, '') === paths.franchise;
   const landedOnLoginPage = onLoginPage();
   const user = await loadCurrentUser();
-  if (user && landedOnLoginPage && onLoginPage()) {
-    await router.navigate(dashboardHomeFor(user.role), { replace: true });
-  }
+  if (user && landedOnLoginPage && onLoginPage()) landing.replace(dashboardHomeFor(user.role));
+}
+
+/**
+ * Runs bootSession once, when the app first renders in the browser, around
+ * the app's routes. A wrapper, not a sibling: the tree must stay the shape the
+ * server rendered, or React's generated ids (labels of dialogs and fields)
+ * would no longer match the page it takes over.
+ */
+export function SessionBoot({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const current = useRef({ pathname, navigate });
+  current.current = { pathname, navigate };
+  // Once, also when development's strict mode runs effects twice.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void bootSession({ pathname: () => current.current.pathname, replace: (to) => void current.current.navigate(to, { replace: true }) });
+  }, []);
+  return children;
 }

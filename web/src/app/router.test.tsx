@@ -4,7 +4,6 @@ import { setSessionUser } from '../features/auth/session-state';
 import { adminUser, franchiseUser } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 
-const path = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname;
 
 describe('routes and guards', () => {
   it.each([
@@ -24,31 +23,31 @@ describe('routes and guards', () => {
   });
 
   it('shows a spinner while the user loads, then the screen without the public header', async () => {
-    const { router } = renderApp('/dashboard/requests', 'loading');
+    const { at } = renderApp('/dashboard/requests', 'loading');
     expect(await screen.findByRole('status')).toBeTruthy();
     setSessionUser(adminUser);
     expect(await screen.findByRole('heading', { level: 1, name: 'Franchise Requests' })).toBeTruthy();
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
-    expect(path(router)).toBe('/dashboard/requests');
+    expect(at().pathname).toBe('/dashboard/requests');
   });
 
   it('sends a visitor on a dashboard path home', async () => {
-    const { router } = renderApp('/dashboard/menu', null);
-    await waitFor(() => expect(path(router)).toBe('/'));
+    const { at } = renderApp('/dashboard/menu', null);
+    await waitFor(() => expect(at().pathname).toBe('/'));
   });
 
   it.each(['/dashboard', '/dashboard/requests', '/dashboard/location', '/dashboard/newsletters', '/dashboard/comingsoon', '/dashboard/content', '/dashboard/chat-franchise'])(
     'sends a franchise owner away from the admin screen %s to /',
     async (url) => {
-      const { router } = renderApp(url, franchiseUser);
-      await waitFor(() => expect(path(router)).toBe('/'));
+      const { at } = renderApp(url, franchiseUser);
+      await waitFor(() => expect(at().pathname).toBe('/'));
     },
   );
 
   it.each(['/dashboard/chat-admin', '/dashboard/videos'])('sends an admin from the franchise screen %s to /dashboard', async (url) => {
-    const { router } = renderApp(url, adminUser);
-    await waitFor(() => expect(path(router)).toBe('/dashboard'));
+    const { at } = renderApp(url, adminUser);
+    await waitFor(() => expect(at().pathname).toBe('/dashboard'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Franchises' })).toBeTruthy();
   });
 
@@ -58,9 +57,9 @@ describe('routes and guards', () => {
     ['/dashboard/add-drinks', 'Drinks'],
   ])('lets both roles open the shared screen %s', async (url, heading) => {
     for (const user of [adminUser, franchiseUser]) {
-      const { router, unmount } = renderApp(url, user);
+      const { at, unmount } = renderApp(url, user);
       expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
-      expect(path(router)).toBe(url);
+      expect(at().pathname).toBe(url);
       unmount();
     }
   });

@@ -1,10 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { RequireRole } from './guards/require-role';
 import { publicSite } from './public-routes';
-import { RouteError } from './routes/route-error';
 
 // Everything under /dashboard is split out: visitors never download it.
 const DashboardLayout = lazy(() => import('./layouts/dashboard-layout'));
@@ -42,39 +41,30 @@ const franchiseOnly = (screen: ReactNode) => (
 const d = paths.dashboard;
 
 export const routes: RouteObject[] = [
+  publicSite,
   {
-    errorElement: <RouteError />,
+    path: d.franchises,
+    element: (
+      <Suspense fallback={<Spinner fullPage />}>
+        <DashboardLayout />
+      </Suspense>
+    ),
     children: [
-      publicSite,
-      {
-        path: d.franchises,
-        element: (
-          <Suspense fallback={<Spinner fullPage />}>
-            <DashboardLayout />
-          </Suspense>
-        ),
-        children: [
-          { index: true, element: adminOnly(<screens.franchises />) },
-          { path: d.inbox, element: adminOnly(<screens.inbox />) },
-          { path: d.requests, element: adminOnly(<screens.requests />) },
-          { path: d.reviews, element: adminOnly(<screens.reviews />) },
-          { path: d.location, element: adminOnly(<screens.location />) },
-          { path: d.newsletters, element: adminOnly(<screens.newsletters />) },
-          { path: d.comingSoon, element: adminOnly(<screens.comingSoon />) },
-          { path: d.content, element: adminOnly(<screens.content />) },
-          { path: d.chatFranchise, element: adminOnly(<screens.chatFranchise />) },
-          { path: d.chatAdmin, element: franchiseOnly(<screens.chatAdmin />) },
-          { path: d.videos, element: franchiseOnly(<screens.videos />) },
-          { path: d.menu, element: <screens.menu /> },
-          { path: d.series, element: <screens.series /> },
-          { path: d.drinks, element: <screens.drinks /> },
-          { path: '*', element: <screens.notFound /> },
-        ],
-      },
+      { index: true, element: adminOnly(<screens.franchises />) },
+      { path: d.inbox, element: adminOnly(<screens.inbox />) },
+      { path: d.requests, element: adminOnly(<screens.requests />) },
+      { path: d.reviews, element: adminOnly(<screens.reviews />) },
+      { path: d.location, element: adminOnly(<screens.location />) },
+      { path: d.newsletters, element: adminOnly(<screens.newsletters />) },
+      { path: d.comingSoon, element: adminOnly(<screens.comingSoon />) },
+      { path: d.content, element: adminOnly(<screens.content />) },
+      { path: d.chatFranchise, element: adminOnly(<screens.chatFranchise />) },
+      { path: d.chatAdmin, element: franchiseOnly(<screens.chatAdmin />) },
+      { path: d.videos, element: franchiseOnly(<screens.videos />) },
+      { path: d.menu, element: <screens.menu /> },
+      { path: d.series, element: <screens.series /> },
+      { path: d.drinks, element: <screens.drinks /> },
+      { path: '*', element: <screens.notFound /> },
     ],
   },
 ];
-
-export function createAppRouter() {
-  return createBrowserRouter(routes);
-}

@@ -1,5 +1,5 @@
 import { Suspense, useRef } from 'react';
-import { Navigate, Outlet, ScrollRestoration } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { useSession } from '../../features/auth/hooks/use-session';
@@ -7,6 +7,7 @@ import { authTexts } from '../../features/auth/texts';
 import { ChatAlerts } from '../../features/chat-admin/components/chat-alerts';
 import { ChatLinkProvider } from '../../features/chat-admin/components/chat-link-provider';
 import { DashboardSidebar } from './dashboard-sidebar';
+import { ScrollRestoration } from './scroll-restoration';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { useFocusOnNavigate } from './use-focus-on-navigate';
 import './dashboard-layout.css';

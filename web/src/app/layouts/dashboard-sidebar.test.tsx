@@ -55,10 +55,10 @@ describe('dashboard sidebar', () => {
 
   it('logs out: calls POST /user/logout, clears the user and goes home', async () => {
     const fetchMock = stubDashboardFetch(vi.fn(answerJson(200, { success: true, message: 'Logged out.' })));
-    const { router } = renderApp('/dashboard/menu', franchiseUser);
+    const { at } = renderApp('/dashboard/menu', franchiseUser);
     fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(at().pathname).toBe('/'));
     expect(store.get(sessionAtom)).toEqual({ status: 'ready', user: null });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/v1/user/logout');

@@ -1,8 +1,9 @@
 import { useRef } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { OfflineBanner } from '../../components/outbox/offline-banner';
 import { OutboxQueue } from '../../components/outbox/outbox-queue';
 import { NewsletterPopup } from '../../features/newsletter/components/newsletter-popup';
+import { ScrollRestoration } from './scroll-restoration';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { MAIN_ID, SkipLink } from './skip-link';

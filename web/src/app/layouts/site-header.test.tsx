@@ -65,7 +65,7 @@ describe('site header navigation', () => {
   });
 
   it('opens the mobile drawer from an accessible toggle and closes it after navigating', async () => {
-    const { router } = renderApp('/');
+    const { at } = renderApp('/');
     const toggle = screen.getByRole('button', { name: 'Navigation' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(toggle.getAttribute('aria-controls')).toBe('mobile-nav');
@@ -76,7 +76,7 @@ describe('site header navigation', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
 
     fireEvent.click(within(drawer).getByRole('link', { name: 'Contact' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/contact'));
+    await waitFor(() => expect(at().pathname).toBe('/contact'));
     await waitFor(() => expect(drawer.open).toBe(false));
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });

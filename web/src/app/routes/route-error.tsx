@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
 import { PageTitle } from '../../components/ui/page-title';
 import './screen-placeholder.css';
 
@@ -7,16 +7,37 @@ import './screen-placeholder.css';
  * failed to download (offline, or a deploy replaced it): reloading fixes both.
  */
 export function RouteError() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <main className="container screen-placeholder" id="main">
       <PageTitle>Something went wrong</PageTitle>
       <h1>Something went wrong</h1>
-      <p>This page could not be shown{detail ? ` (${detail})` : ''}. Check your connection and reload.</p>
+      <p>This page could not be shown. Check your connection and reload.</p>
       <button className="button button--primary" type="button" onClick={() => window.location.reload()}>
         Reload
       </button>
     </main>
   );
+}
+
+interface BoundaryProps {
+  /** Going to another page clears the error: that page may well work. */
+  pathname: string;
+  children: ReactNode;
+}
+
+/** Shows RouteError in place of a screen that threw (React catches render errors only in a class). */
+export class RouteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidUpdate(previous: BoundaryProps) {
+    if (this.state.failed && previous.pathname !== this.props.pathname) this.setState({ failed: false });
+  }
+
+  render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

@@ -5,7 +5,6 @@
  */
 declare module 'page-renderer' {
   export interface RenderedPage {
-    status: number;
     /** The tags React hoists into <head> (title, description, preloads of the first pictures). */
     head: string;
     /** The stylesheets and scripts of the page's lazily loaded body. */

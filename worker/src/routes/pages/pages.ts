@@ -58,7 +58,7 @@ const page = (data: PageData) => async (c: Context<AppEnv>) => {
     const headers = new Headers(shell.headers);
     for (const stale of ['content-length', 'etag', 'last-modified']) headers.delete(stale);
     headers.set('Cache-Control', 'no-cache');
-    return new Response(pageDocument(template, rendered, snapshot, c.req.url, stylesheetText), { status: found ? rendered.status : 404, headers });
+    return new Response(pageDocument(template, rendered, snapshot, c.req.url, stylesheetText), { status: found ? 200 : 404, headers });
   } catch (error) {
     console.error('Rendering', c.req.path, 'failed; sending the app shell.', error);
     return shell;

@@ -42,13 +42,13 @@ describe('franchise login form', () => {
 
   it('shows the server message in an error toast and keeps what was typed', async () => {
     vi.stubGlobal('fetch', vi.fn(answerJson(401, { success: false, message: 'Invalid email or password.' })));
-    const { router } = renderApp('/franchise');
+    const { at } = renderApp('/franchise');
     await fillAndSubmit('owner@example.com', 'wrong-password');
 
     expect(await screen.findByText('Invalid email or password.')).toBeTruthy();
     expect((loginCard().getByLabelText('Email') as HTMLInputElement).value).toBe('owner@example.com');
     expect((loginCard().getByLabelText('Password') as HTMLInputElement).value).toBe('wrong-password');
-    expect(router.state.location.pathname).toBe('/franchise');
+    expect(at().pathname).toBe('/franchise');
     expect(store.get(sessionAtom)).toEqual({ status: 'ready', user: null });
   });
 
@@ -65,11 +65,11 @@ describe('franchise login form', () => {
   ])('signs in, toasts Login Successfully and opens the role home ($role)', async (user, home) => {
     const fetchMock = vi.fn(answerJson(200, { success: true, user }));
     vi.stubGlobal('fetch', fetchMock);
-    const { router } = renderApp('/franchise');
+    const { at } = renderApp('/franchise');
     await fillAndSubmit(user.email, 'correct horse');
 
     expect(await screen.findByText('Login Successfully')).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe(home));
+    await waitFor(() => expect(at().pathname).toBe(home));
     expect(store.get(sessionAtom)).toEqual({ status: 'ready', user });
 
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];

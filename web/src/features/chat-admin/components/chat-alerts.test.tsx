@@ -67,7 +67,7 @@ afterEach(() => {
 describe('chat alerts on every dashboard screen', () => {
   it('on Requests, a franchise message raises the sidebar count, names the sender in a toast that opens the conversation, and counts in the title and app icon', async () => {
     const server = stubServer();
-    const { router } = renderApp('/dashboard/requests', adminUser);
+    const { at } = renderApp('/dashboard/requests', adminUser);
     await screen.findByText('No Requests Available');
     await waitFor(() => expect(document.title).toMatch(/^Franchise Requests \|/));
 
@@ -84,7 +84,7 @@ describe('chat alerts on every dashboard screen', () => {
     // Open chat goes to that franchise's conversation; reading it clears every count.
     server.unread = 0;
     fireEvent.click(screen.getByRole('button', { name: 'Open chat' }));
-    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/dashboard/chat-franchise?with=u-shop'));
+    await waitFor(() => expect(at().pathname + at().search).toBe('/dashboard/chat-franchise?with=u-shop'));
     expect(await screen.findByRole('heading', { name: 'Pearl Partners' })).toBeTruthy();
     await waitFor(() => expect(document.title).toMatch(/^Chat Franchise \|/));
     expect(badges.at(-1)).toBe(0);

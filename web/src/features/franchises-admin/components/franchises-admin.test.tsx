@@ -145,17 +145,17 @@ describe('franchises screen', () => {
 
   it('filters by name through ?name after a pause in typing', async () => {
     const fetchMock = fakeApi(() => json({}));
-    const { router } = renderApp('/dashboard', adminUser);
+    const { at } = renderApp('/dashboard', adminUser);
     await screen.findByRole('table', { name: 'Franchises' });
     vi.useFakeTimers();
     try {
       fireEvent.change(screen.getByRole('searchbox', { name: 'Search franchises by name' }), { target: { value: 'down' } });
-      expect(router.state.location.search).toBe('');
+      expect(at().search).toBe('');
       await act(() => vi.advanceTimersByTimeAsync(400));
     } finally {
       vi.useRealTimers();
     }
-    await waitFor(() => expect(router.state.location.search).toBe('?name=down'));
+    await waitFor(() => expect(at().search).toBe('?name=down'));
     await waitFor(() => expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/v1/admin/action/franchises?name=down'));
   });
 

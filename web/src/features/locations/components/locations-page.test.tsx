@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { weekdays } from '../../../lib/contract';
 import { LocationsScreen } from '../../../app/routes/locations';
 import { db, type CachedLocation } from '../../../lib/db';
 import { storeFixture } from '../../../test/store-fixture';
+import { renderRoutes } from '../../../test/render-app';
 
 const store = (n: number, name: string, closing: string | null, link = `https://order.example.com/${n}`): CachedLocation => ({
   ...storeFixture({
@@ -33,11 +33,7 @@ beforeEach(async () => {
 });
 afterEach(() => vi.useRealTimers());
 
-function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '/locations', element: <LocationsScreen /> }], { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
-}
+const renderAt = (path: string) => renderRoutes([{ path: '/locations', element: <LocationsScreen /> }], path).at;
 
 const storeNames = () => screen.queryAllByRole('button', { name: /Austin|Chinatown|Corner/ }).map((b) => b.textContent);
 
@@ -58,13 +54,13 @@ describe('/locations, offline with a cache', () => {
   });
 
   it('filters by name with Find a store, starting from ?q= and keeping the URL in step', async () => {
-    const router = renderAt('/locations?q=town');
+    const at = renderAt('/locations?q=town');
     const search = await screen.findByRole('searchbox', { name: 'Find a store' });
     expect((search as HTMLInputElement).value).toBe('town');
     await waitFor(() => expect(storeNames()).toEqual(['Downtown Austin', 'Houston Chinatown']));
     fireEvent.change(search, { target: { value: 'HOUSTON' } });
     expect(storeNames()).toEqual(['Houston Chinatown']);
-    await waitFor(() => expect(router.state.location.search).toBe('?q=HOUSTON'));
+    await waitFor(() => expect(at().search).toBe('?q=HOUSTON'));
     fireEvent.change(search, { target: { value: 'dallas' } });
     expect(screen.getByText('No stores match “dallas”.')).toBeTruthy();
   });

@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StoreScreen } from '../../../app/routes/store';
 import { db } from '../../../lib/db';
 import { storeFixture } from '../../../test/store-fixture';
+import { renderRoutes } from '../../../test/render-app';
 
 const austin = storeFixture({
   name: 'Downtown Austin',
@@ -27,8 +27,7 @@ beforeEach(async () => {
 });
 afterEach(() => vi.useRealTimers());
 
-const renderAt = (path: string) =>
-  render(<RouterProvider router={createMemoryRouter([{ path: '/locations/:slug', element: <StoreScreen /> }], { initialEntries: [path] })} />);
+const renderAt = (path: string) => renderRoutes([{ path: '/locations/:slug', element: <StoreScreen /> }], path);
 
 describe('/locations/:slug, offline from the cache', () => {
   it('shows the store: status in its own time, address, contact, Directions and Order Online', async () => {

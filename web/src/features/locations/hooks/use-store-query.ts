@@ -31,7 +31,7 @@ export function useStoreQuery(): [string, (query: string) => void] {
         else next.delete(QUERY_PARAM);
         return next;
       },
-      { replace: true, preventScrollReset: true, state: { by: OWN_WRITE } },
+      { replace: true, state: { by: OWN_WRITE } },
     );
     // Only the visitor's typing writes the URL.
   }, [query]);

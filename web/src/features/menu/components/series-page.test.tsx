@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MenuScreen } from '../../../app/routes/menu';
 import { SeriesScreen } from '../../../app/routes/series';
 import { db } from '../../../lib/db';
 import type { Review } from '../../../lib/contract';
+import { renderRoutes } from '../../../test/render-app';
 
 const review = (n: number, drink = 'd-taro'): Review => ({
   _id: `r-${n}`,
@@ -33,15 +33,11 @@ beforeEach(async () => {
 });
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/menu', element: <MenuScreen /> },
-      { path: '/menu/:seriesId', element: <SeriesScreen /> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+  const routes = [
+    { path: '/menu', element: <MenuScreen /> },
+    { path: '/menu/:seriesId', element: <SeriesScreen /> },
+  ];
+  return renderRoutes(routes, path).at;
 }
 
 describe('menu screens, offline with a cache', () => {
@@ -82,9 +78,9 @@ describe('menu screens, offline with a cache', () => {
   });
 
   it('sends /menu?drink=<id> to the drink on its series page', async () => {
-    const router = renderAt('/menu?drink=d-taro');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/menu/s-milk'));
-    expect(router.state.location.search).toBe('?drink=d-taro');
+    const at = renderAt('/menu?drink=d-taro');
+    await waitFor(() => expect(at().pathname).toBe('/menu/s-milk'));
+    expect(at().search).toBe('?drink=d-taro');
     expect(await screen.findByRole('dialog', { name: 'Taro Milk Tea' })).toBeTruthy();
   });
 
@@ -102,10 +98,10 @@ describe('menu screens, offline with a cache', () => {
   });
 
   it('opens a drink in a modal with Description and Reviews tabs that arrow keys move between', async () => {
-    const router = renderAt('/menu/s-milk');
+    const at = renderAt('/menu/s-milk');
     fireEvent.click(await screen.findByRole('button', { name: 'Taro Milk Tea' }));
     const dialog = await screen.findByRole('dialog', { name: 'Taro Milk Tea' });
-    expect(router.state.location.search).toBe('?drink=d-taro');
+    expect(at().search).toBe('?drink=d-taro');
     const tabs = within(dialog).getAllByRole('tab');
     expect(tabs.map((t) => [t.textContent, t.getAttribute('aria-selected')])).toEqual([
       ['Description', 'true'],

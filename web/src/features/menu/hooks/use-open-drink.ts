@@ -18,8 +18,9 @@ export function useOpenDrink() {
           return next;
         },
         // Opening or closing a modal is not a page of its own: no history
-        // entry, and the page stays where the visitor scrolled it.
-        { replace: true, preventScrollReset: true },
+        // entry, and the page stays where the visitor scrolled it (a change of
+        // query alone never scrolls: app/layouts/scroll-restoration.tsx).
+        { replace: true },
       ),
     [setParams],
   );

@@ -12,14 +12,14 @@ describe('own menu', () => {
   it("opens a series as 'Drinks of {name}' and goes back with 'Back to Menu'", async () => {
     const drink = { _id: 'd1', name: 'Taro Milk Tea', description: 'Creamy.', seriesId: 's1', image: null };
     vi.stubGlobal('fetch', answer([{ _id: 's1', name: 'Milk Tea', image: null, imageId: null, drinks: [drink] }]));
-    const { router } = renderApp('/dashboard/menu', franchiseUser);
+    const { at } = renderApp('/dashboard/menu', franchiseUser);
 
     expect(await screen.findByRole('heading', { name: 'All Series' }, lazyLoad)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Milk Tea, 1 drink' }));
     const heading = await screen.findByRole('heading', { name: 'Drinks of Milk Tea' });
     expect(document.activeElement).toBe(heading);
     expect(screen.getByRole('heading', { name: 'Taro Milk Tea' })).toBeTruthy();
-    expect(router.state.location.search).toBe('?series=s1');
+    expect(at().search).toBe('?series=s1');
 
     fireEvent.click(screen.getByRole('button', { name: 'Back to Menu' }));
     expect(await screen.findByRole('heading', { name: 'All Series' })).toBeTruthy();

@@ -37,7 +37,7 @@ describe('header search', () => {
   });
 
   it('moves through results with the arrow keys and opens the chosen drink with Enter', async () => {
-    const { router } = renderApp('/contact');
+    const { at } = renderApp('/contact');
     const { box, input } = headerSearch();
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: 'tea' } });
@@ -53,17 +53,17 @@ describe('header search', () => {
     fireEvent.keyDown(input, { key: 'ArrowDown' });
 
     fireEvent.submit(input.closest('form')!);
-    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/menu/milk?drink=d2'));
+    await waitFor(() => expect(at().pathname + at().search).toBe('/menu/milk?drink=d2'));
     expect((input as HTMLInputElement).value).toBe('');
   });
 
   it('opens a store on its own page', async () => {
-    const { router } = renderApp('/contact');
+    const { at } = renderApp('/contact');
     const { box, input } = headerSearch();
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: 'austin' } });
     fireEvent.click(await within(box).findByRole('option', { name: /Downtown Austin/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/locations/downtown-austin'));
+    await waitFor(() => expect(at().pathname).toBe('/locations/downtown-austin'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Downtown Austin' })).toBeTruthy();
   });
 

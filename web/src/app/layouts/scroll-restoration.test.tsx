@@ -1,0 +1,78 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Link, Outlet, useNavigate } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../test/render-app';
+import { ScrollRestoration } from './scroll-restoration';
+
+function Frame() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <Link to="/a">Page A</Link>
+      <Link to="/b">Page B</Link>
+      <Link to="/b?drink=taro">Taro on B</Link>
+      <Link to="/b#reviews">Reviews on B</Link>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Back
+      </button>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+const routes = [
+  {
+    element: <Frame />,
+    children: [
+      { path: '/a', element: <h1>A</h1> },
+      { path: '/b', element: <h1 id="reviews">B</h1> },
+    ],
+  },
+];
+
+/** The visitor scrolls the window to `y` (jsdom lays nothing out, so the position is set by hand). */
+function scrollWindowTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  fireEvent.scroll(window);
+}
+
+let scrollTo: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  scrollTo = vi.fn();
+  vi.stubGlobal('scrollTo', scrollTo);
+  Element.prototype.scrollIntoView = vi.fn();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ScrollRestoration', () => {
+  it('starts a new page at the top and returns to where the visitor was on the way back', async () => {
+    const { at } = renderRoutes(routes, '/a');
+    scrollWindowTo(640);
+    scrollTo.mockClear();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Page B' }));
+    expect(at().pathname).toBe('/b');
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    scrollWindowTo(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { name: 'A' });
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
+  });
+
+  it('leaves the window where it is when only the query changes, and goes to the part a link names', async () => {
+    const { at } = renderRoutes(routes, '/b');
+    scrollWindowTo(300);
+    scrollTo.mockClear();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Taro on B' }));
+    expect(at().search).toBe('?drink=taro');
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Reviews on B' }));
+    await act(async () => undefined);
+    expect(screen.getByRole('heading', { name: 'B' }).scrollIntoView).toHaveBeenCalled();
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+});
