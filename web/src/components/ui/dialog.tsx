@@ -20,6 +20,13 @@ export function Dialog({ open, title, onClose, children, className }: DialogProp
   const opener = useRef<Element | null>(null);
   const titleId = useId();
 
+  // At once, and once: the close event comes a task later, when the visitor may already be typing elsewhere.
+  const returnFocus = () => {
+    const to = opener.current;
+    opener.current = null;
+    if (to instanceof HTMLElement) to.focus();
+  };
+
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -28,6 +35,7 @@ export function Dialog({ open, title, onClose, children, className }: DialogProp
       dialog.showModal();
     } else if (!open && dialog.open) {
       dialog.close();
+      returnFocus();
     }
   }, [open]);
 
@@ -39,7 +47,7 @@ export function Dialog({ open, title, onClose, children, className }: DialogProp
   }, []);
 
   function onDialogClose() {
-    if (opener.current instanceof HTMLElement) opener.current.focus();
+    returnFocus();
     if (open) onClose();
   }
 
