@@ -1,21 +1,21 @@
 /**
- * A server-rendered page names the stylesheets and scripts of its lazily
- * loaded body in its head, so it paints with its own styles (nothing moves
- * when they would otherwise arrive with the body's script) and the body's
- * code downloads beside the entry instead of after it. Its stylesheets come
- * inside the page, so nothing holds up the first paint.
+ * A server-rendered page names the stylesheets and scripts of the lazily
+ * loaded parts it shows (lib/lazy-parts.tsx) in its head, so it paints with
+ * their styles (nothing moves when they would otherwise arrive with their
+ * script) and a page body's code downloads beside the entry instead of after
+ * it. Its stylesheets come inside the page, so nothing holds up the first paint.
  *
  * The browser build writes Vite's manifest (kept out of the served files);
- * the server build turns it into `virtual:page-assets`: for each page body
- * in app/routes (`menu-page`), its stylesheets and scripts in load order,
- * and the text of every stylesheet visitors load.
+ * the server build turns it into `virtual:page-assets`: for each lazily
+ * loaded module visitors use, by file name (`menu-page`), its stylesheets and
+ * scripts in load order, and the text of every stylesheet visitors load.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Manifest, Plugin } from 'vite';
 
 const VIRTUAL_ID = 'virtual:page-assets';
-const PAGE_BODY = /^src\/app\/routes\/([\w-]+-page)\.tsx$/;
+const MODULE_NAME = /^src\/(?:.+\/)?([\w-]+)\.tsx?$/;
 
 export interface PageAssets {
   styles: string[];
@@ -23,7 +23,8 @@ export interface PageAssets {
 }
 
 export interface PageAssetsModule {
-  pages: Record<string, PageAssets>;
+  /** By the lazily loaded module's file name (`menu-page`). */
+  parts: Record<string, PageAssets>;
   /** Stylesheet text by address (`/assets/index-….css`), staff stylesheets left out. */
   stylesheets: Record<string, string>;
 }
@@ -50,21 +51,22 @@ function collect(manifest: Manifest, key: string, into: PageAssets, seen: Set<st
   return into;
 }
 
-export function pageAssetsFrom(manifest: Manifest): Record<string, PageAssets> {
+export function pageAssetsFrom(manifest: Manifest, staffDir: string): Record<string, PageAssets> {
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   // What the entry already loads is in the shell's head: leave it out.
   const shell = entry ? collect(manifest, entry, { styles: [], scripts: [] }, new Set()) : { styles: [], scripts: [] };
-  const pages: Record<string, PageAssets> = {};
-  for (const key of Object.keys(manifest)) {
-    const page = PAGE_BODY.exec(key)?.[1];
-    if (!page) continue;
+  const parts: Record<string, PageAssets> = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const name = chunk.isDynamicEntry && !chunk.file.startsWith(`${staffDir}/`) ? MODULE_NAME.exec(key)?.[1] : undefined;
+    if (!name) continue;
+    if (parts[name]) throw new Error(`Two lazily loaded modules are called ${name}: the page renderer tells them apart by file name, so rename one.`);
     const found = collect(manifest, key, { styles: [], scripts: [] }, new Set());
-    pages[page] = {
+    parts[name] = {
       styles: found.styles.filter((file) => !shell.styles.includes(file)),
       scripts: found.scripts.filter((file) => !shell.scripts.includes(file)),
     };
   }
-  return pages;
+  return parts;
 }
 
 function stylesheetsOf(manifest: Manifest, webOutDir: string, staffDir: string): Record<string, string> {
@@ -88,7 +90,7 @@ export function pageAssetsModule(staffDir: string, webOutDir = process.env.WEB_O
       } catch {
         this.error(`${file} is missing: build the web app (vite build --config web/vite.config.ts) before its page renderer.`);
       }
-      const assets: PageAssetsModule = { pages: pageAssetsFrom(manifest), stylesheets: stylesheetsOf(manifest, webOutDir, staffDir) };
+      const assets: PageAssetsModule = { parts: pageAssetsFrom(manifest, staffDir), stylesheets: stylesheetsOf(manifest, webOutDir, staffDir) };
       return `export default ${JSON.stringify(assets)};`;
     },
   };

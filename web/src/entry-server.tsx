@@ -8,12 +8,12 @@ import { StrictMode } from 'react';
 // prerender, not renderToReadableStream: the page comes whole, with every lazy
 // page body in place and none of the inline scripts streaming needs (the CSP allows none).
 import { prerender } from 'react-dom/static';
-import { matchRoutes, StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router';
 import builtAssets from 'virtual:page-assets';
 import { AppFrame } from './app/app-frame';
 import { AppRoutes } from './app/app-routes';
 import { publicSite } from './app/public-routes';
-import type { LazyScreen } from './app/routes/lazy-page';
+import { RenderedPartsContext } from './lib/lazy-parts';
 import type { PageSnapshot } from './sync/snapshot';
 
 export type { PageSnapshot };
@@ -35,20 +35,18 @@ const publicRoutes = [publicSite];
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The stylesheets and scripts of the lazily loaded page bodies on this page: styled at first paint, alive without another round trip. */
-function pageBodyTags(pathname: string): string {
-  const bodies = (matchRoutes(publicRoutes, pathname) ?? [])
-    .map(({ route }) => (route.element as { type?: Partial<LazyScreen> } | undefined)?.type?.page)
-    .filter((page): page is string => Boolean(page));
-  return bodies
-    .flatMap((page) => {
-      const assets = builtAssets.pages[page];
+/** The stylesheets of the lazily loaded modules the render went through, and the scripts of its page bodies: styled at first paint, alive without another round trip. */
+function lazyPartTags(rendered: Map<string, 'page' | 'part'>): string {
+  return [...rendered]
+    .flatMap(([name, kind]) => {
+      const assets = builtAssets.parts[name];
       if (!assets) return [];
       return [
         ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
-        ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+        ...(kind === 'page' ? assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`) : []),
       ];
     })
+    .filter((tag, i, tags) => tags.indexOf(tag) === i)
     .join('');
 }
 
@@ -59,18 +57,21 @@ export function stylesheetText(href: string): string | undefined {
 
 export async function renderPage(request: Request, snapshot: PageSnapshot): Promise<RenderedPage> {
   const { pathname, search } = new URL(request.url);
+  const rendered = new Map<string, 'page' | 'part'>();
   const { prelude } = await prerender(
     <StrictMode>
-      <AppFrame snapshot={snapshot} store={createStore()}>
-        <StaticRouter location={pathname + search}>
-          <AppRoutes routes={publicRoutes} />
-        </StaticRouter>
-      </AppFrame>
+      <RenderedPartsContext value={rendered}>
+        <AppFrame snapshot={snapshot} store={createStore()}>
+          <StaticRouter location={pathname + search}>
+            <AppRoutes routes={publicRoutes} />
+          </StaticRouter>
+        </AppFrame>
+      </RenderedPartsContext>
     </StrictMode>,
     // Larger page bodies would be sent apart and moved in place by an inline script.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
   const head = HOISTED.exec(html)![0];
-  return { head, assets: pageBodyTags(pathname), body: html.slice(head.length) };
+  return { head, assets: lazyPartTags(rendered), body: html.slice(head.length) };
 }

@@ -3,12 +3,12 @@ import './styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { startOutboxInBackground } from './app/outbox-start';
 import { preloadPage } from './app/public-routes';
 import { listenForInstallOffer } from './pwa/install';
 import { readPageSnapshot } from './sync/snapshot';
 
-void startOutboxInBackground();
+// The outbox and its texts are not needed to paint or take over the page: they load beside it.
+void import('./app/outbox-start').then((outbox) => outbox.startOutboxInBackground());
 listenForInstallOffer();
 // The service worker and its update prompt wait for the page to load: nothing on first paint needs them.
 const registerWorker = () => void import('./pwa/register').then((pwa) => pwa.registerServiceWorker());

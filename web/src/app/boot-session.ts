@@ -1,7 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../config/paths';
-import { loadCurrentUser } from '../features/auth/api/get-current-user';
 import { dashboardHomeFor } from '../features/auth/dashboard-home';
 
 /** Where the visitor is now, and how to send them elsewhere without a history entry. */
@@ -23,6 +22,8 @@ export interface Landing {
 export async function bootSession(landing: Landing): Promise<void> {
   const onLoginPage = () => landing.pathname().replace(/\/+$/, '') === paths.franchise;
   const landedOnLoginPage = onLoginPage();
+  // Not part of the first download: nothing on a first paint depends on who is signed in.
+  const { loadCurrentUser } = await import('../features/auth/api/get-current-user');
   const user = await loadCurrentUser();
   if (user && landedOnLoginPage && onLoginPage()) landing.replace(dashboardHomeFor(user.role));
 }

@@ -3,7 +3,7 @@
  * Worker's route table, so paths, bodies and answers are checked at compile
  * time. Only types cross over from worker/, never runtime code.
  */
-import { hc, type ClientResponse } from 'hono/client';
+import { hc } from 'hono/client';
 import type { AppType } from './contract';
 
 // Same origin in production (the Worker serves the SPA) and in dev (Vite
@@ -13,57 +13,4 @@ export const client = hc<AppType>('/', { init: { credentials: 'include' } });
 /** `/api/v1`: `api.user.me.$get()`. */
 export const api = client.api.v1;
 
-export const OFFLINE_MESSAGE = "We couldn't reach the server. Check your connection and try again.";
-
-/** A non-2xx answer, carrying the server's `message`, the status and, for bad input, each refused field's reason. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly fields: Readonly<Record<string, string>>;
-  constructor(message: string, status: number, fields: Readonly<Record<string, string>> = {}) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.fields = fields;
-  }
-}
-
-type AnyClientResponse = ClientResponse<unknown, number, 'json' | 'text' | string>;
-type OkBody<R> = R extends ClientResponse<infer T, number, string> ? Exclude<T, { success: false }> : never;
-
-/** The success body of an answer; any other answer throws an ApiError. */
-export async function readOk<R extends AnyClientResponse>(res: R): Promise<OkBody<R>> {
-  if (res.ok) return (await res.json()) as OkBody<R>;
-  throw await apiError(res);
-}
-
-async function apiError(res: AnyClientResponse): Promise<ApiError> {
-  let body: unknown = null;
-  try {
-    body = await res.json();
-  } catch {
-    // Not JSON (a proxy's error page, say): the generic text then.
-  }
-  return apiErrorOf(body, res.status);
-}
-
-/** The ApiError a refused answer's parsed body (null when it was not JSON) stands for, for calls made without fetch too. */
-export function apiErrorOf(body: unknown, status: number): ApiError {
-  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) {
-    return new ApiError(body.message, status, 'fields' in body ? fieldsOf(body.fields) : {});
-  }
-  return new ApiError(`Something went wrong (error ${status}). Please try again.`, status);
-}
-
-/** Only string reasons keyed by name: anything else in `fields` is ignored. */
-function fieldsOf(value: unknown): Record<string, string> {
-  if (!value || typeof value !== 'object') return {};
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-}
-
-/** The text to show a user for anything a call threw. */
-export function errorMessage(err: unknown): string {
-  if (err instanceof ApiError) return err.message;
-  // fetch rejects with a TypeError only when no answer arrived at all.
-  if (err instanceof TypeError) return OFFLINE_MESSAGE;
-  return 'Something went wrong. Please try again.';
-}
+export { ApiError, apiErrorOf, errorMessage, OFFLINE_MESSAGE, readOk } from './api-answers';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../lib/api-client';
+import { errorMessage } from '../lib/api-answers';
 import { usePageSnapshot, type PageSnapshot } from './snapshot';
 
 export type RefreshState = { status: 'loading' } | { status: 'ok' } | { status: 'error'; message: string };

@@ -1,12 +1,10 @@
 import { PageTitle } from '../../components/ui/page-title';
-import { About } from '../../features/home/components/about';
-import { DrinkGallery } from '../../features/home/components/drink-gallery';
-import { ExploreMenu } from '../../features/home/components/explore-menu';
 import { Hero } from '../../features/home/components/hero';
 import { useMenuShowcase } from '../../features/home/hooks/use-home-data';
-import { AppTeaser } from '../../features/mobile-app/components/app-teaser';
-import { NewsletterSignup } from '../../features/newsletter/components/newsletter-signup';
 import { useNewsletterAutoOpen } from '../../features/newsletter/popup-state';
+import { lazyPart } from '../../lib/lazy-parts';
+
+const BelowHero = lazyPart('home-below-hero', () => import('../../features/home/components/home-below-hero'));
 
 /** SPEC §2.2, sections in order; the footer comes from the layout. */
 export function HomeScreen() {
@@ -18,11 +16,7 @@ export function HomeScreen() {
         Home
       </PageTitle>
       <Hero menu={menu} />
-      <About />
-      <DrinkGallery menu={menu} />
-      <ExploreMenu series={menu.series} />
-      <AppTeaser />
-      <NewsletterSignup />
+      <BelowHero menu={menu} />
     </>
   );
 }

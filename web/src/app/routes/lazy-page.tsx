@@ -1,10 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Spinner } from '../../components/ui/spinner';
+import { useRenderedPart } from '../../lib/lazy-parts';
 
 export interface LazyScreen {
   (): React.JSX.Element;
-  /** The body's module in app/routes (`menu-page`): the server links its built stylesheets and scripts in the page's head. */
-  page: string;
   /** Loads the body ahead: the next render shows it at once, without suspending. */
   preload: () => Promise<void>;
 }
@@ -20,6 +19,7 @@ export function lazyPage(page: string, load: () => Promise<{ default: ComponentT
   const Body = lazy(load);
   let loaded: ComponentType | undefined;
   const LazyScreen = () => {
+    useRenderedPart(page, 'page');
     const Page = loaded ?? Body;
     return (
       <Suspense fallback={<Spinner />}>
@@ -28,7 +28,6 @@ export function lazyPage(page: string, load: () => Promise<{ default: ComponentT
     );
   };
   return Object.assign(LazyScreen, {
-    page,
     preload: async () => {
       loaded = (await load()).default;
     },

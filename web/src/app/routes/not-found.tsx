@@ -1,17 +1,3 @@
-import { Link } from 'react-router';
-import { PageTitle } from '../../components/ui/page-title';
-import { paths } from '../../config/paths';
-import './screen-placeholder.css';
+import { lazyPage } from './lazy-page';
 
-export function NotFoundScreen() {
-  return (
-    <section className="container screen-placeholder">
-      <PageTitle>Page not found</PageTitle>
-      <h1>Page not found</h1>
-      <p>We couldn’t find that page. It may have moved, or the address may be mistyped.</p>
-      <Link className="button button--primary" to={paths.home}>
-        Back to Home
-      </Link>
-    </section>
-  );
-}
+export const NotFoundScreen = lazyPage('not-found-page', () => import('./not-found-page'));

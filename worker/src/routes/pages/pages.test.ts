@@ -116,6 +116,12 @@ describe('public pages rendered by the Worker', () => {
     expect(menu.head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/menu-page-[\w-]+\.js">/);
     expect(menu.head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/menu-page-[\w-]+\.css" disabled>/);
 
+    // The home page's sections below the hero: their styles inside, their code left to load after the page is up.
+    const home = await page('/');
+    expect(home.head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/home-below-hero-[\w-]+\.css" disabled>/);
+    expect(home.head).not.toMatch(/<link rel="modulepreload"[^>]*home-below-hero/);
+    expect(visibleText(home.root)).toContain('Tiger Milk');
+
     const one = await page(`/menu/${series._id}`);
     const firstPicture = one.head.indexOf('<link rel="preload" as="image"');
     expect(firstPicture).toBeGreaterThan(0);

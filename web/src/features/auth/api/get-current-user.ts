@@ -1,4 +1,4 @@
-import { api, ApiError, readOk } from '../../../lib/api-client';
+import { ApiError, readOk } from '../../../lib/api-answers';
 import type { User } from '../../../lib/contract';
 import { setSessionUser } from '../session-state';
 
@@ -12,6 +12,8 @@ async function getCurrentUser(): Promise<User | null> {
   // without it nobody signed in here, so a visitor costs no request.
   if (!/(?:^|;\s*)signed_in=1(?:;|$)/.test(document.cookie)) return null;
   try {
+    // Only then the API client: a visitor's first download goes without it.
+    const { api } = await import('../../../lib/api-client');
     const { user } = await readOk(await api.user.me.$get());
     return user;
   } catch (err) {

@@ -1,0 +1,34 @@
+import { createContext, lazy, Suspense, use, type ComponentType } from 'react';
+
+/**
+ * What the server's render went through of the lazily loaded modules, by
+ * file name: a page body (`page`: its styles go inside the page and its code
+ * is named in the head, for the browser to take the page over at once) or a
+ * part further down a page (`part`: its styles only; its code loads when the
+ * browser reaches it). The browser renders without it.
+ */
+export const RenderedPartsContext = createContext<Map<string, 'page' | 'part'> | null>(null);
+
+/** Tells the server's render that the module `name` is on this page (nothing in the browser). */
+export function useRenderedPart(name: string, kind: 'page' | 'part') {
+  // A render-time write, but only into the server render's own map.
+  use(RenderedPartsContext)?.set(name, kind);
+}
+
+/**
+ * A part of a page whose code loads apart from the first download: the
+ * server renders it whole and its styles come with the page; the browser
+ * keeps the server's markup until the code arrives, then takes it over.
+ * `name` is the module's file name (`home-more` for home-more.tsx).
+ */
+export function lazyPart<P extends object>(name: string, load: () => Promise<{ default: ComponentType<P> }>) {
+  const Part = lazy(load);
+  return function LazyPart(props: P) {
+    useRenderedPart(name, 'part');
+    return (
+      <Suspense fallback={null}>
+        <Part {...props} />
+      </Suspense>
+    );
+  };
+}
