@@ -23,11 +23,13 @@ const app = (
     <App snapshot={snapshot} />
   </StrictMode>
 );
+// A frame, then a task: the browser has painted what it had by then.
+const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 if (snapshot && container.firstElementChild) {
   // The page's lazily split body first: no part of the page then waits, on screen but not yet alive, for its code.
-  void preloadPage(location.pathname)
-    .catch(() => undefined)
-    .then(() => hydrateRoot(container, app));
+  // And the server's page on screen first: taking it over is the longest task of a first visit on a slow phone, and
+  // with the scripts already at hand the browser would run it before painting anything.
+  void Promise.all([preloadPage(location.pathname).catch(() => undefined), afterNextPaint()]).then(() => hydrateRoot(container, app));
 } else {
   createRoot(container).render(app);
 }
