@@ -21,7 +21,7 @@ export type { PageSnapshot };
 export interface RenderedPage {
   /** The tags React hoists into <head> (each screen's title and description, its first pictures' preloads). */
   head: string;
-  /** The stylesheets and scripts of the page's lazily loaded body, to follow the app's own in <head>. */
+  /** Stylesheet links of the lazily loaded modules on the page, and modulepreloads of its body's scripts, to follow the app's own in <head>. */
   assets: string;
   /** The markup for the app's root element, after every lazy page body resolved. */
   body: string;

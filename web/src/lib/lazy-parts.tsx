@@ -19,7 +19,7 @@ export function useRenderedPart(name: string, kind: 'page' | 'part') {
  * A part of a page whose code loads apart from the first download: the
  * server renders it whole and its styles come with the page; the browser
  * keeps the server's markup until the code arrives, then takes it over.
- * `name` is the module's file name (`home-more` for home-more.tsx).
+ * `name` is the module's file name (`home-below-hero` for home-below-hero.tsx).
  */
 export function lazyPart<P extends object>(name: string, load: () => Promise<{ default: ComponentType<P> }>) {
   const Part = lazy(load);

@@ -7,7 +7,7 @@ declare module 'page-renderer' {
   export interface RenderedPage {
     /** The tags React hoists into <head> (title, description, preloads of the first pictures). */
     head: string;
-    /** The stylesheets and scripts of the page's lazily loaded body. */
+    /** Stylesheet links of the lazily loaded modules on the page, and modulepreloads of its body's scripts. */
     assets: string;
     body: string;
   }
