@@ -3,9 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminUser, stubDashboardFetch } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
-// The layout and screens are lazy routes: load them once up front so the first test does not race their transform.
+// The route table, layout and screens load lazily: load them once up front so the first test does not race their transform.
 beforeAll(() =>
   Promise.all([
+    import('./dashboard-routes'),
     import('../../layouts/dashboard-layout'),
     import('./franchises'),
     import('./location'),

@@ -52,7 +52,7 @@ function stubServer() {
 }
 
 const badges: number[] = [];
-beforeAll(() => Promise.all([import('../../../app/layouts/dashboard-layout'), import('../../../app/routes/dashboard/requests')]));
+beforeAll(() => Promise.all([import('../../../app/routes/dashboard/dashboard-routes'), import('../../../app/layouts/dashboard-layout'), import('../../../app/routes/dashboard/requests')]));
 // The Badging API as an installed app's browser has it.
 beforeEach(() => {
   badges.length = 0;

@@ -4,8 +4,8 @@ import { adminUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import type { ComingSoonFranchise } from '../types';
 
-// The layout and screen are lazy routes: load them once up front so the first test does not race their transform.
-beforeAll(() => Promise.all([import('../../../app/layouts/dashboard-layout'), import('../../../app/routes/dashboard/coming-soon')]));
+// The route table, layout and screen load lazily: load them once up front so the first test does not race their transform.
+beforeAll(() => Promise.all([import('../../../app/routes/dashboard/dashboard-routes'), import('../../../app/layouts/dashboard-layout'), import('../../../app/routes/dashboard/coming-soon')]));
 
 const json = (body: unknown, status = 200) => Response.json(body, { status });
 const harbor: ComingSoonFranchise = { _id: 'c1', name: 'Harbor Tea', address: '5 Pier Rd', email: 'harbor@example.com', status: 'Coming Soon' };

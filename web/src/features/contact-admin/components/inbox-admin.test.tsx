@@ -4,7 +4,7 @@ import { adminUser, stubDashboardFetch } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import type { ContactMessage } from '../types';
 
-beforeAll(() => Promise.all([import('../../../app/layouts/dashboard-layout'), import('../../../app/routes/dashboard/inbox')]));
+beforeAll(() => Promise.all([import('../../../app/routes/dashboard/dashboard-routes'), import('../../../app/layouts/dashboard-layout'), import('../../../app/routes/dashboard/inbox')]));
 
 const json = (body: unknown, status = 200) => Response.json(body, { status });
 const kim: ContactMessage = { _id: 'm1', name: 'Kim', email: 'kim@example.com', message: 'Do you cater weddings?', read: false, createdAt: '2026-03-02T10:00:00.000Z' };

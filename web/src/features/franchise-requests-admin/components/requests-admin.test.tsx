@@ -4,8 +4,8 @@ import { adminUser, stubDashboardFetch } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import type { FranchiseRequest } from '../types';
 
-// The layout and screen are lazy routes: load them once up front so the first test does not race their transform.
-beforeAll(() => Promise.all([import('../../../app/layouts/dashboard-layout'), import('../../../app/routes/dashboard/requests')]));
+// The route table, layout and screen load lazily: load them once up front so the first test does not race their transform.
+beforeAll(() => Promise.all([import('../../../app/routes/dashboard/dashboard-routes'), import('../../../app/layouts/dashboard-layout'), import('../../../app/routes/dashboard/requests')]));
 
 const request: FranchiseRequest = {
   _id: 'r1',

@@ -5,8 +5,8 @@ import { renderApp } from '../../../test/render-app';
 import type { FranchiseAccount } from '../types';
 import { pngFile } from '../../../../../worker/test/png';
 
-// The layout and screen are lazy routes: load them once up front so the first test does not race their transform.
-beforeAll(() => Promise.all([import('../../../app/layouts/dashboard-layout'), import('../../../app/routes/dashboard/franchises')]));
+// The route table, layout and screen load lazily: load them once up front so the first test does not race their transform.
+beforeAll(() => Promise.all([import('../../../app/routes/dashboard/dashboard-routes'), import('../../../app/layouts/dashboard-layout'), import('../../../app/routes/dashboard/franchises')]));
 
 const downtown: FranchiseAccount = {
   _id: 'f1',

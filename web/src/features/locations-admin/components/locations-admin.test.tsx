@@ -6,8 +6,8 @@ import { storeFixture } from '../../../test/store-fixture';
 import type { Location } from '../types';
 import { pngFile } from '../../../../../worker/test/png';
 
-// The layout and screen are lazy routes: load them once up front so the first test does not race their transform.
-beforeAll(() => Promise.all([import('../../../app/layouts/dashboard-layout'), import('../../../app/routes/dashboard/location')]));
+// The route table, layout and screen load lazily: load them once up front so the first test does not race their transform.
+beforeAll(() => Promise.all([import('../../../app/routes/dashboard/dashboard-routes'), import('../../../app/layouts/dashboard-layout'), import('../../../app/routes/dashboard/location')]));
 
 const json = (body: unknown, status = 200) => Response.json(body, { status });
 const week = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;

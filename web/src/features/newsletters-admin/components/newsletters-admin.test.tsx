@@ -4,8 +4,8 @@ import { adminUser, stubDashboardFetch } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import type { NewsletterSubscriber } from '../types';
 
-// The layout and screen are lazy routes: load them once up front so the first test does not race their transform.
-beforeAll(() => Promise.all([import('../../../app/layouts/dashboard-layout'), import('../../../app/routes/dashboard/newsletters')]));
+// The route table, layout and screen load lazily: load them once up front so the first test does not race their transform.
+beforeAll(() => Promise.all([import('../../../app/routes/dashboard/dashboard-routes'), import('../../../app/layouts/dashboard-layout'), import('../../../app/routes/dashboard/newsletters')]));
 
 const workbook = vi.hoisted(() => ({ writeNewsletterWorkbook: vi.fn(async () => new Blob(['xlsx'])) }));
 vi.mock('../newsletter-workbook', () => workbook);
