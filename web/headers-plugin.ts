@@ -8,6 +8,7 @@
  * port is allowed, since tests run the party on a free one.
  */
 import type { Plugin } from 'vite';
+import { heldSubmitsScriptSource } from './held-submits-plugin.ts';
 
 function chatSources(chatOrigin: string | undefined): string[] {
   if (!chatOrigin) return ['http://127.0.0.1:*', 'ws://127.0.0.1:*', 'http://localhost:*', 'ws://localhost:*'];
@@ -19,8 +20,9 @@ function chatSources(chatOrigin: string | undefined): string[] {
 export function contentSecurityPolicy(chatOrigin = process.env.CHAT_ORIGIN): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
-    // sonner injects its stylesheet at runtime; no inline scripts are allowed.
+    // The one inline script: it holds a form sent before the app is alive (held-submits-plugin.ts).
+    `script-src 'self' ${heldSubmitsScriptSource}`,
+    // sonner injects its stylesheet at runtime.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",

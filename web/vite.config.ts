@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { headersFile } from './headers-plugin.ts';
+import { heldSubmits } from './held-submits-plugin.ts';
 import { privateManifest } from './page-assets-plugin.ts';
 import { pwaOptions, STAFF_CHUNK_DIR } from './pwa.config.ts';
 
@@ -24,7 +25,7 @@ const publicCssNames = new Set<string>();
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), VitePWA(pwaOptions), headersFile(), privateManifest()],
+  plugins: [react(), heldSubmits(), VitePWA(pwaOptions), headersFile(), privateManifest()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

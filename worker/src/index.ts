@@ -1,14 +1,15 @@
 /**
- * The API Worker: `/api/v1/*` reaches this app, and so do the public pages
- * (rendered here, routes/pages), `/sitemap.xml` and `/robots.txt` (made from
- * D1) and the build's `/assets/*` (only to answer a missing file with a 404);
- * everything else is the built SPA, served by the assets binding
- * (wrangler.toml `run_worker_first`).
+ * The Worker: every request reaches this app first (wrangler.toml
+ * `run_worker_first`): `/api/v1/*`, the public pages (rendered here,
+ * routes/pages), `/sitemap.xml` and `/robots.txt` (made from D1), the build's
+ * `/assets/*` (a missing file is a 404, never the shell), and anything else,
+ * which is a built file, the dashboard's shell or the page-not-found page
+ * (routes/pages/site-fallback.ts).
  */
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
 import { loadUser } from './middleware/auth';
-import { notFound, onError } from './middleware/errors';
+import { onError } from './middleware/errors';
 import { apiSecureHeaders, bodyRules, originCheck } from './middleware/security';
 import { builtAssetRoutes } from './routes/assets/built-assets';
 import { authRoutes } from './routes/auth/auth';
@@ -37,10 +38,11 @@ import { locationRoutes } from './routes/locations/locations';
 import { newsletterRoutes } from './routes/newsletters/newsletters';
 import { newsletterAdminRoutes } from './routes/newsletters/newsletters-admin';
 import { pageRoutes } from './routes/pages/pages';
+import { siteFallback } from './routes/pages/site-fallback';
 
 const site = new Hono<AppEnv>({ strict: false });
 site.onError(onError);
-site.notFound(notFound);
+site.notFound(siteFallback);
 site.route('/assets', builtAssetRoutes);
 site.route('/', pageRoutes);
 site.route('/', sitemapRoutes);

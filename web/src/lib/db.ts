@@ -6,6 +6,7 @@
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { ComingSoonFranchise, Location, MenuDrink, MenuSeries, Review } from './contract';
+import { DATABASE_NAME } from './db-name';
 
 export type CachedSeries = Omit<MenuSeries, 'drinks'> & { position: number };
 export type CachedDrink = MenuDrink & { position: number };
@@ -47,7 +48,7 @@ export interface OutboxItem {
   error?: string;
 }
 
-export const db = new Dexie('bubble-tea') as Dexie & {
+export const db = new Dexie(DATABASE_NAME) as Dexie & {
   series: EntityTable<CachedSeries, '_id'>;
   drinks: EntityTable<CachedDrink, '_id'>;
   reviews: EntityTable<Review, '_id'>;

@@ -6,7 +6,9 @@
  * resource in sync/resources/); nothing on the first-paint path imports
  * lib/db or a resource module statically.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
+import { whenIdle } from '../lib/idle';
+import { sameData } from './same-data';
 import { usePageSnapshot, type PageSnapshot } from './snapshot';
 
 export type SyncRuntime = typeof import('./runtime');
@@ -17,37 +19,54 @@ export const loadSync = () => import('./runtime').then(async (sync) => (await sy
 /**
  * A live query on the cache, like dexie-react-hooks' useLiveQuery: undefined
  * until the first answer, then every change to the rows it read. A cache that
- * cannot open (private mode, no IndexedDB) answers `fallback`. On a page the
- * server rendered, `fromSnapshot` gives the first value: what the server showed.
+ * cannot open (private mode, no IndexedDB) answers `fallback`. `skip` reads
+ * nothing (and loads nothing) until it turns false.
+ *
+ * On a page the server rendered, `fromSnapshot` gives the first value, what
+ * the server showed; the cache's code then loads only when the browser is
+ * idle, since the page already shows its answer. Answers that change nothing
+ * keep the value the screen has, and new ones arrive as a transition: a part
+ * of the page still waiting for its code is then taken over when the code is
+ * there, never rendered afresh over the server's markup.
  */
 export function useCachedQuery<T>(
   query: (sync: SyncRuntime) => Promise<T>,
   deps: readonly unknown[],
   fallback?: T,
   fromSnapshot?: (snapshot: PageSnapshot) => T | undefined,
+  skip = false,
 ): T | undefined {
   const snapshot = usePageSnapshot();
   const [value, setValue] = useState<T | undefined>(() => (snapshot && fromSnapshot ? fromSnapshot(snapshot) : undefined));
+  // Only the first subscription may wait: later ones (new deps) read what the screen does not show yet.
+  const servedByPage = useRef(value !== undefined);
 
   useEffect(() => {
+    if (skip) return;
     let subscription: { unsubscribe(): void } | undefined;
     let current = true;
-    loadSync().then(
-      (sync) => {
-        if (!current) return;
-        subscription = sync.liveQuery(() => query(sync)).subscribe({
-          next: (rows) => setValue(rows),
-          error: () => setValue(fallback),
-        });
-      },
-      () => current && setValue(fallback),
-    );
+    const answer = (next: T | undefined) => {
+      if (current) startTransition(() => setValue((shown) => (sameData(shown, next) ? shown : next)));
+    };
+    const subscribe = () => {
+      servedByPage.current = false;
+      return loadSync().then(
+        (sync) => {
+          if (!current) return;
+          subscription = sync.liveQuery(() => query(sync)).subscribe({ next: answer, error: () => answer(fallback) });
+        },
+        () => answer(fallback),
+      );
+    };
+    const waitForIdle = servedByPage.current;
+    const cancelWait = waitForIdle ? whenIdle(() => void subscribe()) : (void subscribe(), undefined);
     return () => {
       current = false;
+      cancelWait?.();
       subscription?.unsubscribe();
     };
     // The caller lists what the query depends on.
-  }, deps);
+  }, [...deps, skip]);
 
   return value;
 }

@@ -10,6 +10,7 @@
  */
 import { db, type OutboxItem, type OutboxKind } from '../lib/db';
 import { requestBackgroundSync } from '../pwa/background-sync';
+import { markOutboxInUse } from './outbox-in-use';
 import { senders, type SentBody } from './outbox-senders';
 
 const BACKOFF_BASE_MS = 2_000;
@@ -80,6 +81,8 @@ let lastCreatedAt = 0;
 const awaitedByForm = new Set<string>();
 
 export async function enqueue(input: EnqueueInput): Promise<SendOutcome> {
+  // From now on the page replays it on reconnect and shows what waits (main.tsx starts the outbox).
+  markOutboxInUse();
   // Strictly increasing, so two writes in the same millisecond keep their order.
   const now = (lastCreatedAt = Math.max(Date.now(), lastCreatedAt + 1));
   const item: OutboxItem = { clientId: crypto.randomUUID(), ...input, createdAt: now, attempts: 0, nextAttemptAt: now, status: 'queued' };

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../lib/api-answers';
+import { whenIdle } from '../lib/idle';
 import { usePageSnapshot, type PageSnapshot } from './snapshot';
 
 export type RefreshState = { status: 'loading' } | { status: 'ok' } | { status: 'error'; message: string };
@@ -10,7 +11,8 @@ export type RefreshState = { status: 'loading' } | { status: 'ok' } | { status: 
  * an empty cache means "still loading", "nothing there" or "couldn't load".
  * Data the server rendered the page with (`fromServer`, a part of the page
  * snapshot) is as good as a finished refresh: the page says "nothing there"
- * at once, like the server's HTML did, while the refresh runs quietly.
+ * at once, like the server's HTML did, and the refresh waits for a moment the
+ * browser is idle, then runs quietly.
  */
 export function useRefresh(refresh: (() => Promise<void>) | null, deps: readonly unknown[], fromServer?: keyof PageSnapshot): RefreshState & { retry: () => void } {
   const snapshot = usePageSnapshot();
@@ -22,18 +24,30 @@ export function useRefresh(refresh: (() => Promise<void>) | null, deps: readonly
   useEffect(() => {
     if (!refresh) return;
     let current = true;
-    if (!quiet.current) setState({ status: 'loading' });
-    quiet.current = false;
-    refresh().then(
-      () => current && setState({ status: 'ok' }),
-      (err: unknown) => current && setState({ status: 'error', message: errorMessage(err) }),
-    );
+    const run = () => {
+      quiet.current = false;
+      // A transition: a part of the page still waiting for its code is not rendered afresh for it (lazy.ts).
+      const settle = (next: RefreshState) => current && startTransition(() => setState((shown) => (next.status === 'ok' && shown.status === 'ok' ? shown : next)));
+      refresh().then(
+        () => settle({ status: 'ok' }),
+        (err: unknown) => settle({ status: 'error', message: errorMessage(err) }),
+      );
+    };
+    if (!quiet.current) {
+      setState({ status: 'loading' });
+      run();
+      return () => {
+        current = false;
+      };
+    }
+    const cancelWait = whenIdle(run);
     return () => {
       current = false;
+      cancelWait();
     };
     // The caller lists what the refresh depends on.
   }, [...deps, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, retry };
+  return useMemo(() => ({ ...state, retry }), [state, retry]);
 }

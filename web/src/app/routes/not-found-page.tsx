@@ -3,7 +3,7 @@ import { PageTitle } from '../../components/ui/page-title';
 import { paths } from '../../config/paths';
 import './screen-placeholder.css';
 
-/** Any address the site has no page for (only ever rendered in the browser: the Worker renders known pages only). */
+/** Any address the site has no page for; the Worker sends it with a 404 (worker/src/routes/pages/site-fallback.ts). */
 export default function NotFoundPage() {
   return (
     <section className="container screen-placeholder">

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { toastError } from '../ui/toast';
 import { loadSync, useCachedQuery } from '../../sync/lazy';
+import { useOutboxInUse } from '../../sync/outbox-in-use';
 import { outboxTexts } from '../../sync/texts';
 import './outbox-queue.css';
 
@@ -11,7 +12,9 @@ import './outbox-queue.css';
  */
 export function OutboxQueue() {
   const headingId = useId();
-  const items = useCachedQuery(({ db }) => db.outbox.orderBy('createdAt').toArray(), [], []);
+  const inUse = useOutboxInUse();
+  // Nothing is read (and the cache's code is not loaded) before the outbox is in use on this page.
+  const items = useCachedQuery(({ db }) => (inUse ? db.outbox.orderBy('createdAt').toArray() : Promise.resolve([])), [inUse], [], undefined, !inUse);
   if (!items?.length) return null;
 
   async function discard(clientId: string) {

@@ -1,17 +1,14 @@
 import type { ReactNode } from 'react';
-import { useHydrated } from './use-hydrated';
 
 /**
  * A form's primary submit; it stays put but rests while the change is on its
- * way, so one click sends once. In a page the server rendered it waits for the
- * app too: a click before then would send the form the browser's own way,
- * fields in the address bar.
+ * way, so one click sends once. In a page the server rendered it works before
+ * the app does: the form holds a submit made then and sends it once alive
+ * (lib/held-submits.ts), showing it is busy meanwhile (styles/forms.css).
  */
 export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
-  const ready = useHydrated();
-  const resting = pending || !ready;
   return (
-    <button className="button button--primary" type="submit" disabled={resting} aria-busy={pending}>
+    <button className="button button--primary" type="submit" disabled={pending} aria-busy={pending}>
       {children}
     </button>
   );

@@ -3,9 +3,10 @@
  * screen, top-right. Screens call these helpers and never sonner directly,
  * so the timings live in one place.
  *
- * sonner arrives with the toaster, after the browser has taken the page over
- * (toaster-loaded.tsx), so a first visit's scripts never wait for it. A toast
- * asked for before then shows as soon as the toaster is on the page.
+ * sonner arrives with the toaster (toaster-loaded.tsx) when the first toast
+ * is asked for or the browser is idle after the page's load, so a first
+ * visit's scripts never wait for it. A toast asked for before then shows as
+ * soon as the toaster is on the page.
  */
 import type { ExternalToast, toast as sonnerToast, ToasterProps } from 'sonner';
 
@@ -26,7 +27,21 @@ export function toasterReady(toast: Toast) {
   onToasterReady(toast);
 }
 
+let wanted = false;
+const wantListeners = new Set<() => void>();
+
+/** Whether a toast has been asked for yet (AppToaster then loads sonner at once). */
+export const toastWanted = () => wanted;
+export function onToastWanted(listener: () => void): () => void {
+  wantListeners.add(listener);
+  return () => wantListeners.delete(listener);
+}
+
 function show(put: (toast: Toast) => void) {
+  if (!wanted) {
+    wanted = true;
+    wantListeners.forEach((listener) => listener());
+  }
   void toasterOnPage.then(put);
 }
 

@@ -6,13 +6,23 @@
  * follows the newest open dialog and goes back to <body> when it closes;
  * moving the node keeps React's state, so the toasts on screen stay.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
+import { whenIdle } from '../../lib/idle';
+import { onToastWanted, toastWanted } from './toast';
 import { useHydrated } from './use-hydrated';
 import './toaster.css';
 
-// Not needed for the first paint: loaded once the browser has taken the page over.
+// Not needed for the first paint: loaded with the first toast, or when the browser is idle after the page's load.
 const LoadedToaster = lazy(() => import('./toaster-loaded'));
+
+/** Whether sonner should be on the page now: a toast was asked for, or the browser had a quiet moment. */
+function useToasterDue(): boolean {
+  const asked = useSyncExternalStore(onToastWanted, toastWanted, () => false);
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  return asked || idle;
+}
 
 /** Where the toasts belong now: the dialog that just opened, else the last one still open, else the page. */
 function toastParent(opened: Element | null): Element {
@@ -24,6 +34,7 @@ function toastParent(opened: Element | null): Element {
 export function AppToaster() {
   // The server's markup has no toaster: it joins once the browser has taken the page over.
   const hydrated = useHydrated();
+  const due = useToasterDue();
   const [host] = useState(() => (typeof document === 'undefined' ? null : document.createElement('div')));
 
   useEffect(() => {
@@ -48,6 +59,7 @@ export function AppToaster() {
 
   return (
     hydrated &&
+    due &&
     host &&
     createPortal(
       <Suspense fallback={null}>

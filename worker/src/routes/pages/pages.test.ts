@@ -125,7 +125,9 @@ describe('public pages rendered by the Worker', () => {
     const one = await page(`/menu/${series._id}`);
     const firstPicture = one.head.indexOf('<link rel="preload" as="image"');
     expect(firstPicture).toBeGreaterThan(0);
-    expect(firstPicture).toBeLessThan(one.head.indexOf('<script'));
+    expect(firstPicture).toBeLessThan(one.head.indexOf('<script type="module"'));
+    // The one inline script, first of all: it holds a form sent before the app is alive, and fetches nothing.
+    expect(one.head).toMatch(/^<!doctype html>\s*<html lang="en">\s*<head>\s*<script>addEventListener\('submit'/i);
   });
 
   it("sends a franchise-run store's page with its own drinks in the markup and the snapshot", async () => {
@@ -174,5 +176,56 @@ describe('public pages rendered by the Worker', () => {
   it('answers only GET: other methods on a page path are refused without rendering', async () => {
     const res = await open('/menu', { method: 'POST', headers: { origin: ORIGIN } });
     expect(res.status).toBe(404);
+  });
+
+  it.each(['/nope', '/menu/a/b', '/locations/a/b', '/menu/nope/', '/index.htm'])('answers %s, an address with no page, with a 404 and the site\'s page-not-found page', async (path) => {
+    const { res, head, root } = await page(path);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(head).toContain('<title>');
+    expect(visibleText(root)).toMatch(/Page not found|This series is not on the menu any more\./);
+  });
+
+  it('answers the page-not-found page with its own title and a way home', async () => {
+    const { res, head, root } = await page('/no-such-page');
+    expect(res.status).toBe(404);
+    expect(head).toContain('<title>Page not found | Bubble Tea</title>');
+    expect(visibleText(root)).toContain('We couldn’t find that page.');
+    expect(root).toMatch(/<a [^>]*href="\/"[^>]*>Back to Home<\/a>/);
+  });
+
+  it('serves the dashboard as the app shell, built files as themselves, and the API its JSON 404', async () => {
+    const dashboard = await open('/dashboard/menu');
+    expect(dashboard.status).toBe(200);
+    const shell = await dashboard.text();
+    expect(shell).toContain('<div id="root"></div>');
+    expect(shell).not.toContain('id="page-snapshot"');
+
+    const icon = await open('/favicon.svg');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+
+    const api = await open('/api/v1/no-such-thing');
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ success: false, message: 'Not found.' });
+
+    const chunk = await open('/assets/index-0000000.js');
+    expect(chunk.status).toBe(404);
+    expect(chunk.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+
+  it('sends /menu?drink=<id> on to the drink\'s own address on its series page; an unknown drink is a 404 that says so', async () => {
+    const admin = await adminCookie();
+    const series = await addSeries(admin, 'Fruit Tea');
+    const drink = await addDrink(admin, series._id, 'Lychee Oolong');
+
+    const res = await open(`/menu?drink=${drink._id}`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(`/menu/${series._id}?drink=${drink._id}`);
+
+    const unknown = await page('/menu?drink=no-such-drink');
+    expect(unknown.res.status).toBe(404);
+    expect(visibleText(unknown.root)).toContain('That drink is not on the menu any more.');
+    expect(visibleText(unknown.root)).toContain('Fruit Tea');
   });
 });

@@ -25,7 +25,12 @@ const home: PageData = async (c) => {
   return { snapshot: { menu, ...(social && { social }) } };
 };
 
-const menu: PageData = async (c) => ({ snapshot: { menu: await brandMenu(c.env) } });
+// An unknown ?drink= says so on the menu it shows (a known one is sent to its series: menuOrDrink).
+const menu: PageData = async (c) => {
+  const found = await brandMenu(c.env);
+  const drink = c.req.query('drink');
+  return { snapshot: { menu: found }, found: drink === undefined || found.series.some((s) => s.drinks.some((d) => d._id === drink)) };
+};
 
 const series: PageData = async (c) => {
   const found = await brandMenu(c.env);
@@ -43,8 +48,11 @@ const store: PageData = async (c) => {
   return { ...found, found: found.snapshot.locations!.some((l) => l.slug === c.req.param('slug')) };
 };
 
+/** An address the site has no page for: its page-not-found page, with a 404. */
+const unknown: PageData = async () => ({ snapshot: {}, found: false });
+
 /** The app shell the build made; its scripts, styles and headers frame every page. */
-const appShell = (c: Context<AppEnv>) => c.env.ASSETS.fetch(new Request(new URL('/', c.req.url)));
+export const appShell = (c: Context<AppEnv>) => c.env.ASSETS.fetch(new Request(new URL('/index.html', c.req.url)));
 
 const page = (data: PageData) => async (c: Context<AppEnv>) => {
   const shell = await appShell(c);
@@ -65,9 +73,20 @@ const page = (data: PageData) => async (c: Context<AppEnv>) => {
   }
 };
 
+/** /menu?drink=<id>: a drink's own address is on its series page, so a shared old-style link goes there. */
+const menuOrDrink = async (c: Context<AppEnv>) => {
+  const drinkId = c.req.query('drink');
+  const series = drinkId ? (await brandMenu(c.env)).series.find((s) => s.drinks.some((d) => d._id === drinkId)) : undefined;
+  if (series) return c.redirect(`/menu/${encodeURIComponent(series._id)}?drink=${encodeURIComponent(drinkId!)}`, 302);
+  return page(menu)(c);
+};
+
+/** Any other address a browser asks for: the rendered page-not-found page. */
+export const notFoundPage = page(unknown);
+
 export const pageRoutes = new Hono<AppEnv>()
   .get('/', page(home))
-  .get('/menu', page(menu))
+  .get('/menu', menuOrDrink)
   .get('/menu/:seriesId', page(series))
   .get('/locations', page(locations))
   .get('/locations/:slug', page(store))

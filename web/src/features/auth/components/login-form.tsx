@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { useLogin } from '../api/login';
 import { authTexts } from '../texts';
 import { ForgotPassword } from './forgot-password';
+import { useHoldUntilAlive } from '../../../lib/held-submits';
 import './login-form.css';
 
 /**
@@ -18,6 +19,7 @@ export function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const headingId = useId();
+  const hold = useHoldUntilAlive();
   const emailRef = useRef<HTMLInputElement>(null);
   useFocusOnAnchor(paths.franchiseLoginAnchor, emailRef);
 
@@ -32,7 +34,7 @@ export function LoginForm() {
     <section id={paths.franchiseLoginAnchor} className="card login-card" aria-labelledby={headingId}>
       <h2 id={headingId}>{authTexts.loginHeading}</h2>
       {/* noValidate: SPEC §5 has no client checks; the server's message explains any problem. */}
-      <form className="form" onSubmit={onSubmit} noValidate>
+      <form {...hold} className="form" onSubmit={onSubmit} noValidate>
         <Field id={`${headingId}-email`} label={authTexts.emailLabel}>
           {(control) => <input {...control} ref={emailRef} name="email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />}
         </Field>

@@ -4,15 +4,21 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { Field } from '../../../components/ui/text-field';
 import { useSendContactMessage, type ContactMessage } from '../api/send-contact-message';
 import { contactTexts } from '../texts';
+import { useHoldUntilAlive } from '../../../lib/held-submits';
 
 const empty: ContactMessage = { name: '', email: '', message: '' };
 
 /** Full Name (required), Email and Message (optional, SPEC §5), Send. */
 export function ContactForm() {
   const id = useId();
+  const hold = useHoldUntilAlive();
   const [fields, setFields] = useState(empty);
   const { sendMessage, pending, queued } = useSendContactMessage();
-  const set = (name: keyof ContactMessage) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: e.target.value }));
+  // The value is read now, not inside the updater: by the time React runs that, the control may hold another.
+  const set = (name: keyof ContactMessage) => (e: { target: { value: string } }) => {
+    const { value } = e.target;
+    setFields((f) => ({ ...f, [name]: value }));
+  };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -23,7 +29,7 @@ export function ContactForm() {
   }
 
   return (
-    <form className="form contact-form" onSubmit={onSubmit} aria-label="Contact form">
+    <form {...hold} className="form contact-form" onSubmit={onSubmit} aria-label="Contact form">
       <p className="form__hint">Only your name is required.</p>
       <Field id={`${id}-name`} label={contactTexts.nameLabel}>
         {(control) => <input {...control} name="name" required autoComplete="name" maxLength={120} value={fields.name} onChange={set('name')} />}

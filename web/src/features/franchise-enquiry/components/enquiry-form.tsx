@@ -5,14 +5,20 @@ import { Field } from '../../../components/ui/text-field';
 import { useSendEnquiry } from '../api/send-enquiry';
 import { emptyEnquiry, enquiryFields, trimEnquiry, type EnquiryField } from '../enquiry-fields';
 import { enquiryTexts } from '../texts';
+import { useHoldUntilAlive } from '../../../lib/held-submits';
 import './enquiry-form.css';
 
 /** The franchise enquiry (SPEC §2.4): every field but the address required; cleared once sent or queued. */
 export function EnquiryForm() {
   const id = useId();
+  const hold = useHoldUntilAlive();
   const [enquiry, setEnquiry] = useState(emptyEnquiry);
   const { sendEnquiry, pending, queued } = useSendEnquiry();
-  const set = (name: EnquiryField) => (e: { target: { value: string } }) => setEnquiry((current) => ({ ...current, [name]: e.target.value }));
+  // The value is read now, not inside the updater: by the time React runs that, the control may hold another.
+  const set = (name: EnquiryField) => (e: { target: { value: string } }) => {
+    const { value } = e.target;
+    setEnquiry((current) => ({ ...current, [name]: value }));
+  };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -22,7 +28,7 @@ export function EnquiryForm() {
   }
 
   return (
-    <form className="form enquiry-form" onSubmit={onSubmit} aria-label="Franchise enquiry">
+    <form {...hold} className="form enquiry-form" onSubmit={onSubmit} aria-label="Franchise enquiry">
       <p className="form__hint">{enquiryTexts.requiredHint}</p>
       <div className="enquiry-form__grid">
         {enquiryFields.map((field) => {

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { CachedDrink, CachedSeries } from '../../../lib/db';
 import { useCachedDrinks, useCachedSeriesList, useMenuRefresh } from '../../../sync/cached-resources';
 import type { RefreshState } from '../../../sync/use-refresh';
@@ -11,5 +12,9 @@ export interface MenuShowcase {
 
 /** The cached menu for the home page's pictures, refreshed from the server in the background. */
 export function useMenuShowcase(): MenuShowcase {
-  return { drinks: useCachedDrinks(), series: useCachedSeriesList(), refresh: useMenuRefresh() };
+  const drinks = useCachedDrinks();
+  const series = useCachedSeriesList();
+  const refresh = useMenuRefresh();
+  // The same object while nothing in it changed: the sections below the hero take it as a prop before their code is here.
+  return useMemo(() => ({ drinks, series, refresh }), [drinks, series, refresh]);
 }

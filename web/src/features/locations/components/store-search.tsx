@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { locationTexts } from '../texts';
 import { SearchIcon } from '../../../components/ui/icons/site-icons';
 import { useKeepTyped } from '../../../components/ui/keep-typed';
+import { useHoldUntilAlive } from '../../../lib/held-submits';
 import './store-search.css';
 
 interface StoreSearchProps {
@@ -15,8 +16,9 @@ interface StoreSearchProps {
 export function StoreSearch({ value, onChange, summary }: StoreSearchProps) {
   const id = useId();
   useKeepTyped(id);
+  const hold = useHoldUntilAlive();
   return (
-    <form className="store-search" role="search" aria-label={locationTexts.searchLabel} onSubmit={(e) => e.preventDefault()}>
+    <form {...hold} className="store-search" role="search" aria-label={locationTexts.searchLabel} onSubmit={(e) => e.preventDefault()}>
       <label className="store-search__label" htmlFor={id}>
         {locationTexts.searchLabel}
       </label>

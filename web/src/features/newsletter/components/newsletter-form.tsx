@@ -1,9 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { QueuedNote } from '../../../components/outbox/queued-note';
+import { useKeepTyped } from '../../../components/ui/keep-typed';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useSubscribe } from '../api/subscribe';
 import { rememberSubscribed } from '../popup-state';
 import { newsletterTexts } from '../texts';
+import { useHoldUntilAlive } from '../../../lib/held-submits';
 import './newsletter-form.css';
 
 interface NewsletterFormProps {
@@ -14,6 +16,8 @@ interface NewsletterFormProps {
 /** Email (required, browser-checked, SPEC §5) and Subscribe. */
 export function NewsletterForm({ onDone }: NewsletterFormProps) {
   const id = useId();
+  useKeepTyped(id);
+  const hold = useHoldUntilAlive();
   const [email, setEmail] = useState('');
   const { subscribe, pending, queued } = useSubscribe();
 
@@ -28,7 +32,7 @@ export function NewsletterForm({ onDone }: NewsletterFormProps) {
   }
 
   return (
-    <form className="newsletter-form" onSubmit={onSubmit}>
+    <form {...hold} className="newsletter-form" onSubmit={onSubmit}>
       <label htmlFor={id} className="newsletter-form__label">
         {newsletterTexts.emailLabel}
       </label>

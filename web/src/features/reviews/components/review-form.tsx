@@ -92,7 +92,10 @@ export function ReviewForm({ drink }: ReviewFormProps) {
             required
             maxLength={80}
             value={fields.name}
-            onChange={(e) => setFields((f) => ({ ...f, name: e.target.value }))}
+            onChange={(e) => {
+              const name = e.target.value;
+              setFields((f) => ({ ...f, name }));
+            }}
           />
         )}
       </Field>
@@ -122,7 +125,10 @@ export function ReviewForm({ drink }: ReviewFormProps) {
             rows={4}
             maxLength={2000}
             value={fields.comment}
-            onChange={(e) => setFields((f) => ({ ...f, comment: e.target.value }))}
+            onChange={(e) => {
+              const comment = e.target.value;
+              setFields((f) => ({ ...f, comment }));
+            }}
           />
         )}
       </Field>

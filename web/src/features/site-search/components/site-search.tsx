@@ -5,6 +5,7 @@ import { searchSite, type SearchResult } from '../search';
 import { SearchResultsPopup } from './search-results';
 import { SearchIcon } from '../../../components/ui/icons/site-icons';
 import { useKeepTyped } from '../../../components/ui/keep-typed';
+import { useHoldUntilAlive } from '../../../lib/held-submits';
 import './site-search.css';
 
 /**
@@ -16,6 +17,7 @@ import './site-search.css';
 export function SiteSearch() {
   const id = useId();
   useKeepTyped(`${id}-input`);
+  const hold = useHoldUntilAlive();
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
@@ -77,6 +79,7 @@ export function SiteSearch() {
 
   return (
     <form
+      {...hold}
       className="site-search"
       role="search"
       onSubmit={onSubmit}
@@ -108,6 +111,8 @@ export function SiteSearch() {
         }}
         onChange={(e) => {
           setQuery(e.target.value);
+          // Typing is using it too: text typed before the page came alive arrives with no focus event.
+          setUsed(true);
           setOpen(true);
           setActive(-1);
         }}

@@ -1,0 +1,18 @@
+/**
+ * Puts the held-submits script (web/src/lib/held-submits-script.ts) inline at
+ * the top of the app shell's head, before any markup a visitor could use, and
+ * gives the CSP its hash: the one inline script the pages run.
+ */
+import { createHash } from 'node:crypto';
+import type { Plugin } from 'vite';
+import { heldSubmitsScript } from './src/lib/held-submits-script.ts';
+
+/** The CSP source that allows exactly this script. */
+export const heldSubmitsScriptSource = `'sha256-${createHash('sha256').update(heldSubmitsScript).digest('base64')}'`;
+
+export function heldSubmits(): Plugin {
+  return {
+    name: 'bubble-tea-held-submits',
+    transformIndexHtml: () => [{ tag: 'script', children: heldSubmitsScript, injectTo: 'head-prepend' }],
+  };
+}
