@@ -48,6 +48,8 @@ export default defineConfig({
       },
     },
   },
+  // The cache's worker (sync/prime-worker.ts) is an ES module, like the app.
+  worker: { format: 'es' },
   server: {
     proxy: {
       // No changeOrigin: the Worker's Origin check compares the browser's

@@ -6,7 +6,8 @@ import { App } from './app/app';
 import { preloadPage } from './app/public-routes';
 import { whenIdle } from './lib/idle';
 import { listenForInstallOffer } from './pwa/install';
-import { outboxHoldsItems, markOutboxInUse, whenOutboxInUse } from './sync/outbox-in-use';
+import { markOutboxInUse, outboxHoldsItems, whenOutboxInUse } from './sync/outbox-in-use';
+import { primeInWorker } from './sync/prime-in-worker';
 import { readPageSnapshot } from './sync/snapshot';
 
 // The outbox runs once something is waiting in it, from an earlier visit or
@@ -20,6 +21,8 @@ whenIdle(() => void import('./pwa/register').then((pwa) => pwa.registerServiceWo
 const container = document.getElementById('root')!;
 // A page the Worker rendered comes with the data it showed: take over its markup. The app shell (offline, dashboard) has neither.
 const snapshot = readPageSnapshot();
+// What it showed goes into the cache, for the next visit and offline, from a worker: not on this page's thread.
+if (snapshot) whenIdle(() => void primeInWorker(snapshot));
 const app = (
   <StrictMode>
     <App snapshot={snapshot} />

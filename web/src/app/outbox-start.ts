@@ -8,7 +8,7 @@ import { contactTexts } from '../features/contact/texts';
 import { enquiryTexts } from '../features/franchise-enquiry/texts';
 import { newsletterTexts } from '../features/newsletter/texts';
 import { reviewTexts } from '../features/reviews/texts';
-import { loadSync } from '../sync/lazy';
+import { loadOutbox } from '../sync/lazy';
 
 export async function startOutboxInBackground() {
   void navigator.storage?.persist?.().catch(() => false);
@@ -19,7 +19,7 @@ export async function startOutboxInBackground() {
       newsletter: newsletterTexts.subscribed,
       review: reviewTexts.submitted,
     });
-    const { startOutbox } = await loadSync();
+    const { startOutbox } = await loadOutbox();
     startOutbox();
   } catch {
     // No IndexedDB (some private modes): forms still report their own failures.

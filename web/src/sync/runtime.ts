@@ -1,8 +1,8 @@
-// Everything that needs Dexie, in one chunk that loads after the first paint
-// (see lazy.ts). Import this module only dynamically, through `loadSync`.
+// The cache: what needs Dexie to read and refresh public data, in a chunk that
+// loads after the first paint (see lazy.ts). Import this module only
+// dynamically, through `loadSync`; the outbox has a chunk of its own (`loadOutbox`).
 export { liveQuery } from 'dexie';
 export { db } from '../lib/db';
-export { discardOutboxItem, enqueue, flushOutbox, onOutboxResult, startOutbox } from './outbox';
 export * from './resources/approved-reviews';
 export * from './resources/coming-soon';
 export * from './resources/locations';

@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../lib/api-answers';
-import { whenIdle } from '../lib/idle';
+import { whenCacheNeeded } from './lazy';
 import { usePageSnapshot, type PageSnapshot } from './snapshot';
 
 export type RefreshState = { status: 'loading' } | { status: 'ok' } | { status: 'error'; message: string };
@@ -11,8 +11,8 @@ export type RefreshState = { status: 'loading' } | { status: 'ok' } | { status: 
  * an empty cache means "still loading", "nothing there" or "couldn't load".
  * Data the server rendered the page with (`fromServer`, a part of the page
  * snapshot) is as good as a finished refresh: the page says "nothing there"
- * at once, like the server's HTML did, and the refresh waits for a moment the
- * browser is idle, then runs quietly.
+ * at once, like the server's HTML did, and the refresh of what the page just
+ * brought waits until something on the page needs the cache, then runs quietly.
  */
 export function useRefresh(refresh: (() => Promise<void>) | null, deps: readonly unknown[], fromServer?: keyof PageSnapshot): RefreshState & { retry: () => void } {
   const snapshot = usePageSnapshot();
@@ -40,7 +40,7 @@ export function useRefresh(refresh: (() => Promise<void>) | null, deps: readonly
         current = false;
       };
     }
-    const cancelWait = whenIdle(run);
+    const cancelWait = whenCacheNeeded(run);
     return () => {
       current = false;
       cancelWait();

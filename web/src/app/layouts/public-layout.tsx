@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { Outlet } from 'react-router';
 import { OfflineBanner } from '../../components/outbox/offline-banner';
 import { OutboxQueue } from '../../components/outbox/outbox-queue';
@@ -14,6 +14,10 @@ import './public-layout.css';
  * Header, content and footer of the public site (not used on /dashboard
  * paths), with the offline banner, what is waiting to send, and the
  * newsletter popup the footer's button opens on any page.
+ *
+ * Header, page and footer are each a Suspense boundary: taking over a page
+ * the server rendered, React then works on them one after the other, each in
+ * its own short tasks, and a tap on one is answered before the others are done.
  */
 export function PublicLayout() {
   const mainRef = useRef<HTMLElement>(null);
@@ -21,13 +25,19 @@ export function PublicLayout() {
   return (
     <div className="site">
       <SkipLink />
-      <SiteHeader />
+      <Suspense>
+        <SiteHeader />
+      </Suspense>
       <OfflineBanner />
       <OutboxQueue />
       <main id={MAIN_ID} ref={mainRef} className="site-main" tabIndex={-1}>
-        <Outlet />
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </main>
-      <SiteFooter />
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
       <NewsletterPopup />
       <ScrollRestoration />
     </div>

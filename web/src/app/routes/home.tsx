@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { PageTitle } from '../../components/ui/page-title';
 import { Hero } from '../../features/home/components/hero';
 import { useMenuShowcase } from '../../features/home/hooks/use-home-data';
@@ -15,7 +16,10 @@ export function HomeScreen() {
       <PageTitle description="Bubble tea brewed from premium Taiwanese tea, Japanese matcha and Vietnamese kumquat. Explore the menu, find a store and join our newsletter.">
         Home
       </PageTitle>
-      <Hero menu={menu} />
+      {/* Its own boundary: the carousel is the heaviest part to take over, and the rest need not wait for it. */}
+      <Suspense>
+        <Hero menu={menu} />
+      </Suspense>
       <BelowHero menu={menu} />
     </>
   );

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { toastError } from '../ui/toast';
-import { loadSync, useCachedQuery } from '../../sync/lazy';
+import { loadOutbox, useCachedQuery } from '../../sync/lazy';
 import { useOutboxInUse } from '../../sync/outbox-in-use';
 import { outboxTexts } from '../../sync/texts';
 import './outbox-queue.css';
@@ -19,7 +19,7 @@ export function OutboxQueue() {
 
   async function discard(clientId: string) {
     try {
-      const { discardOutboxItem } = await loadSync();
+      const { discardOutboxItem } = await loadOutbox();
       await discardOutboxItem(clientId);
     } catch {
       toastError('Something went wrong. Please try again.');

@@ -4,12 +4,12 @@
  * waiting for the answer are left to the form, which speaks for itself.
  */
 import type { OutboxKind } from '../../lib/db';
-import { loadSync } from '../../sync/lazy';
+import { loadOutbox } from '../../sync/lazy';
 import { outboxTexts } from '../../sync/texts';
 import { toastError, toastSuccess } from '../ui/toast';
 
 export async function announceBackgroundSends(successTexts: Partial<Record<OutboxKind, string>>): Promise<() => void> {
-  const { onOutboxResult } = await loadSync();
+  const { onOutboxResult } = await loadOutbox();
   return onOutboxResult((item, outcome, inBackground) => {
     if (!inBackground) return;
     if (outcome.state === 'sent') {

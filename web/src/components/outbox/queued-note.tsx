@@ -8,7 +8,8 @@ import './queued-note.css';
  * nothing of that kind waiting any more. The live region stays mounted.
  */
 export function QueuedNote({ kind, queued }: { kind: OutboxKind; queued: boolean }) {
-  const waiting = useCachedQuery(({ db }) => db.outbox.where('kind').equals(kind).filter((i) => i.status === 'queued').count(), [kind], 0);
+  // Nothing to count (and no cache to load) until this form has queued something.
+  const waiting = useCachedQuery(({ db }) => db.outbox.where('kind').equals(kind).filter((i) => i.status === 'queued').count(), [kind], 0, undefined, !queued);
   return (
     <p className="queued-note" role="status">
       {queued && (waiting ?? 0) > 0 ? outboxTexts.queued : ''}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { OutboxKind } from '../../lib/db';
-import { loadSync } from '../../sync/lazy';
+import { loadOutbox } from '../../sync/lazy';
 import type { EnqueueInput } from '../../sync/outbox';
 import { toastError, toastSuccess } from '../ui/toast';
 
@@ -26,7 +26,7 @@ export function useOutboxSend(kind: OutboxKind, texts: SendTexts) {
     setPending(true);
     setQueued(false);
     try {
-      const { enqueue } = await loadSync();
+      const { enqueue } = await loadOutbox();
       const outcome = await enqueue({ ...input, kind });
       if (outcome.state === 'sent') toastSuccess(texts.success);
       else if (outcome.state === 'queued') setQueued(true);

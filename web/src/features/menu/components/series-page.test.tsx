@@ -87,7 +87,7 @@ describe('menu screens, offline with a cache', () => {
   it('shows the series heading and its drinks, or No Drinks Available', async () => {
     renderAt('/menu/s-milk');
     expect(await screen.findByRole('heading', { level: 1, name: 'Milk Tea Series' })).toBeTruthy();
-    expect(screen.getAllByRole('button', { name: /Milk Tea$/ }).map((b) => b.textContent)).toEqual(['Classic Pearl Milk Tea', 'Taro Milk Tea']);
+    expect((await screen.findAllByRole('button', { name: /Milk Tea$/ })).map((b) => b.textContent)).toEqual(['Classic Pearl Milk Tea', 'Taro Milk Tea']);
   });
 
   it('says No Drinks Available for a series without drinks once the server confirms it', async () => {

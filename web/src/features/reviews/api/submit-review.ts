@@ -3,7 +3,7 @@
  * offline goes out when the connection returns. The answer says whether it
  * was sent, queued or refused (with the server's reason).
  */
-import { loadSync } from '../../../sync/lazy';
+import { loadOutbox } from '../../../sync/lazy';
 import type { SendOutcome } from '../../../sync/outbox';
 import { reviewTexts } from '../texts';
 
@@ -15,7 +15,7 @@ interface ReviewFields {
 }
 
 export async function submitReview(drink: { _id: string; name: string }, fields: ReviewFields): Promise<SendOutcome> {
-  const { enqueue } = await loadSync();
+  const { enqueue } = await loadOutbox();
   return enqueue({
     kind: 'review',
     target: drink._id,

@@ -28,6 +28,9 @@ export function useSearchData(active: boolean): SearchData {
     },
     [active],
     null,
+    undefined,
+    // The cache's code loads with the first use of the box, not with every page.
+    !active,
   );
   const [refreshing, setRefreshing] = useState<'no' | 'yes' | 'failed'>('no');
   const tried = useRef(false);

@@ -1,0 +1,107 @@
+/**
+ * Interaction to next paint of what visitors do most, on Lighthouse's phone
+ * (412 × 823 at DPR 1.75, touch) with its 4x CPU slowdown, in Debian's
+ * Chromium: opening a drink from its series page, and opening the header
+ * search (the folded navigation, a tap in the box, then typing "ta", which
+ * loads and searches the cached menu). Each run is a fresh first visit that
+ * waits for the page to settle, then taps; the Event Timing API gives each
+ * interaction's duration (input delay + handlers + the next paint), as the
+ * INP metric counts it. Medians of the runs.
+ */
+import type { Page } from 'playwright-core';
+import { launchBrowser } from '../e2e/support/browser';
+import { median } from './support/stats';
+
+export interface InteractionFigure {
+  name: string;
+  /** Median over the runs of the worst interaction in the step, ms. */
+  inpMs: number | null;
+  runsMs: number[];
+  error?: string;
+}
+
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+
+declare global {
+  interface Window {
+    benchInteractions?: Map<number, number>;
+  }
+}
+
+/** Starts recording every interaction's duration (by interactionId) on the page. */
+async function recordInteractions(page: Page) {
+  await page.evaluate(() => {
+    const interactions = new Map<number, number>();
+    window.benchInteractions = interactions;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { interactionId: number })[]) {
+        if (!entry.interactionId) continue;
+        interactions.set(entry.interactionId, Math.max(interactions.get(entry.interactionId) ?? 0, entry.duration));
+      }
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  });
+}
+
+/** The worst interaction recorded since `recordInteractions`, once its entries have been delivered (after a paint). */
+async function worstInteraction(page: Page): Promise<number> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
+  // Interactions under the 16 ms threshold report nothing: they count as at most that.
+  return page.evaluate(() => Math.max(16, ...(window.benchInteractions?.values() ?? [])));
+}
+
+async function settledFirstVisit(page: Page, url: string) {
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  // Whatever the page starts when idle has started and finished.
+  await page.waitForTimeout(1500);
+}
+
+async function measure(name: string, runs: number, step: (page: Page) => Promise<void>, url: string): Promise<InteractionFigure> {
+  const browser = await launchBrowser();
+  const runsMs: number[] = [];
+  try {
+    for (let i = 0; i < runs; i++) {
+      const context = await browser.newContext(PHONE);
+      // The home page's popup would open over the page; it is not what is measured.
+      await context.addInitScript(() => sessionStorage.setItem('newsletter-popup-settled', '1'));
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await settledFirstVisit(page, url);
+      await recordInteractions(page);
+      await step(page);
+      runsMs.push(await worstInteraction(page));
+      await context.close();
+    }
+    return { name, inpMs: median(runsMs), runsMs };
+  } catch (error) {
+    return { name, inpMs: runsMs.length ? median(runsMs) : null, runsMs, error: (error as Error).message.split('\n')[0] };
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function runInteractions(baseURL: string, seriesId: string, runs = 5): Promise<InteractionFigure[]> {
+  const openDrink = await measure(
+    'open a drink (tap its card on a series page)',
+    runs,
+    async (page) => {
+      await page.locator('.drink-card__open').first().tap();
+      await page.getByRole('dialog').waitFor();
+    },
+    `${baseURL}/menu/${seriesId}`,
+  );
+  const openSearch = await measure(
+    'open the header search (menu, tap the box, type "ta")',
+    runs,
+    async (page) => {
+      await page.getByRole('button', { name: 'Navigation', exact: true }).tap();
+      const box = page.getByRole('dialog', { name: 'Navigation' }).getByRole('combobox', { name: 'Search drinks and stores' });
+      await box.tap();
+      await box.pressSequentially('ta', { delay: 150 });
+      await page.getByRole('dialog', { name: 'Navigation' }).getByRole('listbox', { name: 'Search results' }).waitFor();
+    },
+    `${baseURL}/`,
+  );
+  return [openDrink, openSearch];
+}
