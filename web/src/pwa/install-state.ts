@@ -5,8 +5,10 @@
  */
 import { useAtomValue } from 'jotai';
 import { useSyncExternalStore } from 'react';
-import { unchanging } from '../components/ui/use-hydrated';
 import { installOfferAtom } from './install';
+
+/** A subscription for browser facts that never change while the page is open (useSyncExternalStore). */
+const unchanging = () => () => {};
 
 export type InstallWay = 'installed' | 'offer' | 'ios' | 'browser-menu';
 

@@ -10,7 +10,6 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react
 import { createPortal } from 'react-dom';
 import { whenIdle } from '../../lib/idle';
 import { onToastWanted, toastWanted } from './toast';
-import { useHydrated } from './use-hydrated';
 import './toaster.css';
 
 // Not needed for the first paint: loaded with the first toast, or when the browser is idle after the page's load.
@@ -32,8 +31,7 @@ function toastParent(opened: Element | null): Element {
 }
 
 export function AppToaster() {
-  // The server's markup has no toaster: it joins once the browser has taken the page over.
-  const hydrated = useHydrated();
+  // The server's markup has no toaster: it joins once a toast is asked for or the browser is idle, after the page was taken over.
   const due = useToasterDue();
   const [host] = useState(() => (typeof document === 'undefined' ? null : document.createElement('div')));
 
@@ -58,7 +56,6 @@ export function AppToaster() {
   }, [host]);
 
   return (
-    hydrated &&
     due &&
     host &&
     createPortal(
