@@ -6,6 +6,8 @@ export const menuTexts = {
   seriesListLabel: 'All series',
   seriesHeading: (name: string) => `${name} Series`,
   seriesFallbackHeading: 'Series',
+  /** An address of a series that is not (or no longer) on the menu; the page answers 404. */
+  seriesMissingHeading: 'Series not found',
   seriesDescription: (name: string) => `The drinks of our ${name} series, with reviews from our customers.`,
   seriesNotFound: 'This series is not on the menu any more.',
   backToMenu: 'All series',

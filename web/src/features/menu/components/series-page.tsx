@@ -28,7 +28,8 @@ export function SeriesPage({ seriesId, renderReviews }: SeriesPageProps) {
   const refresh = useMenuRefresh();
   const { drinkId, openDrink, closeDrink } = useOpenDrink();
   const openDrinkRow = (drinkId && drinks?.find((d) => d._id === drinkId)) || null;
-  const heading = series ? menuTexts.seriesHeading(series.name) : menuTexts.seriesFallbackHeading;
+  const missing = series === null && refresh.status !== 'loading';
+  const heading = series ? menuTexts.seriesHeading(series.name) : missing ? menuTexts.seriesMissingHeading : menuTexts.seriesFallbackHeading;
 
   return (
     <div className="container menu-page">
