@@ -11,4 +11,5 @@ CREATE TABLE `brand_profile` (
 --> statement-breakpoint
 ALTER TABLE `coming_soon` ADD `created_by` text REFERENCES users(id) ON DELETE set null;--> statement-breakpoint
 ALTER TABLE `coming_soon` ADD `client_id` text;--> statement-breakpoint
-CREATE UNIQUE INDEX `coming_soon_created_by_client_id_unique` ON `coming_soon` (`created_by`,`client_id`);
+CREATE UNIQUE INDEX `coming_soon_created_by_client_id_unique` ON `coming_soon` (`created_by`,`client_id`);--> statement-breakpoint
+ALTER TABLE `content_items` ADD `size_bytes` integer;

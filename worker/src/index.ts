@@ -13,6 +13,8 @@ import { requireSecrets } from './middleware/required-secrets';
 import { apiSecureHeaders, bodyRules, originCheck } from './middleware/security';
 import { builtAssetRoutes } from './routes/assets/built-assets';
 import { authRoutes } from './routes/auth/auth';
+import { brandProfileAdminRoutes } from './routes/brand-profile/brand-profile-admin';
+import { brandProfileRoutes } from './routes/brand-profile/brand-profile';
 import { conversationRoutes } from './routes/chat/conversations';
 import { messageRoutes } from './routes/chat/messages';
 import { chatTicketRoutes } from './routes/chat/ticket';
@@ -76,7 +78,9 @@ const routes = app
   .route('/admin/newsletters', newsletterAdminRoutes)
   .route('/user/newsletter', newsletterRoutes)
   .route('/admin/comming', comingSoonRoutes)
-  .route('/dashboard', dashboardCountsRoutes);
+  .route('/dashboard', dashboardCountsRoutes)
+  .route('/user', brandProfileRoutes)
+  .route('/admin', brandProfileAdminRoutes);
 
 export type AppType = typeof routes;
 export default site;

@@ -269,6 +269,8 @@ export const contentItems = sqliteTable(
     mediaKey: text('media_key').notNull(),
     /** The uploaded file's own name, a download's name when the caption gives none; null for items stored before it was kept. */
     fileName: text('file_name'),
+    /** Bytes, for saying how large a download is; null for items stored before it was kept. */
+    sizeBytes: integer('size_bytes'),
     createdBy: createdBy(),
     clientId: text('client_id'),
     createdAt: createdAt(),
