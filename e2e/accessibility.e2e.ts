@@ -63,7 +63,7 @@ async function expectNoSeriousViolations(page: Page, where: string) {
   expect(found, found.join('\n')).toEqual([]);
 }
 
-const PUBLIC_PAGES = ['/', '/menu', '/menu/:id', '/locations', '/locations/downtown-austin', '/contact', '/franchise', '/mobile-app'];
+const PUBLIC_PAGES = ['/', '/menu', '/menu/:id', '/locations', '/locations/downtown-austin', '/contact', '/franchise', '/mobile-app', '/brand-profile', '/accessibility'];
 
 describe('axe: public pages', () => {
   for (const [label, viewport] of [

@@ -5,6 +5,7 @@
  * its own refresh never finished. Once per page load; a cache that cannot
  * open is no reason to fail.
  */
+import { storeBrandProfile } from './resources/brand-profile';
 import { storeComingSoon } from './resources/coming-soon';
 import { storeLocations } from './resources/locations';
 import { storeMenu } from './resources/menu';
@@ -17,12 +18,13 @@ export function primeFromPage(): Promise<void> {
   primed ??= (async () => {
     const snapshot = readPageSnapshot();
     if (!snapshot) return;
-    const { menu, locations, comingSoon, social } = snapshot;
+    const { menu, locations, comingSoon, social, brandProfile } = snapshot;
     await Promise.all([
       menu && storeMenu(menu),
       locations && storeLocations(locations),
       comingSoon && storeComingSoon(comingSoon),
       social && storeSocial(social),
+      brandProfile && storeBrandProfile(brandProfile),
     ]).catch(() => undefined);
   })();
   return primed;

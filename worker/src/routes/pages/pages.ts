@@ -10,6 +10,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import type { PageSnapshot } from '../../contract/page-snapshot';
 import { createDb } from '../../db/client';
+import { loadBrandProfile } from '../brand-profile/brand-profile-store';
 import { loadComingSoon } from '../coming-soon/coming-soon';
 import { loadLocations } from '../locations/location-store';
 import { brandMenu } from '../menu/menu';
@@ -43,6 +44,8 @@ const store: PageData = async (c) => {
   return { ...found, found: found.snapshot.locations!.some((l) => l.slug === c.req.param('slug')) };
 };
 
+const brandProfile: PageData = async (c) => ({ snapshot: { brandProfile: await loadBrandProfile(createDb(c.env)) } });
+
 /** The app shell the build made; its scripts, styles and headers frame every page. */
 const appShell = (c: Context<AppEnv>) => c.env.ASSETS.fetch(new Request(new URL('/', c.req.url)));
 
@@ -73,4 +76,6 @@ export const pageRoutes = new Hono<AppEnv>()
   .get('/locations/:slug', page(store))
   .get('/contact', page(nothing))
   .get('/franchise', page(nothing))
-  .get('/mobile-app', page(nothing));
+  .get('/mobile-app', page(nothing))
+  .get('/brand-profile', page(brandProfile))
+  .get('/accessibility', page(nothing));
