@@ -18,7 +18,7 @@ Ten series, from milk tea and cheese cream to fresh fruit tea, Yakult and coffee
 Our American stores are run by local owners with head office beside them: training before opening day, the menu and its recipes, marketing, and one supplier for tea, cups and toppings. Owners add drinks of their own to the brand menu.
 
 ## Working with us
-Interested in opening a store? Our franchise page tells you how we choose partners and what it takes. The brand profile below has the numbers in one document you can share.`;
+Interested in opening a store? Our franchise page tells you how we choose partners and what it takes. The brand profile download has the numbers in one document you can share.`;
 
 const section = (heading: string, ...paragraphs: string[]): PdfBlock[] => [
   { text: heading, size: 15, bold: true, gap: 14 },

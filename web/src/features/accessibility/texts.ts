@@ -30,7 +30,7 @@ export const accessibilityTexts = {
     points: [
       'Every change runs axe-core on every public page, at desktop and phone widths, and on the main screens of the staff dashboard. A serious or critical problem fails the test suite, so the change cannot ship.',
       'A keyboard-only test goes from the menu to a submitted review on every change.',
-      'Lighthouse accessibility audits run on the menu, store and home pages.',
+      'Lighthouse accessibility audits run on the home, menu, series and store list pages.',
     ],
   },
   report: {

@@ -13,6 +13,7 @@ export const brandProfileAdminTexts = {
   uploadPdf: 'Add one on the Content screen',
   save: 'Save Brand Profile',
   view: 'View the page',
+  newTab: '(opens in a new tab)',
   lastSaved: (when: string) => `Last saved ${when}`,
   neverSaved: 'Not published yet: visitors see that the brand profile is being written.',
   loading: 'Loading the brand profile…',

@@ -37,7 +37,9 @@ export function AccessibilityStatement() {
             </dd>
             <dt>{t.report.phone}</dt>
             <dd>
-              <a href={`tel:${phoneHref}`}>{phone}</a> ({hours})
+              <a href={`tel:${phoneHref}`}>{phone}</a>
+              <br />
+              {hours}
             </dd>
           </dl>
           <p>

@@ -34,7 +34,7 @@ describe('brand profile screen', () => {
     expect(text.value).toBe('We began in Taipei.');
     const download = screen.getByLabelText('Download (a PDF from the content library)') as HTMLSelectElement;
     expect([...download.options].map((o) => o.textContent)).toEqual(['No download', 'Brand profile 2026']);
-    expect(screen.getByRole('link', { name: 'View the page' }).getAttribute('href')).toBe('/brand-profile');
+    expect(screen.getByRole('link', { name: 'View the page (opens in a new tab)' }).getAttribute('href')).toBe('/brand-profile');
 
     fireEvent.change(text, { target: { value: 'We began in Taipei.\n\n## Our tea' } });
     fireEvent.change(download, { target: { value: brochure._id } });

@@ -5,7 +5,7 @@ import { useBrandProfileEditing } from '../api/get-brand-profile-admin';
 import { brandProfileAdminTexts as t } from '../texts';
 import { BrandProfileForm } from './brand-profile-form';
 
-/** Head office's brand profile screen: the page's text and its PDF, saved together. */
+/** Head office's brand profile screen: the page's text and its PDF, saved together. The page opens in a new tab, so nothing typed here is left behind. */
 export function BrandProfileAdmin() {
   const editing = useBrandProfileEditing();
   return (
@@ -14,6 +14,7 @@ export function BrandProfileAdmin() {
         <h1>{t.screenTitle}</h1>
         <Link className="button button--secondary" to={paths.brandProfile} target="_blank" rel="noopener">
           {t.view}
+          <span className="visually-hidden"> {t.newTab}</span>
         </Link>
       </div>
       <AsyncContent state={editing} isEmpty={() => false} emptyText="" loadingText={t.loading}>
