@@ -16,6 +16,9 @@ const unreachable = (what: string, answer: Answer, login: string): Finding =>
 const WRANGLER_LOGIN = 'Log in with `npx wrangler login` (or set CLOUDFLARE_API_TOKEN)';
 const PARTYKIT_LOGIN = 'Log in with `npx partykit login` (or set PARTYKIT_LOGIN and PARTYKIT_TOKEN)';
 
+/** Which of the missing secrets must match the party's. */
+const sharedNote = (names: string[]) => (names.length ? ` (${names.join(' and ')}: the same value${names.length > 1 ? 's' : ''} as the chat party’s)` : '');
+
 function workerSecrets(answer: Answer): Finding {
   if (!answer.ok) return unreachable('the Worker’s secrets', answer, WRANGLER_LOGIN);
   const present = new Set((JSON.parse(answer.stdout) as { name: string }[]).map((s) => s.name));
@@ -23,7 +26,7 @@ function workerSecrets(answer: Answer): Finding {
   if (!missing.length) return passed(`The Worker has its secrets (${REQUIRED_SECRETS.map((s) => s.name).join(', ')}).`);
   return failed(
     `The Worker is missing the secret${missing.length > 1 ? 's' : ''} ${missing.map((s) => `${s.name} (${s.purpose})`).join(', ')}.`,
-    missing.map((s) => `\`npx wrangler secret put ${s.name}\``).join(', ') + (missing.some((s) => s.party) ? '; the same value as the party’s' : '') + '.',
+    missing.map((s) => `\`npx wrangler secret put ${s.name}\``).join(', ') + sharedNote(missing.filter((s) => s.party).map((s) => s.name)) + '.',
   );
 }
 
