@@ -63,7 +63,7 @@ async function expectNoSeriousViolations(page: Page, where: string) {
   expect(found, found.join('\n')).toEqual([]);
 }
 
-const PUBLIC_PAGES = ['/', '/menu', '/menu/:id', '/locations', '/locations/downtown-austin', '/contact', '/franchise', '/mobile-app'];
+const PUBLIC_PAGES = ['/', '/menu', '/menu/:id', '/locations', '/locations/downtown-austin', '/contact', '/franchise', '/mobile-app', '/brand-profile', '/accessibility'];
 
 describe('axe: public pages', () => {
   for (const [label, viewport] of [
@@ -108,7 +108,7 @@ describe('axe: dashboard as head office', () => {
     page = await signedIn('admin@example.com', 'admin1234');
   });
 
-  for (const path of ['/dashboard', '/dashboard/inbox', '/dashboard/requests', '/dashboard/reviews', '/dashboard/location', '/dashboard/add-drinks', '/dashboard/addseries', '/dashboard/menu']) {
+  for (const path of ['/dashboard', '/dashboard/inbox', '/dashboard/requests', '/dashboard/reviews', '/dashboard/location', '/dashboard/add-drinks', '/dashboard/addseries', '/dashboard/menu', '/dashboard/brand-profile']) {
     it(path, async () => {
       await page.goto(`${baseURL}${path}`);
       await page.waitForURL(`${baseURL}${path}`);

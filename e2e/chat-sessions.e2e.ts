@@ -2,7 +2,7 @@
  * Ending a franchise owner's sessions ends their chat, through the real
  * Worker and chat party (DESIGN §5): when head office sets a new password or
  * deletes the franchise, the owner's open socket closes at once and the
- * ticket they held opens nothing. Node-side sockets, as a stolen session's
+ * ticket they held opens nothing: the party refuses it before any socket opens. Node-side sockets, as a stolen session's
  * holder would use them; the franchise is made here and deleted at the end.
  */
 import { expect, inject, it } from 'vitest';
@@ -50,11 +50,11 @@ it('closes the owner’s chat socket and voids their ticket when head office set
   const before = await openChat(await signIn(email, 'first-password'));
   expect((await api(`/admin/action/franchise/${franchise._id}/password`, { method: 'PUT', cookie: admin, body: { password: 'second-password' } })).status).toBe(200);
   expect(await closed(before.socket)).toBe(SESSION_ENDED);
-  expect(await closed((await before.reuse()).socket)).toBe(SESSION_ENDED);
+  expect((await before.reuse()).result).toBe(401);
 
   // The owner signs in with the new password: chat works again, until the franchise is deleted.
   const after = await openChat(await signIn(email, 'second-password'));
   expect((await api(`/admin/action/franchise/${franchise._id}`, { method: 'DELETE', cookie: admin })).status).toBe(200);
   expect(await closed(after.socket)).toBe(SESSION_ENDED);
-  expect(await closed((await after.reuse()).socket)).toBe(SESSION_ENDED);
+  expect((await after.reuse()).result).toBe(401);
 });

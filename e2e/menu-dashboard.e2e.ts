@@ -200,15 +200,15 @@ describe('content', () => {
     const videoCaption = `E2E video ${stamp}`;
     const admin = await asAdmin();
     await open(admin, `${baseURL}/dashboard/content`, admin.getByRole('heading', { name: 'Add New Content' }));
-    await expect(admin.getByLabel('Image or video').getAttribute('accept')).resolves.toBe('image/*,video/*');
+    await expect(admin.getByLabel('Image, video or PDF').getAttribute('accept')).resolves.toBe('image/*,video/*,application/pdf');
 
     await admin.getByLabel('Caption').fill(imageCaption);
-    await admin.getByLabel('Image or video').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await admin.getByLabel('Image, video or PDF').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     expect(await formAlerts(admin)).toEqual(['Unsupported file type: text/plain']);
     await admin.getByRole('button', { name: 'Add Content' }).click();
     expect(await formAlerts(admin)).toEqual(['Please choose a valid file (image or video) to upload.']);
 
-    await admin.getByLabel('Image or video').setInputFiles({ name: 'promo.png', mimeType: 'image/png', buffer: Buffer.from(await flatPng([13, 103, 103], 64)) });
+    await admin.getByLabel('Image, video or PDF').setInputFiles({ name: 'promo.png', mimeType: 'image/png', buffer: Buffer.from(await flatPng([13, 103, 103], 64)) });
     await admin.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
     await admin.getByRole('button', { name: 'Add Content' }).click();
     await toast(admin, 'File Added Successfully').waitFor();
@@ -217,7 +217,7 @@ describe('content', () => {
     await expect(admin.getByRole('img', { name: 'Preview of the chosen image' }).count()).resolves.toBe(0);
 
     await admin.getByLabel('Caption').fill(videoCaption);
-    await admin.getByLabel('Image or video').setInputFiles({ name: 'clip.mp4', mimeType: 'video/mp4', buffer: tinyMp4() });
+    await admin.getByLabel('Image, video or PDF').setInputFiles({ name: 'clip.mp4', mimeType: 'video/mp4', buffer: tinyMp4() });
     await admin.locator('video[aria-label="Preview of the chosen video"]').waitFor();
     await admin.getByRole('button', { name: 'Add Content' }).click();
     await admin.locator('figure', { hasText: videoCaption }).locator('video[preload="metadata"]').waitFor();
@@ -228,7 +228,7 @@ describe('content', () => {
     const imageCard = franchise.locator('figure', { hasText: imageCaption });
     const videoCard = franchise.locator('figure', { hasText: videoCaption });
     await videoCard.locator('video[controls][preload="metadata"]').waitFor();
-    // Only images get a download icon.
+    // Images (and PDFs) get a download icon; videos do not.
     await expect(videoCard.getByRole('link', { name: 'Download image' }).count()).resolves.toBe(0);
 
     const [download] = await Promise.all([franchise.waitForEvent('download'), imageCard.getByRole('link', { name: 'Download image' }).click()]);

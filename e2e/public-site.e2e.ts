@@ -167,7 +167,7 @@ describe('public site', () => {
     await page.getByRole('heading', { level: 1, name: 'Houston Chinatown' }).waitFor();
   });
 
-  it('serves the footer’s legal documents as PDFs and opens outside documents in a new tab', async () => {
+  it('serves the footer’s legal documents as PDFs, and links the brand profile and accessibility pages of the site', async () => {
     const legal = page.getByRole('navigation', { name: 'Legal' });
     for (const [label, path] of [
       ['Terms & Conditions', '/legal/terms-and-conditions.pdf'],
@@ -180,10 +180,18 @@ describe('public site', () => {
       expect(res.headers.get('content-type')).toContain('application/pdf');
       expect(new TextDecoder().decode((await res.arrayBuffer()).slice(0, 8))).toBe('%PDF-1.4');
     }
-    for (const label of ['Brand Profile', 'Accessibility']) {
-      const link = legal.getByRole('link', { name: label });
-      await expect(link.getAttribute('target')).resolves.toBe('_blank');
-      await expect(link.getAttribute('rel')).resolves.toContain('noopener');
+    for (const [label, path, heading] of [
+      ['Brand Profile', '/brand-profile', 'Brand Profile'],
+      ['Accessibility', '/accessibility', 'Accessibility statement'],
+    ]) {
+      const link = legal.getByRole('link', { name: label, exact: true });
+      await expect(link.getAttribute('href')).resolves.toBe(path);
+      await expect(link.getAttribute('target')).resolves.toBeNull();
+      expect((await fetch(`${baseURL}${path}`)).status).toBe(200);
+      await link.click();
+      await page.waitForURL(`${baseURL}${path}`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.goBack();
     }
     for (const network of ['Instagram', 'Facebook', 'TikTok']) {
       await expect(page.getByRole('contentinfo').getByRole('link', { name: network, exact: true }).count(), network).resolves.toBe(1);

@@ -14,20 +14,45 @@ export async function startParty() {
   const port = await freePort();
   const state = mkdtempSync(path.join(tmpdir(), 'party-test-'));
   const config = writePartyConfig(path.join(state, 'secrets'), TEST_SECRETS, [TEST_ORIGIN]);
-  const child = spawn(
-    'node_modules/.bin/partykit',
-    ['dev', '--port', String(port), '--no-hotkeys', '--persist', path.join(state, 'party'), '--config', config],
-    { stdio: 'ignore', detached: true },
-  );
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilServing(url, 60_000, { anyStatus: true });
+  const run = async () => {
+    const child = spawn(
+      'node_modules/.bin/partykit',
+      ['dev', '--port', String(port), '--no-hotkeys', '--persist', path.join(state, 'party'), '--config', config],
+      { stdio: 'ignore', detached: true },
+    );
+    await waitUntilServing(url, 60_000, { anyStatus: true });
+    return child;
+  };
+  let child = await run();
   return {
     url,
     host: `127.0.0.1:${port}`,
-    pid: child.pid!,
+    get pid() {
+      return child.pid!;
+    },
+    /**
+     * Stops the party and starts it again on the same port and storage: every
+     * room is gone from memory and wakes from what it stored, as a room
+     * evicted after going idle does.
+     */
+    async restart() {
+      stopGroups([child]);
+      await closedPort(url);
+      child = await run();
+    },
     stop() {
       stopGroups([child]);
       rmSync(state, { recursive: true, force: true });
     },
   };
+}
+
+/** Resolves once nothing answers at `url` any more, so the next party cannot be mistaken for the old one. */
+async function closedPort(url: string) {
+  for (;;) {
+    const answered = await fetch(url).then(() => true, () => false);
+    if (!answered) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }

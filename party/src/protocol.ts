@@ -36,4 +36,5 @@ export const roomRequest = z.discriminatedUnion('type', [
   z.object({ type: z.literal('status'), askerRole: role }),
   z.object({ type: z.literal('presence'), userId: id, role, online: z.boolean() }),
   z.object({ type: z.literal('revoke'), endedAt: z.number().int().nonnegative(), sessionId: id.optional() }),
+  z.object({ type: z.literal('admit'), iat: z.number().int(), sid: id }),
 ]) satisfies z.ZodType<RoomRequest>;

@@ -18,9 +18,10 @@
  */
 import type * as Party from 'partykit/server';
 import { verifyTicket, type TicketPayload } from '../../worker/src/contract/chat-ticket';
+import { sameSecret } from '../../worker/src/contract/constant-time';
 import { FrameCounter, TokenBucket, TYPING_RATE } from './limits';
 import { clientMessage, closeCodes, encode, MAX_WATCHED, roomRequest, type RoomRequest, type ServerMessage } from './protocol';
-import { isRevoked, noRevocations, recordEnded, type Revocations } from './revocations';
+import { forgetExpired, isRevoked, nextForgetting, noRevocations, recordEnded, type Revocations } from './revocations';
 import { mayTalk, type Role } from './rules';
 
 interface SocketState {
@@ -42,9 +43,20 @@ function allowedOrigin(origin: string | null, env: Record<string, unknown>): boo
   return String(env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).includes(origin);
 }
 
-function hasNotifySecret(req: Party.Request, env: Record<string, unknown>): boolean {
-  const secret = String(env.PARTYKIT_NOTIFY_SECRET ?? '');
-  return secret !== '' && req.headers.get('authorization') === `Bearer ${secret}`;
+const notifySecret = (env: Record<string, unknown>) => String(env.PARTYKIT_NOTIFY_SECRET ?? '');
+
+async function hasNotifySecret(req: Party.Request, env: Record<string, unknown>): Promise<boolean> {
+  const secret = notifySecret(env);
+  return secret !== '' && (await sameSecret(req.headers.get('authorization') ?? '', `Bearer ${secret}`));
+}
+
+/** Server to server: the Worker and the rooms call a room with the notify secret. */
+function roomCall(env: Record<string, unknown>, body: RoomRequest) {
+  return {
+    method: 'POST',
+    headers: { authorization: `Bearer ${notifySecret(env)}`, 'content-type': 'application/json' },
+    body: encode(body),
+  };
 }
 
 export default class ChatServer implements Party.Server {
@@ -64,13 +76,16 @@ export default class ChatServer implements Party.Server {
     const ticket = new URL(req.url).searchParams.get('ticket') ?? '';
     const payload = await verifyTicket(String(lobby.env.CHAT_TICKET_SECRET ?? ''), ticket);
     if (!payload || payload.sub !== lobby.id) return new Response('Unauthorized', { status: 401 });
+    // The room holds its user's ended sessions: a ticket of one never gets a socket at all.
+    const room = await lobby.parties.main!.get(lobby.id).fetch(roomCall(lobby.env, { type: 'admit', iat: payload.iat, sid: payload.sid }));
+    if (!room.ok || !((await room.json()) as { admitted: boolean }).admitted) return new Response('Session ended', { status: 401 });
     req.headers.set(TICKET_HEADER, JSON.stringify(payload));
     return req;
   }
 
   /** Only the Worker and other rooms talk to a room over HTTP: anyone else is turned away before a room is made. */
-  static onBeforeRequest(req: Party.Request, lobby: Party.Lobby) {
-    return hasNotifySecret(req, lobby.env) ? req : new Response('Forbidden', { status: 403 });
+  static async onBeforeRequest(req: Party.Request, lobby: Party.Lobby) {
+    return (await hasNotifySecret(req, lobby.env)) ? req : new Response('Forbidden', { status: 403 });
   }
 
   /** This room's user's role, remembered from their first socket. */
@@ -97,15 +112,12 @@ export default class ChatServer implements Party.Server {
 
   /** Calls another user's room, server to server. */
   private callRoom(userId: string, body: RoomRequest) {
-    return this.room.context.parties.main!.get(userId).fetch({
-      method: 'POST',
-      headers: { authorization: `Bearer ${String(this.room.env.PARTYKIT_NOTIFY_SECRET ?? '')}`, 'content-type': 'application/json' },
-      body: encode(body),
-    });
+    return this.room.context.parties.main!.get(userId).fetch(roomCall(this.room.env, body));
   }
 
   async onConnect(connection: Connection, ctx: Party.ConnectionContext) {
     const ticket = JSON.parse(ctx.request.headers.get(TICKET_HEADER)!) as TicketPayload;
+    // Asked again: the session may have ended since onBeforeConnect asked.
     if (isRevoked(await this.revocations(), ticket)) return connection.close(closeCodes.sessionEnded, 'Session ended');
     connection.setState({ userId: ticket.sub, role: ticket.role, iat: ticket.iat, sid: ticket.sid });
     this.live.set(connection.id, { watching: new Set(), frames: new FrameCounter() });
@@ -203,7 +215,7 @@ export default class ChatServer implements Party.Server {
   }
 
   async onRequest(req: Party.Request) {
-    if (req.method !== 'POST' || !hasNotifySecret(req, this.room.env)) return new Response('Forbidden', { status: 403 });
+    if (req.method !== 'POST' || !(await hasNotifySecret(req, this.room.env))) return new Response('Forbidden', { status: 403 });
     const parsed = roomRequest.safeParse(await req.json().catch(() => null));
     if (!parsed.success) return new Response('Bad request', { status: 400 });
     const body = parsed.data;
@@ -226,6 +238,8 @@ export default class ChatServer implements Party.Server {
         return Response.json({ ok: true });
       case 'revoke':
         return Response.json({ closed: await this.endSessions(body) });
+      case 'admit':
+        return Response.json({ admitted: !isRevoked(await this.revocations(), body) });
     }
   }
 
@@ -246,7 +260,21 @@ export default class ChatServer implements Party.Server {
     const revocations = await this.revocations();
     recordEnded(revocations, ended);
     const ending = this.members().filter((c) => isRevoked(revocations, c.state!));
-    await Promise.all([this.room.storage.put('revocations', revocations), ...ending.map((c) => this.cutOff(c, closeCodes.sessionEnded, 'Session ended'))]);
+    await Promise.all([this.keep(revocations), ...ending.map((c) => this.cutOff(c, closeCodes.sessionEnded, 'Session ended'))]);
     return ending.length;
+  }
+
+  /** Stores the revocations, and wakes the room to forget each once no ticket it voids can be unexpired. */
+  private async keep(revocations: Revocations) {
+    const at = nextForgetting(revocations);
+    if (at === null) return this.room.storage.delete('revocations');
+    await this.room.storage.put('revocations', revocations);
+    await this.room.storage.setAlarm(at);
+  }
+
+  async onAlarm() {
+    const revocations = await this.revocations();
+    forgetExpired(revocations);
+    await this.keep(revocations);
   }
 }

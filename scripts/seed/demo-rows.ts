@@ -5,6 +5,7 @@
  * come out in the order of the demo data.
  */
 import {
+  brandProfile,
   comingSoon,
   contentItems,
   drinks,
@@ -18,6 +19,7 @@ import {
   users,
 } from '../../worker/src/db/schema';
 import { hashPassword } from '../../worker/src/lib/passwords';
+import { BRAND_PROFILE_CAPTION, BRAND_PROFILE_TEXT, brandProfilePdf } from './demo-brand-profile';
 import { slugOf } from '../../worker/src/routes/locations/location-store';
 import { BRAND_MENU, COMING_SOON, CONTENT, DEMO_LOGINS, FRANCHISES, LOCATIONS, REVIEWS, SOCIAL_DETAILS, type SeriesSeed } from './demo-data';
 import type { PictureQueue } from './picture-queue';
@@ -55,6 +57,7 @@ export interface DemoRows {
   comingSoon: (typeof comingSoon.$inferInsert)[];
   socialDetails: (typeof socialDetails.$inferInsert)[];
   contentItems: (typeof contentItems.$inferInsert)[];
+  brandProfile: (typeof brandProfile.$inferInsert)[];
 }
 
 export async function demoRows(pictures: PictureQueue, now: number): Promise<DemoRows> {
@@ -86,6 +89,7 @@ export async function demoRows(pictures: PictureQueue, now: number): Promise<Dem
     comingSoon: [],
     socialDetails: [{ id: 1, ...SOCIAL_DETAILS, updatedAt: now }],
     contentItems: [],
+    brandProfile: [],
   };
 
   const drinkIds = new Map<string, string>();
@@ -144,6 +148,13 @@ export async function demoRows(pictures: PictureQueue, now: number): Promise<Dem
     const arts = shown.drinks.slice(0, 3).map((d) => d.art).reverse();
     rows.contentItems.push({ id: crypto.randomUUID(), text: c.caption, mediaType: 'image', mediaKey: pictures.add(() => seriesPicture(arts, shown.background)), createdBy: adminId, createdAt: now - (CONTENT.length - i) * DAY });
   });
+
+  // The brand profile page, with its PDF in the content library.
+  const profilePdf = brandProfilePdf();
+  const documentId = crypto.randomUUID();
+  const mediaKey = pictures.add(async () => profilePdf, { ext: 'pdf', contentType: 'application/pdf' });
+  rows.contentItems.push({ id: documentId, text: BRAND_PROFILE_CAPTION, mediaType: 'document', mediaKey, fileName: 'brand-profile.pdf', sizeBytes: profilePdf.length, createdBy: adminId, createdAt: now - 2 * DAY });
+  rows.brandProfile.push({ body: BRAND_PROFILE_TEXT, documentId, updatedBy: adminId, updatedAt: now - 2 * DAY });
 
   return rows;
 }

@@ -1,6 +1,7 @@
 /**
- * Pictures the seed will store, each under a fresh random R2 key (keys are
- * never reused, which is what lets the media route cache them forever).
+ * Pictures the seed will store (and its one PDF, the brand profile), each
+ * under a fresh random R2 key (keys are never reused, which is what lets the
+ * media route cache them forever).
  * Keys are handed out first so rows can reference them; rendering and
  * uploading happen afterwards, a few at a time.
  */
@@ -9,13 +10,19 @@ import type { R2Bucket } from '@cloudflare/workers-types/2023-07-01';
 
 const UPLOADS_IN_FLIGHT = 6;
 
-export class PictureQueue {
-  private readonly jobs: { key: string; render: () => Promise<Uint8Array> }[] = [];
+interface FileType {
+  ext: string;
+  contentType: string;
+}
+const PNG: FileType = { ext: 'png', contentType: 'image/png' };
 
-  /** Reserves a key for the picture `render` will produce. */
-  add(render: () => Promise<Uint8Array>): string {
-    const key = `seed/${crypto.randomUUID()}.png`;
-    this.jobs.push({ key, render });
+export class PictureQueue {
+  private readonly jobs: ({ key: string; render: () => Promise<Uint8Array> } & FileType)[] = [];
+
+  /** Reserves a key for the file (a PNG unless `type` says otherwise) that `render` will produce. */
+  add(render: () => Promise<Uint8Array>, type: FileType = PNG): string {
+    const key = `seed/${crypto.randomUUID()}.${type.ext}`;
+    this.jobs.push({ key, render, ...type });
     return key;
   }
 
@@ -28,8 +35,7 @@ export class PictureQueue {
     const worker = async () => {
       while (next < this.jobs.length) {
         const job = this.jobs[next++]!;
-        const png = await job.render();
-        await bucket.put(job.key, png, { httpMetadata: { contentType: 'image/png' } });
+        await bucket.put(job.key, await job.render(), { httpMetadata: { contentType: job.contentType } });
       }
     };
     await Promise.all(Array.from({ length: UPLOADS_IN_FLIGHT }, worker));

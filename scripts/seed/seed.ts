@@ -11,7 +11,7 @@ import { getTableColumns } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { createDb, type Db } from '../../worker/src/db/client';
-import { comingSoon, contentItems, drinks, franchiseProfiles, locations, locationSpecialHours, locationTimings, reviews, series, socialDetails, users } from '../../worker/src/db/schema';
+import { brandProfile, comingSoon, contentItems, drinks, franchiseProfiles, locations, locationSpecialHours, locationTimings, reviews, series, socialDetails, users } from '../../worker/src/db/schema';
 import { demoRows } from './demo-rows';
 import { PictureQueue } from './picture-queue';
 
@@ -52,6 +52,7 @@ export async function seedDemo(env: SeedEnv): Promise<{ seeded: boolean }> {
     ...inserts(db, comingSoon, rows.comingSoon),
     ...inserts(db, socialDetails, rows.socialDetails),
     ...inserts(db, contentItems, rows.contentItems),
+    ...inserts(db, brandProfile, rows.brandProfile),
   ];
   try {
     await pictures.upload(env.MEDIA);

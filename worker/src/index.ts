@@ -10,9 +10,12 @@ import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
 import { loadUser } from './middleware/auth';
 import { onError } from './middleware/errors';
+import { requireSecrets } from './middleware/required-secrets';
 import { apiSecureHeaders, bodyRules, originCheck } from './middleware/security';
 import { builtAssetRoutes } from './routes/assets/built-assets';
 import { authRoutes } from './routes/auth/auth';
+import { brandProfileAdminRoutes } from './routes/brand-profile/brand-profile-admin';
+import { brandProfileRoutes } from './routes/brand-profile/brand-profile';
 import { conversationRoutes } from './routes/chat/conversations';
 import { messageRoutes } from './routes/chat/messages';
 import { chatTicketRoutes } from './routes/chat/ticket';
@@ -43,6 +46,7 @@ import { siteFallback } from './routes/pages/site-fallback';
 const site = new Hono<AppEnv>({ strict: false });
 site.onError(onError);
 site.notFound(siteFallback);
+site.use(requireSecrets);
 site.route('/assets', builtAssetRoutes);
 site.route('/', pageRoutes);
 site.route('/', sitemapRoutes);
@@ -76,7 +80,9 @@ const routes = app
   .route('/admin/newsletters', newsletterAdminRoutes)
   .route('/user/newsletter', newsletterRoutes)
   .route('/admin/comming', comingSoonRoutes)
-  .route('/dashboard', dashboardCountsRoutes);
+  .route('/dashboard', dashboardCountsRoutes)
+  .route('/user', brandProfileRoutes)
+  .route('/admin', brandProfileAdminRoutes);
 
 export type AppType = typeof routes;
 export default site;

@@ -1,6 +1,7 @@
 /** Shared set-up for admin API tests: logged-in users, upload forms and files, R2 listing. */
 import { env } from 'cloudflare:test';
 import { createUser, login } from './helpers';
+import { encodePdf } from '../../scripts/seed/pdf';
 import { pngFile } from './png';
 
 let counter = 0;
@@ -20,6 +21,10 @@ export async function franchiseLogin(): Promise<{ id: string; email: string; coo
 
 /** Bytes that sniff as PNG; `size` pads them out. */
 export const picture = (size = 64, name = 'shop.png'): File => pngFile(name, size);
+
+/** A real one-page PDF, as a brochure exported from any office suite would be. */
+export const pdfFile = (name = 'brochure.pdf', title = 'Franchise brochure'): File =>
+  new File([encodePdf({ title, pages: [[{ text: title, size: 20, bold: true }, { text: 'Premium tea from Taiwan.', gap: 8 }]] })], name, { type: 'application/pdf' });
 
 /** Files a browser would happily label as pictures but that are not. */
 export const htmlFile = () => new File(['<!doctype html><script>alert(1)</script>'], 'shop.png', { type: 'image/png' });

@@ -18,7 +18,10 @@ import {
   socialDetails,
   users,
 } from '../src/db/schema';
+import type { BrandProfile } from '../src/contract/brand-profile';
+import app from '../src/index';
 import { verifyPassword } from '../src/lib/passwords';
+import { ORIGIN } from './helpers';
 import { loadLocations } from '../src/routes/locations/location-store';
 
 const SPEC_SERIES = ['Puffle Waffle', 'Milk Tea', 'Cheese Cream', 'Fresh Fruit Tea', 'Stormy', 'Yakult', 'Pure milk', 'Tea', 'Coffee', 'Blended'];
@@ -133,15 +136,30 @@ describe('seedDemo', () => {
       ...(await db().select({ k: franchiseProfiles.imageKey }).from(franchiseProfiles)),
       ...(await db().select({ k: contentItems.mediaKey }).from(contentItems)),
     ].map((r) => r.k);
-    expect(keys.every((k) => typeof k === 'string' && /^seed\/[0-9a-f-]{36}\.png$/.test(k))).toBe(true);
+    expect(keys.every((k) => typeof k === 'string' && /^seed\/[0-9a-f-]{36}\.(png|pdf)$/.test(k))).toBe(true);
     expect(new Set(keys).size).toBe(keys.length);
     expect((await env.MEDIA.list()).objects).toHaveLength(keys.length);
-    for (const key of keys) {
+    for (const key of keys.filter((k) => k!.endsWith('.png'))) {
       const object = await env.MEDIA.get(key!);
       expect(object?.httpMetadata?.contentType).toBe('image/png');
       const bytes = new Uint8Array(await object!.arrayBuffer());
       expect(bytes.subarray(0, 8)).toEqual(PNG_SIGNATURE);
     }
+  });
+
+  it('writes the brand profile, offering a PDF of our own from the content library that visitors can download', async () => {
+    const { profile } = await (await app.request(`${ORIGIN}/api/v1/user/brand-profile`, {}, env)).json<{ profile: BrandProfile }>();
+    expect(profile.text).toContain('## Our tea');
+    expect(profile.document).toMatchObject({ title: 'Bubble Tea brand profile 2026', url: expect.stringMatching(/^\/api\/v1\/media\/seed%2F[0-9a-f-]{36}\.pdf$/) });
+    const pdf = await app.request(`${ORIGIN}${profile.document!.url}?download=1`, {}, env);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const bytes = new Uint8Array(await pdf.arrayBuffer());
+    expect(bytes.length).toBe(profile.document!.size);
+    const text = new TextDecoder('latin1').decode(bytes);
+    expect(text.startsWith('%PDF-1.7')).toBe(true);
+    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+    expect(text).toContain('/Count 3');
   });
 
   it('does nothing once there is any user', async () => {

@@ -1,6 +1,8 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { PublicLayout } from './layouts/public-layout';
+import { AccessibilityScreen } from './routes/accessibility';
+import { BrandProfileScreen } from './routes/brand-profile';
 import { ContactScreen } from './routes/contact';
 import { FranchiseScreen } from './routes/franchise';
 import { HomeScreen } from './routes/home';
@@ -23,6 +25,8 @@ export const publicSite: RouteObject = {
     { path: paths.seriesPattern, element: <SeriesScreen /> },
     { path: paths.locations, element: <LocationsScreen /> },
     { path: paths.storePattern, element: <StoreScreen /> },
+    { path: paths.brandProfile, element: <BrandProfileScreen /> },
+    { path: paths.accessibility, element: <AccessibilityScreen /> },
     { path: '*', element: <NotFoundScreen /> },
   ],
 };

@@ -18,11 +18,6 @@ export const brand = {
     { name: 'Facebook', href: 'https://www.facebook.com/bubbleteausa' },
     { name: 'TikTok', href: 'https://www.tiktok.com/@bubbleteausa' },
   ],
-  /** Documents hosted by the brand outside this site (placeholders until the real addresses exist). */
-  external: {
-    brandProfile: 'https://example.com/brand-profile',
-    accessibility: 'https://example.com/accessibility',
-  },
   /** Static PDFs shipped from web/public/legal. */
   legal: {
     terms: '/legal/terms-and-conditions.pdf',

@@ -11,6 +11,8 @@ export const paths = {
   seriesPattern: '/menu/:seriesId',
   series: (seriesId: string) => `/menu/${encodeURIComponent(seriesId)}`,
   locations: '/locations',
+  brandProfile: '/brand-profile',
+  accessibility: '/accessibility',
   storePattern: '/locations/:slug',
   /** A store's own page; the slug is stored and never changes with the name. */
   store: (slug: string) => `/locations/${encodeURIComponent(slug)}`,
@@ -29,5 +31,6 @@ export const paths = {
     content: '/dashboard/content',
     menu: '/dashboard/menu',
     comingSoon: '/dashboard/comingsoon',
+    brandProfile: '/dashboard/brand-profile',
   },
 } as const;

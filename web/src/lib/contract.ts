@@ -2,6 +2,7 @@
 // from zod-free contract files: nothing else from worker/ ships in the bundle.
 export type { AppType } from '../../../worker/src/index';
 export type { Role, User } from '../../../worker/src/contract/auth';
+export type { BrandProfile, BrandProfileBody, BrandProfileDocument } from '../../../worker/src/contract/brand-profile';
 export type { ChatFranchise, ChatMessage, Conversation } from '../../../worker/src/contract/chat';
 export type { ComingSoonAddBody, ComingSoonFranchise, ComingSoonUpdateBody } from '../../../worker/src/contract/coming-soon';
 export type { ContactMessage } from '../../../worker/src/contract/contact';
@@ -19,4 +20,4 @@ export { encode, parseServerMessage, type ClientMessage, type ServerMessage } fr
 export { weekdays, type Weekday } from '../../../worker/src/contract/weekdays';
 export { addDays, DEFAULT_TIME_ZONE, storeClock, US_TIME_ZONES } from '../../../worker/src/contract/store-time';
 // Limits: the forms check the same numbers the Worker enforces.
-export { CONTENT_MAX_BYTES, MAX, MAX_SPECIAL_HOURS, MESSAGE_MAX, NEWSLETTER_DELETE_MAX, PICTURE_MAX_BYTES } from '../../../worker/src/contract/limits';
+export { BRAND_PROFILE_MAX, CONTENT_MAX_BYTES, MAX, MAX_SPECIAL_HOURS, MESSAGE_MAX, NEWSLETTER_DELETE_MAX, PICTURE_MAX_BYTES } from '../../../worker/src/contract/limits';

@@ -5,6 +5,7 @@
  * screen shows. Reads that fail (no IndexedDB) count as an empty cache;
  * undefined means the cache has not answered yet.
  */
+import type { BrandProfile } from '../lib/contract';
 import type { CachedComingSoon, CachedDrink, CachedLocation, CachedSeries, SocialCounts } from '../lib/db';
 import { loadSync, useCachedQuery } from './lazy';
 import { comingSoonRows, locationRows, menuRows, socialCounts } from './rows';
@@ -20,6 +21,7 @@ const refreshMenu = () => loadSync().then((sync) => sync.refreshMenu());
 const refreshLocations = () => loadSync().then((sync) => sync.refreshLocations());
 const refreshComingSoon = () => loadSync().then((sync) => sync.refreshComingSoon());
 const refreshSocial = () => loadSync().then((sync) => sync.refreshSocial());
+const refreshBrandProfile = () => loadSync().then((sync) => sync.refreshBrandProfile());
 
 export const useMenuRefresh = () => useRefresh(refreshMenu, [], 'menu');
 
@@ -67,4 +69,11 @@ export function useSocialCounts(): { counts: SocialCounts | null | undefined; re
   const refresh = useRefresh(refreshSocial, [], 'social');
   const counts = useCachedQuery((sync) => sync.readSocialCounts(), [], null, (s) => s.social && socialCounts(s.social));
   return { counts, refresh };
+}
+
+/** The brand profile page's words and download; null while nothing is cached (first visit offline). */
+export function useCachedBrandProfile(): { profile: BrandProfile | null | undefined; refresh: RefreshState & { retry: () => void } } {
+  const refresh = useRefresh(refreshBrandProfile, [], 'brandProfile');
+  const profile = useCachedQuery((sync) => sync.readBrandProfile(), [], null, (s) => s.brandProfile);
+  return { profile, refresh };
 }

@@ -4,6 +4,7 @@
 export { liveQuery } from 'dexie';
 export { db } from '../lib/db';
 export * from './resources/approved-reviews';
+export * from './resources/brand-profile';
 export * from './resources/coming-soon';
 export * from './resources/locations';
 export * from './resources/menu';

@@ -29,7 +29,9 @@ export type RoomRequest =
   /** A partner came online or went away. */
   | { type: 'presence'; userId: string; role: Role; online: boolean }
   /** From the Worker: the user's sessions ended at `endedAt`, all of them or only `sessionId` (logout). */
-  | { type: 'revoke'; endedAt: number; sessionId?: string };
+  | { type: 'revoke'; endedAt: number; sessionId?: string }
+  /** From the party's own edge, before a socket opens: whether a ticket's session has not ended; the answer is `{ admitted }`. */
+  | { type: 'admit'; iat: number; sid: string };
 
 /** To a browser. */
 export type ServerMessage =

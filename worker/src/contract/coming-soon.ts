@@ -1,12 +1,13 @@
 /** Coming-soon franchises: admins edit them, visitors read them on /locations. */
 import { z } from 'zod';
-import { requiredText, text } from './common';
+import { clientId, requiredText, text } from './common';
 import { emailField, MAX } from './fields';
 
 export const comingSoonAddBody = z.strictObject({
   name: requiredText('Franchise Name', MAX.name),
   address: text('Franchise Address', MAX.address).default(''),
   email: emailField,
+  clientId,
 });
 export type ComingSoonAddBody = z.input<typeof comingSoonAddBody>;
 

@@ -19,7 +19,7 @@ export const contentFields = z
 export interface ContentItem {
   _id: string;
   text: string;
-  mediaType: 'image' | 'video';
+  mediaType: 'image' | 'video' | 'document';
   media: { url: string };
   createdAt: string;
 }

@@ -24,5 +24,8 @@ export const NEWSLETTER_DELETE_MAX = 1000;
 
 /** The most users one chat socket may watch, and head office's room may know: every franchise. */
 export const MAX_WATCHED = 1000;
+/** Characters of the brand profile page's text. */
+export const BRAND_PROFILE_MAX = 20_000;
+
 /** Dated exceptions (holidays, short days) one store may list ahead. */
 export const MAX_SPECIAL_HOURS = 60;

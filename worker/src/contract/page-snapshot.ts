@@ -3,6 +3,7 @@
  * the browser's first render: each part is the `data` of the API call the
  * page makes itself (same shapes), so the web caches it the same way.
  */
+import type { BrandProfile } from './brand-profile';
 import type { ComingSoonFranchise } from './coming-soon';
 import type { Location } from './locations';
 import type { MenuSeries } from './menu';
@@ -17,6 +18,7 @@ export interface PageSnapshot {
   locations?: Location[];
   comingSoon?: ComingSoonFranchise[];
   social?: SocialDetails;
+  brandProfile?: BrandProfile;
   /** When the server rendered the page (ms since the epoch): what "now" was for a store's status in its HTML. */
   renderedAt?: number;
   /** The site's origin as the server was asked (https://example.com): search engines want absolute URLs in a store's JSON-LD. */

@@ -196,14 +196,20 @@ export const locationTimings = sqliteTable(
   ],
 );
 
-export const comingSoon = sqliteTable('coming_soon', {
-  id: id(),
-  name: text('name').notNull(),
-  address: text('address').notNull().default(''),
-  email: text('email').notNull(),
-  status: text('status').notNull().default('Coming Soon'),
-  createdAt: createdAt(),
-});
+export const comingSoon = sqliteTable(
+  'coming_soon',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    address: text('address').notNull().default(''),
+    email: text('email').notNull(),
+    status: text('status').notNull().default('Coming Soon'),
+    createdBy: createdBy(),
+    clientId: text('client_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('coming_soon_created_by_client_id_unique').on(t.createdBy, t.clientId)],
+);
 
 export const franchiseRequests = sqliteTable(
   'franchise_requests',
@@ -258,15 +264,36 @@ export const contentItems = sqliteTable(
   {
     id: id(),
     text: text('text').notNull(),
-    mediaType: text('media_type', { enum: ['image', 'video'] }).notNull(),
+    /** A document is a PDF (brochures, the brand profile). */
+    mediaType: text('media_type', { enum: ['image', 'video', 'document'] }).notNull(),
     mediaKey: text('media_key').notNull(),
     /** The uploaded file's own name, a download's name when the caption gives none; null for items stored before it was kept. */
     fileName: text('file_name'),
+    /** Bytes, for saying how large a download is; null for items stored before it was kept. */
+    sizeBytes: integer('size_bytes'),
     createdBy: createdBy(),
     clientId: text('client_id'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('content_items_created_by_client_id_unique').on(t.createdBy, t.clientId)],
+);
+
+/**
+ * The brand profile page (/brand-profile): one row, head office's text and
+ * the PDF from the content library that visitors download. A deleted
+ * library item leaves the page without a download, never pointing at a
+ * missing file.
+ */
+export const brandProfile = sqliteTable(
+  'brand_profile',
+  {
+    id: text('id').primaryKey().default('brand'),
+    body: text('body').notNull(),
+    documentId: text('document_id').references((): AnySQLiteColumn => contentItems.id, { onDelete: 'set null' }),
+    updatedBy: text('updated_by').references((): AnySQLiteColumn => users.id, { onDelete: 'set null' }),
+    updatedAt: integer('updated_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('brand_profile_one_row', sql`${t.id} = 'brand'`)],
 );
 
 /** `pair_key` is the two member ids sorted and joined, so a pair has one conversation. */

@@ -1,7 +1,8 @@
 /**
- * Uploaded media in R2. The type comes from the file's first bytes, never from
- * its name or the browser's claim: pictures are jpeg/png/webp/gif/avif, content
- * may also be mp4/webm/quicktime video. Anything else (SVG included) is 415.
+ * Uploaded media in R2. The type comes from the file's bytes, never from its
+ * name or the browser's claim: pictures are jpeg/png/webp/gif/avif, content
+ * may also be mp4/webm/quicktime video or a PDF (its header at the start and
+ * its end-of-file marker at the end). Anything else (SVG included) is 415.
  * Sizes over the limit are 413, before the body is read when Content-Length
  * already says so, else once the bytes read pass it. Keys are random and
  * never reused, so the media route can cache them forever; replacing or
@@ -20,9 +21,12 @@ const FORM_OVERHEAD_BYTES = 64 * 1024;
 export type MediaKind = 'picture' | 'content';
 interface SniffedType {
   contentType: string;
-  mediaType: 'image' | 'video';
+  mediaType: 'image' | 'video' | 'document';
   ext: string;
 }
+const PDF: SniffedType = { contentType: 'application/pdf', mediaType: 'document', ext: 'pdf' };
+/** A PDF ends with `%%EOF` (ISO 32000-1 §7.5.5), give or take a line end; looked for in its last bytes. */
+const PDF_TAIL_BYTES = 1024;
 
 const ascii = (b: Uint8Array, from: number, to: number) => String.fromCharCode(...b.subarray(from, to));
 
@@ -38,6 +42,7 @@ function sniffMediaType(b: Uint8Array): SniffedType | null {
     if (brand === 'qt  ') return { contentType: 'video/quicktime', mediaType: 'video', ext: 'mov' };
     if (/^(isom|iso[2-9]|mp4[12]|avc1|M4V |dash|mmp4|f4v )$/.test(brand)) return { contentType: 'video/mp4', mediaType: 'video', ext: 'mp4' };
   }
+  if (/^%PDF-[12]\.\d$/.test(ascii(b, 0, 8))) return PDF;
   // Old QuickTime files start straight with an atom instead of ftyp.
   if (['moov', 'mdat', 'wide', 'free'].includes(ascii(b, 4, 8))) return { contentType: 'video/quicktime', mediaType: 'video', ext: 'mov' };
   return null;
@@ -62,13 +67,19 @@ export async function storeUpload(env: MediaEnv, file: File, kind: MediaKind): P
   if (file.size === 0) fail(400, 'The file is empty.');
   if (file.size > maxBytes(kind)) fail(413, `The file is larger than ${limitText(kind)}.`);
   const sniffed = sniffMediaType(new Uint8Array(await file.slice(0, 32).arrayBuffer()));
-  if (!sniffed || (kind === 'picture' && sniffed.mediaType !== 'image')) {
-    fail(415, kind === 'picture' ? 'Pictures must be JPEG, PNG, WebP, GIF or AVIF.' : 'Files must be an image (JPEG, PNG, WebP, GIF, AVIF) or a video (MP4, WebM, MOV).');
+  if (!sniffed || (kind === 'picture' && sniffed.mediaType !== 'image') || (sniffed === PDF && !(await endsLikePdf(file)))) {
+    fail(415, kind === 'picture' ? 'Pictures must be JPEG, PNG, WebP, GIF or AVIF.' : 'Files must be an image (JPEG, PNG, WebP, GIF, AVIF), a video (MP4, WebM, MOV) or a PDF.');
   }
   const key = `${kind}/${crypto.randomUUID()}.${sniffed.ext}`;
   await env.MEDIA.put(key, file.stream(), { httpMetadata: { contentType: sniffed.contentType } });
   if (sniffed.mediaType === 'image') await makeVariants(env, key, () => file.stream());
   return { key, ...sniffed };
+}
+
+/** A whole PDF, not one cut short or a file that only starts like one. */
+async function endsLikePdf(file: File): Promise<boolean> {
+  const tail = new Uint8Array(await file.slice(Math.max(0, file.size - PDF_TAIL_BYTES)).arrayBuffer());
+  return /%%EOF\s*$/.test(ascii(tail, 0, tail.length));
 }
 
 export async function deleteMedia(env: MediaEnv, ...keys: (string | null | undefined)[]): Promise<void> {

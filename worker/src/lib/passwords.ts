@@ -4,6 +4,7 @@
  * can be raised later; 100,000 is the most Workers allow, and local workerd
  * does not enforce that, so we refuse more ourselves.
  */
+import { sameBytes } from '../contract/constant-time';
 import { fromBase64Url, toBase64Url } from '../contract/encoding';
 
 const ALGORITHM = 'pbkdf2-sha256';
@@ -25,14 +26,6 @@ export async function hashPassword(password: string, iterations = PASSWORD_ITERA
   const salt = crypto.getRandomValues(new Uint8Array(16));
   const hash = await derive(password, salt, iterations);
   return `${ALGORITHM}$${iterations}$${toBase64Url(salt)}$${toBase64Url(hash)}`;
-}
-
-/** Constant-time XOR compare; no early exit on the first differing byte. */
-function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a[i]! ^ b[i]!;
-  return diff === 0;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

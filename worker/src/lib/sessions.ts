@@ -12,6 +12,7 @@ import { sessions, users } from '../db/schema';
 import type { AppEnv, SessionUser } from '../app-env';
 import { sha256Hex, toBase64Url } from '../contract/encoding';
 import { afterResponse } from './background';
+import { isLocalHttp } from './local-request';
 import { endChatSessions } from './realtime';
 
 export const SESSION_COOKIE = 'token';
@@ -29,16 +30,13 @@ function newToken(): string {
 }
 
 /** Cookies are Secure everywhere but plain-http localhost, where browsers would drop them. */
-function isLocalHttp(c: Context): boolean {
-  const url = new URL(c.req.url);
-  return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-}
+const secure = (c: Context) => !isLocalHttp(c.req.url);
 
 export async function startSession(c: Context, db: Db, userId: string): Promise<void> {
   const token = newToken();
   const now = Date.now();
   await db.insert(sessions).values({ tokenHash: await sha256Hex(token), userId, createdAt: now, expiresAt: now + SESSION_TTL_MS });
-  const options = { sameSite: 'Lax', path: '/', secure: !isLocalHttp(c), maxAge: SESSION_TTL_MS / 1000 } as const;
+  const options = { sameSite: 'Lax', path: '/', secure: secure(c), maxAge: SESSION_TTL_MS / 1000 } as const;
   setCookie(c, SESSION_COOKIE, token, { ...options, httpOnly: true });
   setCookie(c, SIGNED_IN_COOKIE, '1', options);
 }
@@ -79,6 +77,6 @@ export async function closeSession(c: Context<AppEnv>, db: Db, tokenHash: string
 
 export async function endSession(c: Context<AppEnv>, db: Db, tokenHash: string | null): Promise<void> {
   await closeSession(c, db, tokenHash);
-  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: !isLocalHttp(c), httpOnly: true, sameSite: 'Lax' });
-  deleteCookie(c, SIGNED_IN_COOKIE, { path: '/', secure: !isLocalHttp(c), sameSite: 'Lax' });
+  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: secure(c), httpOnly: true, sameSite: 'Lax' });
+  deleteCookie(c, SIGNED_IN_COOKIE, { path: '/', secure: secure(c), sameSite: 'Lax' });
 }

@@ -1,11 +1,12 @@
 /**
- * Every staff create takes an optional multipart `clientId`, scoped to the
- * signed-in user: a retry after a dropped connection answers the stored row
- * (200) without a second row or a second object in R2.
+ * Every staff create takes an optional `clientId` (a multipart field, or a
+ * JSON member for the JSON creates), scoped to the signed-in user: a retry
+ * after a dropped connection answers the stored row (200) without a second
+ * row or a second object in R2.
  */
 import { eq, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { contentItems, drinks, franchiseProfiles, locations, series } from '../db/schema';
+import { comingSoon, contentItems, drinks, franchiseProfiles, locations, series } from '../db/schema';
 import { weekdays } from '../contract/locations';
 import { adminCookie, formOf, franchiseLogin, mediaKeys, picture } from '../../test/admin-fixtures';
 import { call, db } from '../../test/helpers';
@@ -24,6 +25,8 @@ interface StaffCreate {
   /** Rows of its table, all or those matching `where`. */
   rows: (where?: SQL) => Promise<number>;
   clientIdColumn: Parameters<typeof eq>[0];
+  /** Sent as JSON, with no upload, rather than as a multipart form with a file. */
+  json?: true;
 }
 
 const week = JSON.stringify(weekdays.map((day) => ({ day, openTime: '10:00', closingTime: '21:30' })));
@@ -79,9 +82,19 @@ const creates: StaffCreate[] = [
     rows: (where) => db().$count(contentItems, where),
     clientIdColumn: contentItems.clientId,
   },
+  {
+    name: 'POST /admin/comming/add',
+    path: '/admin/comming/add',
+    signIn: async () => ({ cookie: await adminCookie(), fields: { name: 'Boba Round Rock', address: '7 Palm Valley Blvd', email: 'roundrock@example.com' } }),
+    answerKey: 'franchise',
+    rows: (where) => db().$count(comingSoon, where),
+    clientIdColumn: comingSoon.clientId,
+    json: true,
+  },
 ];
 
-const post = (create: StaffCreate, cookie: string, fields: Fields) => call(create.path, { method: 'POST', body: formOf(fields), cookie });
+const post = (create: StaffCreate, cookie: string, fields: Fields) => call(create.path, { method: 'POST', body: create.json ? fields : formOf(fields), cookie });
+const uploads = (create: StaffCreate) => (create.json ? 0 : 1);
 
 async function createdId(res: Response, create: StaffCreate): Promise<string> {
   return (await res.json<Answer>())[create.answerKey]!._id;
@@ -102,7 +115,7 @@ describe.each(creates)('$name with a clientId', (create) => {
     expect(replay.status, await replay.clone().text()).toBe(200);
     expect(await createdId(replay, create)).toBe(await createdId(first, create));
     expect(await create.rows(eq(create.clientIdColumn, clientId))).toBe(1);
-    expect(await newMediaKeys(before)).toHaveLength(1);
+    expect(await newMediaKeys(before)).toHaveLength(uploads(create));
   });
 
   it('stores one row and one object when two copies of a submission race', async () => {
@@ -114,7 +127,7 @@ describe.each(creates)('$name with a clientId', (create) => {
     const [a, b] = await Promise.all(answers.map((res) => createdId(res, create)));
     expect(a).toBe(b);
     expect(await create.rows(eq(create.clientIdColumn, clientId))).toBe(1);
-    expect(await newMediaKeys(before)).toHaveLength(1);
+    expect(await newMediaKeys(before)).toHaveLength(uploads(create));
   });
 
   it('creates their own row for another staff user sending the same clientId', async () => {
@@ -130,8 +143,9 @@ describe.each(creates)('$name with a clientId', (create) => {
   it.each([
     ['too long', `${crypto.randomUUID()}0`],
     ['not a UUID', 'retry-1'],
-    ['a file', new File(['x'], 'id.txt')],
-  ])('answers 400 to a clientId that is %s, storing nothing', async (_, clientId) => {
+    // A JSON body cannot carry a file; a number is its wrong type.
+    create.json ? ['a number', 42 as unknown as string] : ['a file', new File(['x'], 'id.txt')],
+  ] as const)('answers 400 to a clientId that is %s, storing nothing', async (_, clientId) => {
     const { cookie, fields } = await create.signIn();
     const before = await mediaKeys();
     const rowsBefore = await create.rows();

@@ -20,7 +20,8 @@ const chatBadge = { count: 'chat', label: (n: number) => `${n} unread message${n
 
 /**
  * SPEC §2.9's order and labels per role, plus head office's Inbox and
- * Reviews queue (issue #16); Logout follows as a button.
+ * Reviews queue (issue #16) and the Brand Profile page (issue #27); Logout
+ * follows as a button.
  */
 export const dashboardLinks: Record<Role, readonly DashboardLink[]> = {
   admin: [
@@ -34,6 +35,7 @@ export const dashboardLinks: Record<Role, readonly DashboardLink[]> = {
     ...ownMenu,
     { to: paths.dashboard.reviews, label: 'Reviews', badge: { count: 'pendingReviews', label: (n) => `${n} pending` } },
     { to: paths.dashboard.content, label: 'Content' },
+    { to: paths.dashboard.brandProfile, label: 'Brand Profile' },
     { to: paths.dashboard.chatFranchise, label: 'Chat Franchise', badge: chatBadge },
   ],
   franchise: [home, ...ownMenu, { to: paths.dashboard.chatAdmin, label: 'Chat', badge: chatBadge }, { to: paths.dashboard.videos, label: 'Content' }],

@@ -26,6 +26,7 @@ describe('dashboard sidebar', () => {
       ['Drinks', '/dashboard/add-drinks'],
       ['Reviews', '/dashboard/reviews'],
       ['Content', '/dashboard/content'],
+      ['Brand Profile', '/dashboard/brand-profile'],
       ['Chat Franchise', '/dashboard/chat-franchise'],
       ['Logout', null],
     ]);

@@ -13,11 +13,14 @@ export function SiteFooter() {
   const newTab = useId();
   const { address, email, phone, phoneHref } = brand.contact;
   const legal = [
-    { label: 'Terms & Conditions', href: brand.legal.terms, pdf: true },
-    { label: 'Privacy Policy', href: brand.legal.privacy, pdf: true },
-    { label: 'Cookies Policy', href: brand.legal.cookies, pdf: true },
-    { label: 'Brand Profile', href: brand.external.brandProfile, pdf: false },
-    { label: 'Accessibility', href: brand.external.accessibility, pdf: false },
+    { label: 'Terms & Conditions', href: brand.legal.terms },
+    { label: 'Privacy Policy', href: brand.legal.privacy },
+    { label: 'Cookies Policy', href: brand.legal.cookies },
+  ];
+  // Pages of this site (SPEC §2.2 calls them documents): rendered, in the sitemap, offline.
+  const about = [
+    { label: 'Brand Profile', to: paths.brandProfile },
+    { label: 'Accessibility', to: paths.accessibility },
   ];
 
   return (
@@ -57,8 +60,13 @@ export function SiteFooter() {
               <li key={doc.label}>
                 <a href={doc.href} target="_blank" rel="noopener" aria-describedby={newTab}>
                   {doc.label}
-                  {doc.pdf && <span className="site-footer__tag"> (PDF)</span>}
+                  <span className="site-footer__tag"> (PDF)</span>
                 </a>
+              </li>
+            ))}
+            {about.map((page) => (
+              <li key={page.label}>
+                <Link to={page.to}>{page.label}</Link>
               </li>
             ))}
           </ul>

@@ -11,6 +11,7 @@ describe('content file checks (SPEC §5)', () => {
     ['video/mp4', 'video'],
     ['video/webm', 'video'],
     ['video/quicktime', 'video'],
+    ['application/pdf', 'document'],
   ])('accepts %s as %s', (type, mediaType) => {
     expect(checkContentFile(file(type))).toEqual({ ok: true, mediaType });
   });
@@ -25,7 +26,7 @@ describe('content file checks (SPEC §5)', () => {
     expect(checkContentFile(file('application/pdf', CONTENT_MAX_BYTES + 1))).toEqual({ ok: false, message });
   });
 
-  it.each(['application/pdf', 'audio/mpeg', 'text/plain', 'image/svg+xml'])('refuses %s as an unsupported type', (type) => {
+  it.each(['application/msword', 'audio/mpeg', 'text/plain', 'image/svg+xml'])('refuses %s as an unsupported type', (type) => {
     expect(checkContentFile(file(type))).toEqual({ ok: false, message: `Unsupported file type: ${type}` });
   });
 

@@ -1,12 +1,13 @@
 import { CONTENT_MAX_BYTES } from '../../lib/contract';
 import { contentTexts } from './texts';
 
-export type MediaType = 'image' | 'video';
+export type MediaType = 'image' | 'video' | 'document';
 type ContentFileCheck = { ok: true; mediaType: MediaType } | { ok: false; message: string };
 
 /**
  * The checks SPEC §5 makes when a content file is chosen, in its order: size
- * first, then type. SVG is refused with the other unsupported types: the
+ * first, then type (images and videos, and PDFs for brochures and the brand
+ * profile). SVG is refused with the other unsupported types: the
  * server would refuse it anyway, since an SVG can carry script.
  */
 export function checkContentFile(file: Pick<File, 'size' | 'type'>): ContentFileCheck {
@@ -14,5 +15,6 @@ export function checkContentFile(file: Pick<File, 'size' | 'type'>): ContentFile
   const type = file.type.toLowerCase();
   if (type.startsWith('image/') && type !== 'image/svg+xml') return { ok: true, mediaType: 'image' };
   if (type.startsWith('video/')) return { ok: true, mediaType: 'video' };
+  if (type === 'application/pdf') return { ok: true, mediaType: 'document' };
   return { ok: false, message: contentTexts.unsupported(file.type || 'unknown') };
 }

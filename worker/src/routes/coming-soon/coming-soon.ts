@@ -1,9 +1,10 @@
 /**
  * Coming-soon franchises (`/admin/comming/...`, spelled as the original client
  * calls it). The list is public because visitors read it on /locations; every
- * change is admin only.
+ * change is admin only. An add takes the admin's `clientId`, so a retried add
+ * answers the stored row instead of making a second one.
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { comingSoonAddBody, comingSoonUpdateBody, type ComingSoonFranchise } from '../../contract/coming-soon';
@@ -11,8 +12,9 @@ import { idParam } from '../../contract/common';
 import { validate } from '../../lib/validate';
 import { createDb, type Db } from '../../db/client';
 import { comingSoon } from '../../db/schema';
+import { createdStatus, createOnce } from '../../lib/create-once';
 import { fail } from '../../lib/fail';
-import { requireRole } from '../../middleware/auth';
+import { currentUser, requireRole } from '../../middleware/auth';
 
 const NOT_FOUND = 'Coming soon franchise not found.';
 const adminOnly = requireRole('admin');
@@ -33,8 +35,15 @@ export const comingSoonRoutes = new Hono<AppEnv>()
     return c.json({ success: true as const, franchise: await loadComingSoon(createDb(c.env)) });
   })
   .post('/add', adminOnly, validate('json', comingSoonAddBody), async (c) => {
-    const [row] = await createDb(c.env).insert(comingSoon).values(c.req.valid('json')).returning();
-    return c.json({ success: true as const, message: 'Coming Soon Franchise Added Successfully', franchise: toComingSoon(row!) }, 201);
+    const admin = currentUser(c);
+    const { clientId, ...fields } = c.req.valid('json');
+    const db = createDb(c.env);
+    const added = await createOnce(
+      clientId,
+      (key) => db.select().from(comingSoon).where(and(eq(comingSoon.createdBy, admin.id), eq(comingSoon.clientId, key))).get(),
+      () => db.insert(comingSoon).values({ ...fields, createdBy: admin.id, clientId }).returning().get(),
+    );
+    return c.json({ success: true as const, message: 'Coming Soon Franchise Added Successfully', franchise: toComingSoon(added.row) }, createdStatus(added));
   })
   .put('/:id', adminOnly, validate('param', idParam), validate('json', comingSoonUpdateBody), async (c) => {
     const { id } = c.req.valid('param');

@@ -51,7 +51,7 @@ export const contentRoutes = new Hono<AppEnv>()
       async () => {
         const stored = await storeUpload(c.env, file, 'content');
         return withUploadRollback(c.env, stored.key, () =>
-          db.insert(contentItems).values({ text, mediaType: stored.mediaType, mediaKey: stored.key, fileName: uploadedName(file), createdBy: admin.id, clientId }).returning().get(),
+          db.insert(contentItems).values({ text, mediaType: stored.mediaType, mediaKey: stored.key, fileName: uploadedName(file), sizeBytes: file.size, createdBy: admin.id, clientId }).returning().get(),
         );
       },
       { lookFirst: true },

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { PageSnapshot } from '../../contract/page-snapshot';
 import { weekdays, type Location } from '../../contract/locations';
-import { adminCookie, formOf, franchiseLogin, picture } from '../../../test/admin-fixtures';
+import { adminCookie, formOf, franchiseLogin, pdfFile, picture } from '../../../test/admin-fixtures';
 import { addDrink, addSeries } from '../../../test/menu-fixtures';
 import { call, ORIGIN } from '../../../test/helpers';
 import app from '../../index';
@@ -150,7 +150,7 @@ describe('public pages rendered by the Worker', () => {
     expect(snapshot?.locations?.find((l) => l.slug === slug)?.menu).toMatchObject([{ name: 'Texas Exclusives', drinks: [{ name: 'Peach Sweet Tea Boba' }] }]);
   });
 
-  it.each(['/contact', '/franchise', '/mobile-app'])('sends %s rendered, with a snapshot holding only when and for which origin it was rendered', async (path) => {
+  it.each(['/contact', '/franchise', '/mobile-app', '/accessibility'])('sends %s rendered, with a snapshot holding only when and for which origin it was rendered', async (path) => {
     const before = Date.now();
     const { res, root, snapshot } = await page(path);
     expect(res.status).toBe(200);
@@ -158,6 +158,36 @@ describe('public pages rendered by the Worker', () => {
     expect(Object.keys(snapshot!)).toEqual(['renderedAt', 'origin']);
     expect(snapshot!.renderedAt).toBeGreaterThanOrEqual(before);
     expect(snapshot!.origin).toBe(ORIGIN);
+  });
+
+  it('sends the accessibility statement with what the site meets and how to report a problem', async () => {
+    const { res, head, root } = await page('/accessibility');
+    expect(res.status).toBe(200);
+    expect(head).toContain('<title>Accessibility | Bubble Tea</title>');
+    const text = visibleText(root);
+    expect(text).toContain('Accessibility statement');
+    expect(text).toContain('Web Content Accessibility Guidelines (WCAG) 2.2 at level AA');
+    expect(text).toContain('How we test it');
+    expect(text).toContain('Tell us about a problem');
+    expect(root).toContain('href="mailto:hello@bubbletea.example.com?subject=Accessibility"');
+  });
+
+  it('sends the brand profile with head office’s text, headings and its PDF’s size, and the profile in the snapshot', async () => {
+    const admin = await adminCookie();
+    const added = await call('/admin/video', { method: 'POST', body: formOf({ text: 'Brand profile 2026', media: pdfFile() }), cookie: admin });
+    const { video } = await added.json<{ video: { _id: string; media: { url: string } } }>();
+    const saved = await call('/admin/brand-profile', { method: 'PUT', body: { text: 'We began in Taipei.\n\n## Our tea <b>\nLeaves from Taiwan.', documentId: video._id }, cookie: admin });
+    expect(saved.status).toBe(200);
+
+    const { res, head, root, snapshot } = await page('/brand-profile');
+    expect(res.status).toBe(200);
+    expect(head).toContain('<title>Brand Profile | Bubble Tea</title>');
+    expect(root).toContain('<h2>Our tea &lt;b&gt;</h2>');
+    expect(visibleText(root)).toContain('We began in Taipei.');
+    expect(root).toContain(`href="${video.media.url}?download=1"`);
+    expect(visibleText(root)).toContain(`Download the brand profile PDF, 1 KB`);
+    const api = await (await call('/user/brand-profile')).json<{ profile: PageSnapshot['brandProfile'] }>();
+    expect(snapshot?.brandProfile).toEqual(api.profile);
   });
 
   it('keeps what staff typed exactly as typed, and no text can end the data or page early', async () => {

@@ -10,6 +10,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import type { PageSnapshot } from '../../contract/page-snapshot';
 import { createDb } from '../../db/client';
+import { loadBrandProfile } from '../brand-profile/brand-profile-store';
 import { loadComingSoon } from '../coming-soon/coming-soon';
 import { loadLocations } from '../locations/location-store';
 import { brandMenu } from '../menu/menu';
@@ -50,6 +51,8 @@ const store: PageData = async (c) => {
 
 /** An address the site has no page for: its page-not-found page, with a 404. */
 const unknown: PageData = async () => ({ snapshot: {}, found: false });
+
+const brandProfile: PageData = async (c) => ({ snapshot: { brandProfile: await loadBrandProfile(createDb(c.env)) } });
 
 /** The app shell the build made; its scripts, styles and headers frame every page. */
 export const appShell = (c: Context<AppEnv>) => c.env.ASSETS.fetch(new Request(new URL('/index.html', c.req.url)));
@@ -92,4 +95,6 @@ export const pageRoutes = new Hono<AppEnv>()
   .get('/locations/:slug', page(store))
   .get('/contact', page(nothing))
   .get('/franchise', page(nothing))
-  .get('/mobile-app', page(nothing));
+  .get('/mobile-app', page(nothing))
+  .get('/brand-profile', page(brandProfile))
+  .get('/accessibility', page(nothing));

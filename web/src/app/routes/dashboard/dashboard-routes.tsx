@@ -20,6 +20,7 @@ const screens = {
   content: lazy(() => import('./content')),
   menu: lazy(() => import('./own-menu')),
   comingSoon: lazy(() => import('./coming-soon')),
+  brandProfile: lazy(() => import('./brand-profile')),
   notFound: lazy(() => import('./not-found')),
 };
 
@@ -56,6 +57,7 @@ const dashboardRoutes: RouteObject[] = [
       { path: under(d.newsletters), element: adminOnly(<screens.newsletters />) },
       { path: under(d.comingSoon), element: adminOnly(<screens.comingSoon />) },
       { path: under(d.content), element: adminOnly(<screens.content />) },
+      { path: under(d.brandProfile), element: adminOnly(<screens.brandProfile />) },
       { path: under(d.chatFranchise), element: adminOnly(<screens.chatFranchise />) },
       { path: under(d.chatAdmin), element: franchiseOnly(<screens.chatAdmin />) },
       { path: under(d.videos), element: franchiseOnly(<screens.videos />) },

@@ -1,13 +1,15 @@
-import { useAction } from '../../../components/ui/use-action';
+import { useCreateAction } from '../../../components/ui/use-create-action';
 import { api, readOk } from '../../../lib/api-client';
 import type { ComingSoonAddBody } from '../types';
 
-/** POST /admin/comming/add {name, address, email}; answers the server's success message. */
-async function addComingSoon(json: ComingSoonAddBody): Promise<string> {
-  const { message } = await readOk(await api.admin.comming.add.$post({ json }));
+type NewComingSoon = Omit<ComingSoonAddBody, 'clientId'>;
+
+/** POST /admin/comming/add {name, address, email, clientId}; answers the server's success message. */
+async function addComingSoon(clientId: string, fields: NewComingSoon): Promise<string> {
+  const { message } = await readOk(await api.admin.comming.add.$post({ json: { ...fields, clientId } }));
   return message;
 }
 
 export function useAddComingSoon(onDone: () => void) {
-  return useAction(addComingSoon, { onDone });
+  return useCreateAction(addComingSoon, { onDone });
 }

@@ -33,8 +33,39 @@ describe('coming soon screen', () => {
     expect(await screen.findByText('Coming Soon Franchise Added Successfully')).toBeTruthy();
     const [url, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')!;
     expect(url).toBe('/api/v1/admin/comming/add');
-    expect(JSON.parse(init!.body as string)).toEqual({ name: 'Lakeside Tea', address: '', email: 'lake@example.com' });
+    expect(JSON.parse(init!.body as string)).toEqual({ name: 'Lakeside Tea', address: '', email: 'lake@example.com', clientId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect((within(add).getByLabelText('Franchise Name') as HTMLInputElement).value).toBe('');
+  });
+
+  it('retries a failed add with the same clientId, keeping what was typed, and sends a new one for the next', async () => {
+    let posts = 0;
+    const fetchMock = fakeApi(() => {
+      posts += 1;
+      if (posts === 1) throw new TypeError('Failed to fetch');
+      return json({ success: true, message: 'Coming Soon Franchise Added Successfully' }, 201);
+    });
+    renderApp('/dashboard/comingsoon', adminUser);
+    const add = await screen.findByRole('region', { name: 'Add Coming Soon Franchise' });
+    const name = within(add).getByLabelText('Franchise Name') as HTMLInputElement;
+    const submit = async (times: number) => {
+      fireEvent.click(within(add).getByRole('button', { name: 'Add Franchise' }));
+      await waitFor(() => expect(posts).toBe(times));
+      await waitFor(() => expect((within(add).getByRole('button', { name: 'Add Franchise' }) as HTMLButtonElement).disabled).toBe(false));
+    };
+    fireEvent.change(name, { target: { value: 'Lakeside Tea' } });
+    fireEvent.change(within(add).getByLabelText('Franchise Email'), { target: { value: 'lake@example.com' } });
+    await submit(1);
+    expect(name.value).toBe('Lakeside Tea');
+    await submit(2);
+    expect(name.value).toBe('');
+    fireEvent.change(name, { target: { value: 'Riverside Tea' } });
+    fireEvent.change(within(add).getByLabelText('Franchise Email'), { target: { value: 'river@example.com' } });
+    await submit(3);
+
+    const sent = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([, init]) => (JSON.parse(init!.body as string) as { clientId: string }).clientId);
+    expect(sent[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent[1]).toBe(sent[0]);
+    expect(sent[2]).not.toBe(sent[0]);
   });
 
   it('edits in a prefilled Update Franchise modal that the close icon closes', async () => {

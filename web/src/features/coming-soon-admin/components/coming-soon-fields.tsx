@@ -2,7 +2,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { comingSoonTexts as t } from '../texts';
 import type { ComingSoonAddBody } from '../types';
 
-type ComingSoonDraft = Required<ComingSoonAddBody>;
+type ComingSoonDraft = Required<Omit<ComingSoonAddBody, 'clientId'>>;
 
 export const emptyComingSoon: ComingSoonDraft = { name: '', address: '', email: '' };
 

@@ -4,7 +4,7 @@ import { FakeXhr } from '../../../test/fake-xhr';
 import { AddContentForm } from './add-content-form';
 
 function choose(file: File) {
-  fireEvent.change(screen.getByLabelText('Image or video'), { target: { files: [file] } });
+  fireEvent.change(screen.getByLabelText('Image, video or PDF'), { target: { files: [file] } });
 }
 
 function stubPreviewUrls() {
@@ -29,20 +29,29 @@ describe('Add New Content form', () => {
     fireEvent.change(screen.getByLabelText('Caption'), { target: { value: 'Summer launch' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Content' }));
     expect(screen.getByRole('alert').textContent).toBe('Please choose a valid file (image or video) to upload.');
-    expect(document.activeElement).toBe(screen.getByLabelText('Image or video'));
+    expect(document.activeElement).toBe(screen.getByLabelText('Image, video or PDF'));
     expect(send).not.toHaveBeenCalled();
   });
 
   it('refuses an unsupported type and drops the file', () => {
     stubPreviewUrls();
     render(<AddContentForm labelledBy="h" onAdded={() => {}} />);
-    choose(new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' }));
-    expect(screen.getByRole('alert').textContent).toBe('Unsupported file type: application/pdf');
+    choose(new File(['{\\rtf1}'], 'menu.rtf', { type: 'application/rtf' }));
+    expect(screen.getByRole('alert').textContent).toBe('Unsupported file type: application/rtf');
     expect(screen.queryByRole('img')).toBeNull();
 
     fireEvent.change(screen.getByLabelText('Caption'), { target: { value: 'Menu' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Content' }));
     expect(screen.getByRole('alert').textContent).toBe('Please choose a valid file (image or video) to upload.');
+  });
+
+  it('takes a PDF, naming it since there is nothing to preview', () => {
+    stubPreviewUrls();
+    render(<AddContentForm labelledBy="h" onAdded={() => {}} />);
+    expect(screen.getByLabelText('Image, video or PDF').getAttribute('accept')).toBe('image/*,video/*,application/pdf');
+    choose(new File(['%PDF-1.7'], 'Franchise brochure.pdf', { type: 'application/pdf' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('PDF chosen: Franchise brochure.pdf')).toBeTruthy();
   });
 
   it('refuses a file over 50 MB, and previews a valid image', async () => {

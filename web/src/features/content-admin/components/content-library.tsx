@@ -6,7 +6,7 @@ import { useCopyCaption } from '../hooks/use-copy-caption';
 import { contentTexts } from '../texts';
 import { ContentGrid } from './content-grid';
 
-/** The franchise's read-only library (SPEC §2.19): download images, copy captions. */
+/** The franchise's read-only library (SPEC §2.19): download images and PDFs, copy captions. */
 export function ContentLibrary() {
   const content = useFranchiseContent();
   const copyCaption = useCopyCaption();
@@ -19,8 +19,8 @@ export function ContentLibrary() {
           items={items}
           actions={(item, captionId) => (
             <>
-              {item.mediaType === 'image' && (
-                <a className="icon-button tile__action" href={downloadHref(item.media.url)} download aria-label={contentTexts.download} aria-describedby={captionId}>
+              {item.mediaType !== 'video' && (
+                <a className="icon-button tile__action" href={downloadHref(item.media.url)} download aria-label={item.mediaType === 'document' ? contentTexts.downloadDocument : contentTexts.download} aria-describedby={captionId}>
                   <DownloadIcon />
                 </a>
               )}

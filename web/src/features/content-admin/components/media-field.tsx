@@ -18,7 +18,7 @@ interface MediaFieldProps {
   inputRef: RefObject<HTMLInputElement | null>;
 }
 
-/** The content file chooser (image or video) with its SPEC §5 checks and a preview. */
+/** The content file chooser (image, video or PDF) with its SPEC §5 checks and a preview. */
 export function MediaField({ value, onChange, error, onError, inputRef }: MediaFieldProps) {
   const id = useId();
   const previewUrl = useObjectUrl(value.file);
@@ -56,11 +56,12 @@ export function MediaField({ value, onChange, error, onError, inputRef }: MediaF
           {previewUrl && value.mediaType === 'video' && (
             <video className="media-preview" src={previewUrl} width={320} height={240} controls muted preload="metadata" aria-label={contentTexts.previewVideo} />
           )}
+          {value.file && value.mediaType === 'document' && <p className="media-preview media-preview--document">{contentTexts.chosenDocument(value.file.name)}</p>}
         </>
       }
     >
       {(control) => (
-        <input {...control} ref={inputRef} name="media" type="file" accept="image/*,video/*" onChange={(e) => choose(e.target.files?.[0] ?? null)} />
+        <input {...control} ref={inputRef} name="media" type="file" accept="image/*,video/*,application/pdf" onChange={(e) => choose(e.target.files?.[0] ?? null)} />
       )}
     </Field>
   );
