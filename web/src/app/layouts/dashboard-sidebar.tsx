@@ -9,6 +9,11 @@ import { authTexts } from '../../features/auth/texts';
 import type { User } from '../../lib/contract';
 import { dashboardLinks } from './dashboard-links';
 import { MenuIcon } from '../../components/ui/icons/site-icons';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { STAFF_OUTBOX_KINDS } from '../../lib/db';
+import { staffCodeReadyAtom } from '../../sync/staff/staff-code-ready';
+import { staffOfflineTexts } from '../../sync/staff/staff-texts';
+import { useOutbox } from '../../sync/use-outbox';
 import './dashboard-sidebar.css';
 
 export function DashboardSidebar({ user }: { user: User }) {
@@ -19,6 +24,10 @@ export function DashboardSidebar({ user }: { user: User }) {
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const open = openedOn === pathname;
   const counts = useAtomValue(dashboardCountsAtom);
+  const readyOffline = useAtomValue(staffCodeReadyAtom);
+  // Logging out discards staff writes still waiting for the network: ask first.
+  const unsent = useOutbox().filter((item) => STAFF_OUTBOX_KINDS.includes(item.kind)).length;
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
   const links = dashboardLinks[user.role];
   // Folded away on phones, the badges still show as one dot on the toggle.
   const waiting = links.reduce((n, link) => n + (link.badge ? (counts?.[link.badge.count] ?? 0) : 0), 0);
@@ -58,12 +67,26 @@ export function DashboardSidebar({ user }: { user: User }) {
             </li>
           ))}
           <li>
-            <button className="dash-nav__link dash-nav__logout" type="button" onClick={() => void signOut()}>
+            <button className="dash-nav__link dash-nav__logout" type="button" onClick={() => (unsent > 0 ? setConfirmingLogout(true) : void signOut())}>
               {authTexts.logoutButton}
             </button>
           </li>
         </ul>
+        <p className="dash-nav__offline" role="status">
+          {readyOffline ? staffOfflineTexts.readyOffline : ''}
+        </p>
       </nav>
+      <ConfirmDialog
+        open={confirmingLogout}
+        title={authTexts.logoutUnsentTitle}
+        message={authTexts.logoutUnsent(unsent)}
+        confirmLabel={authTexts.logoutAnyway}
+        onConfirm={() => {
+          setConfirmingLogout(false);
+          void signOut();
+        }}
+        onCancel={() => setConfirmingLogout(false)}
+      />
     </aside>
   );
 }

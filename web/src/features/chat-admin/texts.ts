@@ -14,6 +14,8 @@ export const chatTexts = {
   online: 'online',
   offline: 'offline',
   reconnecting: 'Reconnecting…',
+  youAreOffline: "You're offline",
+  offlineNotice: "You're offline. Messages you send go out when you're back online.",
   loading: 'Loading messages…',
   sending: 'Sending…',
   loadingFranchises: 'Loading franchisers…',

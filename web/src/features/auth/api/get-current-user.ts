@@ -1,11 +1,14 @@
 import { ApiError, readOk } from '../../../lib/api-answers';
 import type { User } from '../../../lib/contract';
+import { rememberedUser, rememberUser } from '../remembered-user';
 import { setSessionUser } from '../session-state';
 
 /**
  * GET /user/me. A 401 is how the server says "nobody is signed in", so it is
- * not an error for the user; any other failure (offline, server down) also
- * leaves a visitor, silently, as SPEC §4 has a failed load clear the user.
+ * not an error for the user. When no answer comes at all (offline, bad
+ * Wi-Fi), staff who signed in on this device stay signed in with the profile
+ * remembered here, so the dashboard opens with its saved screens; anyone else
+ * is left a visitor, silently, as SPEC §4 has a failed load clear the user.
  */
 async function getCurrentUser(): Promise<User | null> {
   // The Worker sets this readable hint beside the HttpOnly session cookie:
@@ -15,10 +18,15 @@ async function getCurrentUser(): Promise<User | null> {
     // Only then the API client: a visitor's first download goes without it.
     const { api } = await import('../../../lib/api-client');
     const { user } = await readOk(await api.user.me.$get());
+    rememberUser(user);
     return user;
   } catch (err) {
-    // An expired session: drop the stale hint so the next page view asks no more.
-    if (err instanceof ApiError && err.status === 401) document.cookie = 'signed_in=; Max-Age=0; Path=/; SameSite=Lax';
+    if (!(err instanceof ApiError)) return rememberedUser();
+    if (err.status === 401) {
+      // An expired session: drop the stale hint so the next page view asks no more, and what was saved for it.
+      document.cookie = 'signed_in=; Max-Age=0; Path=/; SameSite=Lax';
+      if (rememberedUser()) await import('../forget-staff-device').then((m) => m.forgetStaffDevice({ keepOutbox: true }));
+    }
     return null;
   }
 }

@@ -4,6 +4,7 @@ import { toastError, toastSuccess } from '../../../components/ui/toast';
 import { api, errorMessage, readOk } from '../../../lib/api-client';
 import type { User } from '../../../lib/contract';
 import { dashboardHomeFor } from '../dashboard-home';
+import { rememberedUser, rememberUser } from '../remembered-user';
 import { setSessionUser } from '../session-state';
 import { authTexts } from '../texts';
 
@@ -31,6 +32,15 @@ export function useLogin() {
     setPending(true);
     try {
       const user = await login(credentials);
+      const before = rememberedUser();
+      rememberUser(user);
+      // Another account's saved screens never show to this one.
+      if (before && before._id !== user._id) void import('../../../sync/staff/staff-db').then((staff) => staff.deleteSavedScreens());
+      // Writes that waited for a session (it ran out while offline) go now; without IndexedDB there are none.
+      void import('../../../sync/lazy')
+        .then(({ loadSync }) => loadSync())
+        .then((sync) => sync.flushOutbox({ force: true }))
+        .catch(() => undefined);
       setSessionUser(user);
       toastSuccess(authTexts.loginSuccess);
       await navigate(dashboardHomeFor(user.role), { replace: true });
