@@ -61,6 +61,53 @@ describe('POST /user/menu/drink', () => {
   });
 });
 
+describe('one drink of a name per series', () => {
+  const taken = (name: string) => ({
+    success: false,
+    message: `There is already a drink called “${name}” in this series. Please choose another name.`,
+    fields: { name: `There is already a drink called “${name}” in this series. Please choose another name.` },
+  });
+
+  it('answers 409 naming the field to a second drink of the same name in any case, storing nothing', async () => {
+    const shop = await franchiseLogin();
+    const s = await addSeries(shop.cookie);
+    await addDrink(shop.cookie, s._id, 'Taro Milk Tea');
+    const before = await mediaKeys();
+    const res = await post(shop.cookie, { name: ' taro MILK tea ', seriesId: s._id, image: picture() });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual(taken('taro MILK tea'));
+    expect(await mediaKeys()).toEqual(before);
+    expect((await ownMenu(shop.cookie))[0]?.drinks.map((d) => d.name)).toEqual(['Taro Milk Tea']);
+  });
+
+  it('lets the same name live in another series, and in another owner’s menu', async () => {
+    const shop = await franchiseLogin();
+    const [a, b] = [await addSeries(shop.cookie, 'A'), await addSeries(shop.cookie, 'B')];
+    await addDrink(shop.cookie, a._id, 'Taro');
+    expect((await post(shop.cookie, { name: 'Taro', seriesId: b._id, image: picture() })).status).toBe(201);
+    const admin = await adminCookie();
+    expect((await post(admin, { name: 'Taro', seriesId: (await addSeries(admin))._id, image: picture() })).status).toBe(201);
+  });
+
+  it('refuses renaming or moving a drink onto a name its series has, but keeps its own name on any other edit', async () => {
+    const shop = await franchiseLogin();
+    const [a, b] = [await addSeries(shop.cookie, 'A'), await addSeries(shop.cookie, 'B')];
+    const [taro, mango] = [await addDrink(shop.cookie, a._id, 'Taro'), await addDrink(shop.cookie, a._id, 'Mango')];
+    await addDrink(shop.cookie, b._id, 'Mango');
+
+    const renamed = await put(shop.cookie, taro._id, { name: 'MANGO' });
+    expect(renamed.status).toBe(409);
+    expect(await renamed.json()).toEqual(taken('MANGO'));
+    const moved = await put(shop.cookie, mango._id, { name: 'Mango', seriesId: b._id });
+    expect(moved.status).toBe(409);
+    expect((await put(shop.cookie, taro._id, { name: 'taro', description: 'Recased.' })).status).toBe(200);
+    // A refused edit with a new picture stores nothing.
+    const before = await mediaKeys();
+    expect((await put(shop.cookie, taro._id, formOf({ name: 'Mango', image: picture(300) }))).status).toBe(409);
+    expect(await mediaKeys()).toEqual(before);
+  });
+});
+
 describe('PUT /user/menu/drink/:drinkId', () => {
   it('edits name, description and series with JSON, keeping the picture', async () => {
     const admin = await adminCookie();
