@@ -20,3 +20,4 @@ export { weekdays, type Weekday } from '../../../worker/src/contract/weekdays';
 export { addDays, DEFAULT_TIME_ZONE, storeClock, US_TIME_ZONES } from '../../../worker/src/contract/store-time';
 // Limits: the forms check the same numbers the Worker enforces.
 export { CONTENT_MAX_BYTES, MAX, MAX_SPECIAL_HOURS, MESSAGE_MAX, NEWSLETTER_DELETE_MAX, PICTURE_MAX_BYTES } from '../../../worker/src/contract/limits';
+export { SNIFF_BYTES, sniffMediaType } from '../../../worker/src/contract/media-type';
