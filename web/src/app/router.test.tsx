@@ -48,7 +48,7 @@ describe('routes and guards', () => {
   it.each(['/dashboard/chat-admin', '/dashboard/videos'])('sends an admin from the franchise screen %s to /dashboard', async (url) => {
     const { at } = renderApp(url, adminUser);
     await waitFor(() => expect(at().pathname).toBe('/dashboard'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Franchises' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Franchisees' })).toBeTruthy();
   });
 
   it.each([

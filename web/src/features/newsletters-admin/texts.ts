@@ -1,6 +1,6 @@
 // Product texts of the newsletter screen (SPEC §2.14, §4, §8, §9); e2e tests assert them verbatim.
 export const newsletterTexts = {
-  screenTitle: 'NewsLetter',
+  screenTitle: 'Newsletter',
   columns: { id: 'Id', email: 'Email' },
   empty: 'No data found',
   downloadButton: 'Download Excel',

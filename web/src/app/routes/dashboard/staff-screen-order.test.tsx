@@ -22,7 +22,7 @@ const nothingYet = { success: true, franchises: [], locations: [], franchise: []
 
 describe('staff screens share one layout (issues #16, #22)', () => {
   it.each([
-    ['/dashboard', 'Franchises', 'Add a new Franchise'],
+    ['/dashboard', 'Franchisees', 'Add a New Franchisee'],
     ['/dashboard/location', 'All Franchises locations', 'Add Franchise Location'],
     ['/dashboard/comingsoon', 'All Coming Franchises', 'Add Coming Soon Franchise'],
   ])('%s puts the list first, then the add form under it', async (path, list, form) => {

@@ -18,7 +18,7 @@ describe('newsletter screen', () => {
     stubDashboardFetch(vi.fn(async () => json({ success: true, newsLetter: [] })));
     renderApp('/dashboard/newsletters', adminUser);
     expect(await screen.findByText('No data found')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'NewsLetter' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Newsletter' })).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Download Excel' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
