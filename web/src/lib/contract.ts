@@ -21,3 +21,4 @@ export { addDays, DEFAULT_TIME_ZONE, storeClock, US_TIME_ZONES } from '../../../
 // Limits: the forms check the same numbers the Worker enforces.
 export { CONTENT_MAX_BYTES, MAX, MAX_SPECIAL_HOURS, MESSAGE_MAX, NEWSLETTER_DELETE_MAX, PICTURE_MAX_BYTES } from '../../../worker/src/contract/limits';
 export { SNIFF_BYTES, sniffMediaType } from '../../../worker/src/contract/media-type';
+export { unreadAndRecentFirst } from '../../../worker/src/contract/chat-order';

@@ -31,7 +31,7 @@ const push = (message: Partial<ChatMessage>) =>
     ),
   );
 
-const shop: ChatFranchise = { _id: 'u-shop', conversationId: 'c1', unreadMessagesCount: 0, franchise: { name: 'Pearl Partners', image: null } };
+const shop: ChatFranchise = { _id: 'u-shop', conversationId: 'c1', unreadMessagesCount: 0, franchise: { name: 'Pearl Partners', image: null }, lastMessage: null };
 
 /** The Worker as these screens see it; `unread` is what GET /dashboard/counts says about chat. */
 function stubServer() {
