@@ -21,7 +21,8 @@ const chatBadge = { count: 'chat', label: (n: number) => `${n} unread message${n
 /**
  * SPEC §2.9's order per role, plus head office's Inbox and Reviews queue
  * (issue #16), in the product's words (issue #22: Franchisees, Locations,
- * Newsletter, and Chat for both roles); Logout follows as a button.
+ * Newsletter, and Chat for both roles), and an owner's Locations (the hours of
+ * the stores they run, issue #22); Logout follows as a button.
  */
 export const dashboardLinks: Record<Role, readonly DashboardLink[]> = {
   admin: [
@@ -37,5 +38,11 @@ export const dashboardLinks: Record<Role, readonly DashboardLink[]> = {
     { to: paths.dashboard.content, label: 'Content' },
     { to: paths.dashboard.chatFranchise, label: 'Chat', badge: chatBadge },
   ],
-  franchise: [home, ...ownMenu, { to: paths.dashboard.chatAdmin, label: 'Chat', badge: chatBadge }, { to: paths.dashboard.videos, label: 'Content' }],
+  franchise: [
+    home,
+    ...ownMenu,
+    { to: paths.dashboard.location, label: 'Locations' },
+    { to: paths.dashboard.chatAdmin, label: 'Chat', badge: chatBadge },
+    { to: paths.dashboard.videos, label: 'Content' },
+  ],
 };

@@ -31,13 +31,14 @@ describe('dashboard sidebar', () => {
     ]);
   });
 
-  it('gives a franchise owner the SPEC §2.9 franchise links, in order, then Logout', async () => {
+  it('gives a franchise owner the SPEC §2.9 franchise links, in order, with the Locations they run, then Logout', async () => {
     renderApp('/dashboard/menu', franchiseUser);
     expect(await sidebarEntries()).toEqual([
       ['Home', '/'],
       ['Menu', '/dashboard/menu'],
       ['Series', '/dashboard/addseries'],
       ['Drinks', '/dashboard/add-drinks'],
+      ['Locations', '/dashboard/location'],
       ['Chat', '/dashboard/chat-admin'],
       ['Content', '/dashboard/videos'],
       ['Logout', null],

@@ -46,7 +46,7 @@ const franchiseOnly = (screen: ReactNode) => (
 const ownMenu = [screens.menu, screens.series, screens.drinks, screens.notFound];
 const screensOf: Record<Role, StaffScreen[]> = {
   admin: [...ownMenu, screens.franchises, screens.inbox, screens.requests, screens.reviews, screens.location, screens.newsletters, screens.comingSoon, screens.content, screens.chatFranchise],
-  franchise: [...ownMenu, screens.chatAdmin, screens.videos],
+  franchise: [...ownMenu, screens.location, screens.chatAdmin, screens.videos],
 };
 
 const d = paths.dashboard;
@@ -65,7 +65,8 @@ const dashboardRoutes: RouteObject[] = [
       { path: under(d.inbox), element: adminOnly(<screens.inbox />) },
       { path: under(d.requests), element: adminOnly(<screens.requests />) },
       { path: under(d.reviews), element: adminOnly(<screens.reviews />) },
-      { path: under(d.location), element: adminOnly(<screens.location />) },
+      // Head office runs every store; an owner keeps the hours of the stores they run (the screen shows each its own).
+      { path: under(d.location), element: <screens.location /> },
       { path: under(d.newsletters), element: adminOnly(<screens.newsletters />) },
       { path: under(d.comingSoon), element: adminOnly(<screens.comingSoon />) },
       { path: under(d.content), element: adminOnly(<screens.content />) },
