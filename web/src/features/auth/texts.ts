@@ -9,6 +9,7 @@ export const authTexts = {
   passwordLabel: 'Password',
   loginButton: 'Login',
   loginSuccess: 'Login Successfully',
+  checkFields: 'Please check the marked fields.',
   logoutButton: 'Logout',
   loadingUser: 'Loading your account…',
   logoutUnsentTitle: 'Log out?',

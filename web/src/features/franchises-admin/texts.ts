@@ -25,6 +25,7 @@ export const franchiseTexts = {
   passwordHeading: 'Set a new password',
   passwordHelp: (name: string) => `For when the owner of “${name}” forgot their password. They are signed out everywhere; give them the new one.`,
   newPasswordLabel: 'New password (at least 8 characters)',
+  passwordTooShort: 'The password needs at least 8 characters.',
   passwordButton: 'Set Password',
   passwordSet: 'Password Updated Successfully',
   deleteTitle: 'Delete franchisee',
