@@ -163,7 +163,13 @@ export function discardOutboxItem(clientId: string): Promise<void> {
   return db.outbox.delete(clientId);
 }
 
-/** Staff writes still waiting, queued or refused: a logout asks before it discards them. */
+/** How many staff writes still wait, queued or refused: a logout asks before it discards them. */
+export async function countStaffOutbox(): Promise<number> {
+  if (typeof indexedDB === 'undefined') return 0;
+  return db.outbox.where('kind').anyOf(STAFF_OUTBOX_KINDS).count();
+}
+
+/** Discards the staff writes still waiting (at logout, once asked). */
 export async function discardStaffOutbox(): Promise<number> {
   // Without IndexedDB nothing was queued (and Dexie would wait for a database that never opens).
   if (typeof indexedDB === 'undefined') return 0;

@@ -10,10 +10,9 @@ import type { User } from '../../lib/contract';
 import { dashboardLinks } from './dashboard-links';
 import { MenuIcon } from '../../components/ui/icons/site-icons';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { STAFF_OUTBOX_KINDS } from '../../lib/db';
 import { staffCodeReadyAtom } from '../../sync/staff/staff-code-ready';
 import { staffOfflineTexts } from '../../sync/staff/staff-texts';
-import { useOutbox } from '../../sync/use-outbox';
+import { countStaffOutbox } from '../../sync/outbox';
 import './dashboard-sidebar.css';
 
 export function DashboardSidebar({ user }: { user: User }) {
@@ -25,9 +24,13 @@ export function DashboardSidebar({ user }: { user: User }) {
   const open = openedOn === pathname;
   const counts = useAtomValue(dashboardCountsAtom);
   const readyOffline = useAtomValue(staffCodeReadyAtom);
-  // Logging out discards staff writes still waiting for the network: ask first.
-  const unsent = useOutbox().filter((item) => STAFF_OUTBOX_KINDS.includes(item.kind)).length;
-  const [confirmingLogout, setConfirmingLogout] = useState(false);
+  // Logging out discards staff writes still waiting for the network: ask first, naming how many.
+  const [unsent, setUnsent] = useState(0);
+  async function requestLogout() {
+    const waiting = await countStaffOutbox().catch(() => 0);
+    setUnsent(waiting);
+    if (waiting === 0) void signOut();
+  }
   const links = dashboardLinks[user.role];
   // Folded away on phones, the badges still show as one dot on the toggle.
   const waiting = links.reduce((n, link) => n + (link.badge ? (counts?.[link.badge.count] ?? 0) : 0), 0);
@@ -67,7 +70,7 @@ export function DashboardSidebar({ user }: { user: User }) {
             </li>
           ))}
           <li>
-            <button className="dash-nav__link dash-nav__logout" type="button" onClick={() => (unsent > 0 ? setConfirmingLogout(true) : void signOut())}>
+            <button className="dash-nav__link dash-nav__logout" type="button" onClick={() => void requestLogout()}>
               {authTexts.logoutButton}
             </button>
           </li>
@@ -77,15 +80,15 @@ export function DashboardSidebar({ user }: { user: User }) {
         </p>
       </nav>
       <ConfirmDialog
-        open={confirmingLogout}
+        open={unsent > 0}
         title={authTexts.logoutUnsentTitle}
         message={authTexts.logoutUnsent(unsent)}
         confirmLabel={authTexts.logoutAnyway}
         onConfirm={() => {
-          setConfirmingLogout(false);
+          setUnsent(0);
           void signOut();
         }}
-        onCancel={() => setConfirmingLogout(false)}
+        onCancel={() => setUnsent(0)}
       />
     </aside>
   );
