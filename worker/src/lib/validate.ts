@@ -48,9 +48,14 @@ export class ValidationError extends HTTPException {
   }
 }
 
-/** Stops the request about one field, as a failed schema would: 400, or 409 when the value is taken (an email, a drink's name). */
-export function failField(field: string, message: string, status: 400 | 409 = 400): never {
-  throw new ValidationError([{ path: [field], message }], status, message);
+/** Stops the request with a 400 about one field, as a failed schema would. */
+export function failField(field: string, message: string): never {
+  throw new ValidationError([{ path: [field], message }]);
+}
+
+/** Stops the request with a 409: the value of this field is taken (an email, a drink's name in its series). */
+export function failTaken(field: string, message: string): never {
+  throw new ValidationError([{ path: [field], message }], 409, message);
 }
 
 /** zValidator whose failures are `400 { success: false, message, fields }`. */

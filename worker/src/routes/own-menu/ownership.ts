@@ -11,7 +11,7 @@ import { drinkNameTaken, SERIES_NOT_FOUND } from '../../contract/own-menu';
 import type { Db } from '../../db/client';
 import { drinks, series, users } from '../../db/schema';
 import { fail } from '../../lib/fail';
-import { failField } from '../../lib/validate';
+import { failTaken } from '../../lib/validate';
 import type { MediaEnv } from '../../lib/picture-variants';
 import { withUploadRollback } from '../../lib/upload-form';
 import { toSeriesList } from '../menu/menu-view';
@@ -55,7 +55,7 @@ export async function assertOwnSeries(db: Db, user: SessionUser, id: string): Pr
  */
 export async function assertDrinkNameFree(db: Db, seriesId: string, name: string, drinkId?: string): Promise<void> {
   const sameName = and(eq(drinks.seriesId, seriesId), sql`${drinks.name} = ${name} collate nocase`, drinkId ? ne(drinks.id, drinkId) : undefined);
-  if (await db.select({ id: drinks.id }).from(drinks).where(sameName).get()) failField('name', drinkNameTaken(name), 409);
+  if (await db.select({ id: drinks.id }).from(drinks).where(sameName).get()) failTaken('name', drinkNameTaken(name));
 }
 
 /**
@@ -69,7 +69,7 @@ export async function writeDrink<T>(env: MediaEnv, uploadedKey: string | null, n
   } catch (err) {
     for (let e: unknown = err; e instanceof Error; e = e.cause) {
       if (/FOREIGN KEY constraint failed/i.test(e.message)) fail(404, SERIES_NOT_FOUND);
-      if (/UNIQUE constraint failed: (index 'drinks_series_name_unique'|drinks\.series_id, drinks\.name)/i.test(e.message)) failField('name', drinkNameTaken(name), 409);
+      if (/UNIQUE constraint failed: (index 'drinks_series_name_unique'|drinks\.series_id, drinks\.name)/i.test(e.message)) failTaken('name', drinkNameTaken(name));
     }
     throw err;
   }
