@@ -23,7 +23,6 @@ const nothingYet = { success: true, franchises: [], locations: [], franchise: []
 describe('staff screens share one layout (issues #16, #22)', () => {
   it.each([
     ['/dashboard', 'Franchisees', 'Add a New Franchisee'],
-    ['/dashboard/location', 'All Franchises locations', 'Add Franchise Location'],
     ['/dashboard/comingsoon', 'All Coming Franchises', 'Add Coming Soon Franchise'],
   ])('%s puts the list first, then the add form under it', async (path, list, form) => {
     stubDashboardFetch(async () => Response.json(nothingYet));
@@ -38,6 +37,7 @@ describe('staff screens share one layout (issues #16, #22)', () => {
     ['/dashboard/addseries', 'All Series', 'Add New Series', 'Series Name'],
     ['/dashboard/add-drinks', 'All Drinks', 'Add New Drink', 'Drink Name'],
     ['/dashboard/content', 'All Content', 'Add New Content', 'Caption'],
+    ['/dashboard/location', 'All Locations', 'Add Location', 'Name'],
   ])('%s lists first and adds in a panel that opens from the top of the list, focus in its first field', async (path, list, add, firstField) => {
     stubDashboardFetch(async () => Response.json(nothingYet));
     renderApp(path, adminUser);

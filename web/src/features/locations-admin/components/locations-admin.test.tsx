@@ -249,7 +249,7 @@ describe('location screen', () => {
     expect(cells(second!).slice(2, 4)).toEqual(['Head office', 'Central']);
     // Today is a Sunday (closed) or a day of 9 to 9 in the store's own time.
     expect(cells(first!)[4]).toMatch(/^(Closed|9:00 am – 9:00 pm)$/);
-    expect(cells(first!)[5]).toMatch(/^(Open till|Closes soon|Opens|Closed)/);
+    expect(cells(first!)[5]).toMatch(/^(Open till|Closing soon|Opens at|Closed)/);
   });
 
   it('starts the form with name and address, refuses missing ones under each field with no browser bubbles, and takes no ordering link', async () => {
