@@ -1,6 +1,5 @@
 import { Suspense, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { OfflineBanner } from '../../components/outbox/offline-banner';
 import { OutboxQueue } from '../../components/outbox/outbox-queue';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
@@ -9,8 +8,8 @@ import { authTexts } from '../../features/auth/texts';
 import { ChatAlerts } from '../../features/chat-admin/components/chat-alerts';
 import { ChatLinkProvider } from '../../features/chat-admin/components/chat-link-provider';
 import { SavedScreensProvider } from '../../sync/staff/saved-screens';
-import { staffOfflineTexts } from '../../sync/staff/staff-texts';
 import { DashboardScreenBoundary } from './dashboard-screen-boundary';
+import { StaffOfflineBanner } from './dashboard-offline-banner';
 import { DashboardSidebar } from './dashboard-sidebar';
 import { useStaffSession } from './dashboard-session';
 import { ScrollRestoration } from './scroll-restoration';
@@ -45,7 +44,7 @@ export default function DashboardLayout() {
           <SkipLink />
           <DashboardSidebar user={session.user} />
           <main id={MAIN_ID} ref={mainRef} className="dash-main" tabIndex={-1}>
-            <OfflineBanner text={staffOfflineTexts.banner} />
+            <StaffOfflineBanner />
             <DashboardScreenBoundary pathname={pathname}>
               <Suspense fallback={<Spinner />}>
                 <Outlet />

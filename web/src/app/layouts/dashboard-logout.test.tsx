@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { rememberedUser, rememberUser } from '../../features/auth/remembered-user';
+import { rememberedUser, rememberUser } from '../../features/auth/api/get-current-user';
 import { db } from '../../lib/db';
 import { readSavedScreen, saveScreen } from '../../sync/staff/staff-db';
 import { franchiseUser, stubDashboardFetch } from '../../test/fixtures';

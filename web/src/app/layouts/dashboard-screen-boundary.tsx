@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
-import { PageTitle } from '../../components/ui/page-title';
+import { brand } from '../../config/brand';
 import { staffOfflineTexts } from '../../sync/staff/staff-texts';
-import { ScreenLoadError } from '../routes/dashboard/lazy-screen';
+import { ScreenLoadError } from './dashboard-screen-error';
 
 interface BoundaryProps {
   /** Going to another screen clears the error: that screen may well work. */
@@ -46,7 +46,8 @@ export class DashboardScreenBoundary extends Component<BoundaryProps, { error: u
     const why = !notLoaded ? staffOfflineTexts.screenFailed : navigator.onLine ? staffOfflineTexts.screenLoadFailed(error.screen) : staffOfflineTexts.screenNotSaved(error.screen);
     return (
       <section className="container screen-placeholder" role="alert">
-        <PageTitle>{title}</PageTitle>
+        {/* Not PageTitle: its shared title state would make the first download of every visitor split in two (bench). */}
+        <title>{`${title} | ${brand.name}`}</title>
         <h1>{title}</h1>
         <p>{why}</p>
         <button className="button button--primary" type="button" onClick={this.retry}>

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { toastSuccess } from '../../components/ui/toast';
-import { loadCurrentUser } from '../../features/auth/api/get-current-user';
 import { drinkTexts } from '../../features/drinks-admin/texts';
 import { seriesTexts } from '../../features/series-admin/texts';
 import type { OutboxKind } from '../../lib/db';
@@ -20,7 +19,8 @@ const sentTexts: Partial<Record<OutboxKind, string>> = {
  */
 export function useStaffSession() {
   useEffect(() => {
-    const recheck = () => void loadCurrentUser();
+    // Loaded as boot-session loads it: one way in, so the first download keeps its shape.
+    const recheck = () => void import('../../features/auth/api/get-current-user').then((session) => session.loadCurrentUser());
     window.addEventListener('online', recheck);
     const stopListening = onOutboxResult((item, outcome, inBackground) => {
       const text = sentTexts[item.kind];

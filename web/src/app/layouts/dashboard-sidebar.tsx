@@ -5,6 +5,7 @@ import { BrandLogo } from '../../components/ui/brand-logo';
 import { useLogout } from '../../features/auth/api/logout';
 import { CountBadge } from '../../features/dashboard-counts-admin/components/count-badge';
 import { dashboardCountsAtom, refreshDashboardCounts } from '../../features/dashboard-counts-admin/counts-state';
+import { accountTexts } from '../../features/auth/account-texts';
 import { authTexts } from '../../features/auth/texts';
 import type { User } from '../../lib/contract';
 import { dashboardLinks } from './dashboard-links';
@@ -81,9 +82,9 @@ export function DashboardSidebar({ user }: { user: User }) {
       </nav>
       <ConfirmDialog
         open={unsent > 0}
-        title={authTexts.logoutUnsentTitle}
-        message={authTexts.logoutUnsent(unsent)}
-        confirmLabel={authTexts.logoutAnyway}
+        title={accountTexts.logoutUnsentTitle}
+        message={accountTexts.logoutUnsent(unsent)}
+        confirmLabel={accountTexts.logoutAnyway}
         onConfirm={() => {
           setUnsent(0);
           void signOut();

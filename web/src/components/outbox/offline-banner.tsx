@@ -6,11 +6,11 @@ import './offline-banner.css';
  * Says so while the browser is offline. The live region is always in the
  * page, so screen readers announce the text when it appears.
  */
-export function OfflineBanner({ text = outboxTexts.offlineBanner }: { text?: string }) {
+export function OfflineBanner() {
   const online = useOnline();
   return (
     <div className="offline-banner" role="status" data-offline={!online}>
-      {!online && <p className="container offline-banner__text">{text}</p>}
+      {!online && <p className="container offline-banner__text">{outboxTexts.offlineBanner}</p>}
     </div>
   );
 }

@@ -33,8 +33,6 @@ export function Dialog({ open, title, onClose, children, className }: DialogProp
     if (open && !dialog.open) {
       opener.current = document.activeElement;
       dialog.showModal();
-      // showModal focuses the first control (the close button); a dialog may name a safer start.
-      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
       returnFocus();

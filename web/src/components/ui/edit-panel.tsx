@@ -1,5 +1,4 @@
 import { createContext, useContext, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { ConfirmDialog } from './confirm-dialog';
 import { Dialog } from './dialog';
 import './edit-panel.css';
 
@@ -34,11 +33,16 @@ export function EditPanel({ open, title, dirty, onClose, children }: EditPanelPr
   const [asking, setAsking] = useState(false);
   const requestClose = () => (dirty ? setAsking(true) : onClose());
   const content = useRef<HTMLDivElement>(null);
+  const keepEditing = useRef<HTMLButtonElement>(null);
 
   // The dialog put the focus on its close button; the form's first field is where work starts.
   useEffect(() => {
     if (open) content.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
   }, [open]);
+  // Asked whether to discard: the safe choice has the focus (this runs after the dialog opened).
+  useEffect(() => {
+    if (asking) keepEditing.current?.focus();
+  }, [asking]);
 
   useEffect(() => {
     if (!open || !dirty) return;
@@ -54,18 +58,24 @@ export function EditPanel({ open, title, dirty, onClose, children }: EditPanelPr
           <RequestClose value={requestClose}>{children}</RequestClose>
         </div>
       </Dialog>
-      <ConfirmDialog
-        open={open && asking}
-        title={PANEL_TEXTS.discardTitle}
-        message={PANEL_TEXTS.discardMessage}
-        confirmLabel={PANEL_TEXTS.discard}
-        cancelLabel={PANEL_TEXTS.keepEditing}
-        onConfirm={() => {
-          setAsking(false);
-          onClose();
-        }}
-        onCancel={() => setAsking(false)}
-      />
+      <Dialog open={open && asking} title={PANEL_TEXTS.discardTitle} onClose={() => setAsking(false)}>
+        <p>{PANEL_TEXTS.discardMessage}</p>
+        <div className="dialog__actions">
+          <button ref={keepEditing} type="button" className="button button--secondary" onClick={() => setAsking(false)}>
+            {PANEL_TEXTS.keepEditing}
+          </button>
+          <button
+            type="button"
+            className="button button--danger"
+            onClick={() => {
+              setAsking(false);
+              onClose();
+            }}
+          >
+            {PANEL_TEXTS.discard}
+          </button>
+        </div>
+      </Dialog>
     </>
   );
 }

@@ -8,7 +8,7 @@
 import { discardStaffOutbox } from '../../sync/outbox';
 import { forgetStaffCode } from '../../sync/staff/staff-code';
 import { deleteSavedScreens } from '../../sync/staff/staff-db';
-import { forgetUser } from './remembered-user';
+import { forgetUser } from './api/get-current-user';
 
 export async function forgetStaffDevice({ keepOutbox = false } = {}): Promise<void> {
   forgetUser();

@@ -9,13 +9,8 @@ export const authTexts = {
   passwordLabel: 'Password',
   loginButton: 'Login',
   loginSuccess: 'Login Successfully',
-  checkFields: 'Please check the marked fields.',
   logoutButton: 'Logout',
   loadingUser: 'Loading your account…',
-  logoutUnsentTitle: 'Log out?',
-  logoutUnsent: (count: number) =>
-    `${count === 1 ? '1 change you made has' : `${count} changes you made have`} not been sent yet. Logging out removes ${count === 1 ? 'it' : 'them'} from this device.`,
-  logoutAnyway: 'Log out anyway',
   forgotPassword: 'Forgot password?',
   forgotPasswordTitle: 'Reset your password',
   forgotPasswordHelp: "Franchise passwords are reset by head office. Call or email us and we'll set a new one for you.",

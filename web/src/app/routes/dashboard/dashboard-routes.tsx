@@ -4,8 +4,6 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../features/auth/hooks/use-session';
 import type { Role } from '../../../lib/contract';
-import { keepStaffCode } from '../../../sync/staff/staff-code';
-import { markStaffCodeReady } from '../../../sync/staff/staff-code-ready';
 import { RequireRole } from '../../guards/require-role';
 import { lazyScreen, type StaffScreen } from './lazy-screen';
 
@@ -100,8 +98,9 @@ function useStaffScreensKept(role: Role | undefined) {
         return; // offline before they were stored: the next `online` tries again
       }
       window.removeEventListener('online', keep);
-      await keepStaffCode().catch(() => false);
-      if (current) markStaffCodeReady();
+      // Loaded here, not imported: the first download's list of what the dashboard needs stays as short.
+      await import('../../../sync/staff/staff-code').then((code) => code.keepStaffCode()).catch(() => false);
+      if (current) await import('../../../sync/staff/staff-code-ready').then((ready) => ready.markStaffCodeReady());
     };
     window.addEventListener('online', keep);
     // After the screen on show has loaded what it needs.

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { franchiseUser } from '../../../test/fixtures';
-import { rememberedUser, rememberUser } from '../remembered-user';
-import { loadCurrentUser } from './get-current-user';
+import { loadCurrentUser, rememberedUser, rememberUser } from './get-current-user';
 
 const signedInHint = () => (document.cookie = 'signed_in=1; Path=/');
 beforeEach(() => {

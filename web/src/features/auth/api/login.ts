@@ -5,9 +5,13 @@ import { toastError, toastSuccess } from '../../../components/ui/toast';
 import { api, ApiError, errorMessage, readOk } from '../../../lib/api-client';
 import type { User } from '../../../lib/contract';
 import { dashboardHomeFor } from '../dashboard-home';
-import { rememberedUser, rememberUser } from '../remembered-user';
+import { loadSync } from '../../../sync/lazy';
+import { rememberedUser, rememberUser } from './get-current-user';
 import { setSessionUser } from '../session-state';
 import { authTexts } from '../texts';
+
+// The words useAction says the same with (a staff module, kept out of this page).
+const CHECK_FIELDS = 'Please check the marked fields.';
 
 interface LoginCredentials {
   email: string;
@@ -42,10 +46,9 @@ export function useLogin() {
       if (before && before._id !== user._id) void import('../../../sync/staff/staff-db').then((staff) => staff.deleteSavedScreens());
       // Writes that waited for a session (it ran out while offline) go now; without IndexedDB there are none.
       if (typeof indexedDB !== 'undefined')
-        void import('../../../sync/lazy')
-        .then(({ loadSync }) => loadSync())
-        .then((sync) => sync.flushOutbox({ force: true }))
-        .catch(() => undefined);
+        void loadSync()
+          .then((sync) => sync.flushOutbox({ force: true }))
+          .catch(() => undefined);
       setSessionUser(user);
       toastSuccess(authTexts.loginSuccess);
       await navigate(dashboardHomeFor(user.role), { replace: true });
@@ -54,7 +57,7 @@ export function useLogin() {
       const fields = err instanceof ApiError ? err.fields : {};
       if (Object.keys(fields).length > 0) {
         setFieldErrors(fields);
-        toastError(authTexts.checkFields);
+        toastError(CHECK_FIELDS);
       } else {
         toastError(errorMessage(err));
       }
