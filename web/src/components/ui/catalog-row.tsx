@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { DeleteIcon, EditIcon } from './icons/staff-icons';
+import type { PictureSet } from '../../lib/contract';
 import type { OutboxItem } from '../../lib/db';
 import { staffOfflineTexts } from '../../sync/staff/staff-texts';
 import { outboxTexts } from '../../sync/texts';
@@ -9,6 +10,8 @@ import './catalog-list.css';
 interface CatalogRowProps {
   name: string;
   image: string | null;
+  /** The picture's small variants: a thumbnail needs the narrowest. */
+  imageSet?: PictureSet;
   /** Under the name: the drink's series, a series' drink count. */
   meta?: ReactNode;
   /** A longer line, cut to one line on wide screens (a description). */
@@ -26,12 +29,12 @@ interface CatalogRowProps {
  * list says about it, and Edit and Delete buttons that say what they act on.
  * Forty rows fit a few screens of a tablet instead of forty tall cards.
  */
-export function CatalogRow({ name, image, meta, text, badge, onEdit, onDelete, extraActions }: CatalogRowProps) {
+export function CatalogRow({ name, image, imageSet, meta, text, badge, onEdit, onDelete, extraActions }: CatalogRowProps) {
   const nameId = useId();
   return (
     <article className="catalog-row" aria-labelledby={nameId}>
       {/* The name beside it says what the picture shows, so it needs no alt text of its own. */}
-      <Picture frame="catalog-row__picture" src={image} alt="" width={64} height={64} />
+      <Picture frame="catalog-row__picture" src={image} imageSet={imageSet} sizes="56px" alt="" width={64} height={64} />
       <div className="catalog-row__main">
         <h3 id={nameId} className="catalog-row__name">
           {name}

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Drink } from '../../contract/menu';
-import { drinks, reviews } from '../../db/schema';
+import { drinks, pictureVariants, reviews } from '../../db/schema';
 import { adminCookie, type Failure, formOf, franchiseLogin, htmlFile, keyOf, mediaKeys, picture } from '../../../test/admin-fixtures';
 import { badInput, call, db } from '../../../test/helpers';
 import { addDrink, addSeries, ownMenu } from '../../../test/menu-fixtures';
@@ -24,6 +24,17 @@ describe('POST /user/menu/drink', () => {
     const list = await (await call('/user/menu/drinks', { cookie: shop.cookie })).json<{ success: true; drinks: Drink[] }>();
     expect(list).toEqual({ success: true, drinks: [drink] });
     expect((await ownMenu(shop.cookie))[0]?.drinks).toEqual([drink]);
+  });
+
+  it("lists each drink with its picture's small variants, so a long list loads thumbnails", async () => {
+    const shop = await franchiseLogin();
+    const d = await addDrink(shop.cookie, (await addSeries(shop.cookie))._id, 'Variant Tea');
+    const key = keyOf(d.image)!;
+    await db().insert(pictureVariants).values({ key, width: 960, height: 960, widths: [320, 640] }).onConflictDoUpdate({ target: pictureVariants.key, set: { widths: [320, 640] } });
+    const { drinks: listed } = await (await call('/user/menu/drinks', { cookie: shop.cookie })).json<{ drinks: Drink[] }>();
+    const shown = listed.find((x) => x._id === d._id)!;
+    expect(shown.image).toBe(d.image);
+    expect(shown.imageSet).toEqual({ width: 960, height: 960, srcset: expect.stringMatching(/ 320w, .+ 640w$/) });
   });
 
   it('makes the description optional', async () => {

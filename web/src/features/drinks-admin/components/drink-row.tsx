@@ -18,6 +18,7 @@ export function DrinkRow({ drink, seriesName, waiting, onEdit, onDelete, extraAc
     <CatalogRow
       name={drink.name}
       image={drink.image}
+      imageSet={drink.imageSet}
       meta={seriesName}
       text={drink.description}
       badge={<WaitingBadge item={waiting} />}
