@@ -142,11 +142,11 @@ describe('locations', () => {
     await form.getByRole('button', { name: 'Add Location' }).click();
     await toast(admin, 'Location added successfully');
     const table = admin.getByRole('table', { name: 'All Locations' });
-    await table.getByRole('cell', { name, exact: true }).waitFor();
+    await table.getByText(name, { exact: true }).waitFor();
     // Run by head office, in Eastern time, with today's hours and whether it is open now.
     const row = table.getByRole('row').filter({ hasText: name });
     await row.getByRole('cell', { name: 'Head office', exact: true }).waitFor();
-    await row.getByRole('cell', { name: 'Eastern', exact: true }).waitFor();
+    await row.getByText('Eastern time', { exact: true }).waitFor();
 
     // A visitor finds it on /locations with today's closing time, and all seven days reach the public API.
     await expectOnPublicPage(name, hours);
@@ -180,7 +180,7 @@ describe('locations', () => {
     await table.getByRole('button', { name: `Delete ${name}` }).click();
     await admin.getByRole('dialog', { name: 'Delete location' }).getByRole('button', { name: 'Delete' }).click();
     await toast(admin, 'Location deleted successfully');
-    await table.getByRole('cell', { name, exact: true }).waitFor({ state: 'detached' });
+    await table.getByText(name, { exact: true }).waitFor({ state: 'detached' });
   });
 });
 

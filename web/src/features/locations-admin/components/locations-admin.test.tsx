@@ -237,19 +237,20 @@ describe('location screen', () => {
     expect(body.get('franchiseId')).toBe('f1');
   });
 
-  it('lists each store with who runs it, its time zone, today’s hours and whether it is open now', async () => {
+  it('lists each store with its address, who runs it, today’s hours in its time zone and whether it is open now', async () => {
     fakeApi({ stores: [{ ...downtown, franchiseId: 'f2', timeZone: 'America/Los_Angeles' }, { ...downtown, _id: 'l2', name: 'Airport', franchiseId: null }] });
     renderApp('/dashboard/location', adminUser);
     const table = await screen.findByRole('table', { name: 'All Locations' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Address', 'Run by', 'Time zone', 'Today', 'Now', 'Action']);
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Location', 'Run by', 'Today', 'Now', 'Action']);
     await within(table).findByRole('cell', { name: 'Pearl Partners San Jose' });
     const [first, second] = within(table).getAllByRole('row').slice(1);
     const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
-    expect(cells(first!).slice(0, 4)).toEqual(['Downtown', '1 Main St', 'Pearl Partners San Jose', 'Pacific']);
-    expect(cells(second!).slice(2, 4)).toEqual(['Head office', 'Central']);
-    // Today is a Sunday (closed) or a day of 9 to 9 in the store's own time.
-    expect(cells(first!)[4]).toMatch(/^(Closed|9:00 am – 9:00 pm)$/);
-    expect(cells(first!)[5]).toMatch(/^(Open till|Closing soon|Opens at|Closed)/);
+    expect(cells(first!).slice(0, 2)).toEqual(['Downtown1 Main St', 'Pearl Partners San Jose']);
+    expect(cells(second!)[1]).toBe('Head office');
+    // Today is a Sunday (closed) or a day of 9 to 9, in the store's own time zone, which the cell names.
+    expect(cells(first!)[2]).toMatch(/^(Closed|9:00 am – 9:00 pm)Pacific time$/);
+    expect(cells(second!)[2]).toMatch(/Central time$/);
+    expect(cells(first!)[3]).toMatch(/^(Open till|Closing soon|Opens at|Closed)/);
   });
 
   it('starts the form with name and address, refuses missing ones under each field with no browser bubbles, and takes no ordering link', async () => {
@@ -294,7 +295,7 @@ describe("a franchise owner's Locations", () => {
     const fetchMock = ownerApi();
     renderApp('/dashboard/location', franchiseUser);
     const table = await screen.findByRole('table', { name: 'All Locations' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Address', 'Time zone', 'Today', 'Now', 'Action']);
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Location', 'Today', 'Now', 'Action']);
     expect(within(table).queryByRole('button', { name: /^Delete/ })).toBeNull();
     fireEvent.click(within(table).getByRole('button', { name: 'Edit hours of Downtown' }));
     const panel = await screen.findByRole('dialog', { name: 'Hours of Downtown' });

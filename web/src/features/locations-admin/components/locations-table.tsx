@@ -17,12 +17,27 @@ const zoneName = (zone: string) => US_TIME_ZONES.find((z) => z.id === zone)?.lab
 
 /** The stores with who runs each, its time zone, today's hours and whether it is open now, in its own time. */
 export function LocationsTable({ locations, storeNow, runBy, actions }: LocationsTableProps) {
+  // Five columns fit a tablet beside the sidebar: the address goes under the name, the time zone under today's hours.
   const columns: Column<Location>[] = [
-    { header: t.columns.name, cell: (l) => <strong>{l.name}</strong> },
-    { header: t.columns.address, cell: (l) => l.address },
+    {
+      header: t.columns.name,
+      cell: (l) => (
+        <>
+          <strong className="locations-table__name">{l.name}</strong>
+          <span className="locations-table__more">{l.address}</span>
+        </>
+      ),
+    },
     ...(runBy ? [{ header: t.columns.runBy, cell: (l: Location) => runBy(l) }] : []),
-    { header: t.columns.timeZone, cell: (l) => zoneName(l.timeZone) },
-    { header: t.columns.today, cell: (l) => storeNow(l).today },
+    {
+      header: t.columns.today,
+      cell: (l) => (
+        <>
+          <span className="locations-table__today">{storeNow(l).today}</span>
+          <span className="locations-table__more">{t.zoneTime(zoneName(l.timeZone))}</span>
+        </>
+      ),
+    },
     {
       header: t.columns.now,
       cell: (l) => {
