@@ -37,7 +37,7 @@ describe('franchise accounts', () => {
     const email = `e2e-franchise-${stamp}@example.com`;
     const password = `pw-${stamp}-long`;
 
-    const form = admin.getByRole('region', { name: 'Add a new Franchise' });
+    const form = admin.getByRole('region', { name: 'Add a New Franchisee' });
     await form.getByLabel('Name', { exact: true }).fill(name);
     await form.getByLabel('Email', { exact: true }).fill(email);
     await form.getByLabel('Phone Number').fill('5550101010');
@@ -46,14 +46,14 @@ describe('franchise accounts', () => {
     await form.getByLabel('Create Password').fill(password);
     await form.getByLabel('Franchise Picture').setInputFiles({ name: 'shop.png', mimeType: 'image/png', buffer: Buffer.from(await flatPng([20, 160, 160])) });
     await form.getByRole('img', { name: 'Preview of the chosen picture' }).waitFor();
-    await form.getByRole('button', { name: 'Add Franchise' }).click();
+    await form.getByRole('button', { name: 'Add Franchisee' }).click();
     await toast(admin, 'Franchise Added Successfully');
     await expect(form.getByLabel('Name', { exact: true }).inputValue()).resolves.toBe('');
 
     // The search narrows the table through ?name.
-    await admin.getByRole('searchbox', { name: 'Search franchises by name' }).fill(stamp);
+    await admin.getByRole('searchbox', { name: 'Search franchisees by name' }).fill(stamp);
     await admin.waitForURL((url) => url.searchParams.get('name') === stamp);
-    const table = admin.getByRole('table', { name: 'Franchises' });
+    const table = admin.getByRole('table', { name: 'Franchisees' });
     await table.getByRole('cell', { name, exact: true }).waitFor();
     // The header row and ours: the list before the search is replaced, not appended to.
     await expect.poll(() => table.getByRole('row').count()).toBe(2);
@@ -66,10 +66,10 @@ describe('franchise accounts', () => {
     await owner.waitForURL(`${baseURL}/dashboard/menu`);
 
     await table.getByRole('button', { name: `Delete ${name}` }).click();
-    const confirm = admin.getByRole('dialog', { name: 'Delete franchise' });
+    const confirm = admin.getByRole('dialog', { name: 'Delete franchisee' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await toast(admin, 'Franchise Deleted Successfully');
-    await admin.getByText(`No franchise name contains “${stamp}”.`).waitFor();
+    await admin.getByText(`No franchisee’s name contains “${stamp}”.`).waitFor();
 
     // Its next request is refused, and the dashboard sends it home.
     await expect(owner.request.get(`${baseURL}/api/v1/user/me`, { headers: ONE_SHOT }).then((r) => r.status())).resolves.toBe(401);
@@ -115,8 +115,9 @@ describe('locations', () => {
   it('adds a location with hours for every day, which visitors then see, and edits and deletes it', async () => {
     const admin = await asAdmin();
     const name = `E2E Store ${stamp}`;
-    const form = admin.getByRole('region', { name: 'Add Franchise Location' });
-    await open(admin, `${baseURL}/dashboard/location`, form);
+    await open(admin, `${baseURL}/dashboard/location`, admin.getByRole('button', { name: 'Add Location' }));
+    await admin.getByRole('button', { name: 'Add Location' }).click();
+    const form = admin.getByRole('dialog', { name: 'Add Location' });
 
     for (const [day, times] of Object.entries(hours)) {
       const group = form.getByRole('group', { name: day, exact: true });
@@ -128,7 +129,7 @@ describe('locations', () => {
       }
     }
     await form.getByLabel('Email').fill(`store-${stamp}@example.com`);
-    await form.getByLabel('Third Party link').fill(`https://order.example.com/${stamp}`);
+    await form.getByLabel('Online ordering link (optional)').fill(`https://order.example.com/${stamp}`);
     await form.getByLabel('Name', { exact: true }).fill(name);
     await form.getByLabel('Address', { exact: true }).fill(`${stamp} Congress Ave, Austin, TX`);
     await form.getByLabel('Time zone').selectOption('America/New_York');
@@ -136,11 +137,16 @@ describe('locations', () => {
     await form.getByRole('button', { name: 'Add Location' }).click();
     await form.getByRole('alert').getByText('Please provide an image file').waitFor();
 
-    await form.getByLabel('Franchise Picture').setInputFiles({ name: 'store.png', mimeType: 'image/png', buffer: Buffer.from(await flatPng([200, 120, 40])) });
+    await form.getByLabel('Store Picture').setInputFiles({ name: 'store.png', mimeType: 'image/png', buffer: Buffer.from(await flatPng([200, 120, 40])) });
+    await form.getByRole('img', { name: 'Preview of the chosen picture' }).waitFor();
     await form.getByRole('button', { name: 'Add Location' }).click();
     await toast(admin, 'Location added successfully');
-    const table = admin.getByRole('table', { name: 'All Franchises locations' });
-    await table.getByRole('cell', { name, exact: true }).waitFor();
+    const table = admin.getByRole('table', { name: 'All Locations' });
+    await table.getByText(name, { exact: true }).waitFor();
+    // Run by head office, in Eastern time, with today's hours and whether it is open now.
+    const row = table.getByRole('row').filter({ hasText: name });
+    await row.getByRole('cell', { name: 'Head office', exact: true }).waitFor();
+    await row.getByText('Eastern time', { exact: true }).waitFor();
 
     // A visitor finds it on /locations with today's closing time, and all seven days reach the public API.
     await expectOnPublicPage(name, hours);
@@ -154,7 +160,7 @@ describe('locations', () => {
     );
 
     await table.getByRole('button', { name: `Edit ${name}` }).click();
-    const dialog = admin.getByRole('dialog', { name: 'Update Franchise Location' });
+    const dialog = admin.getByRole('dialog', { name: 'Update Location' });
     await expect(dialog.getByRole('group', { name: 'Sunday', exact: true }).getByLabel('Closed').isChecked()).resolves.toBe(true);
     await expect(dialog.getByRole('group', { name: 'Friday', exact: true }).getByLabel('Closing').inputValue()).resolves.toBe('00:00');
     // The server refuses a latitude past the pole: its reason shows under that field, which takes the focus; what was typed stays.
@@ -174,7 +180,7 @@ describe('locations', () => {
     await table.getByRole('button', { name: `Delete ${name}` }).click();
     await admin.getByRole('dialog', { name: 'Delete location' }).getByRole('button', { name: 'Delete' }).click();
     await toast(admin, 'Location deleted successfully');
-    await table.getByRole('cell', { name, exact: true }).waitFor({ state: 'detached' });
+    await table.getByText(name, { exact: true }).waitFor({ state: 'detached' });
   });
 });
 
@@ -225,8 +231,8 @@ describe('newsletter export', () => {
     for (const email of emails) await subscribe(email);
 
     const admin = await asAdmin();
-    await open(admin, `${baseURL}/dashboard/newsletters`, admin.getByRole('heading', { level: 1, name: 'NewsLetter' }));
-    const table = admin.getByRole('table', { name: 'NewsLetter' });
+    await open(admin, `${baseURL}/dashboard/newsletters`, admin.getByRole('heading', { level: 1, name: 'Newsletter' }));
+    const table = admin.getByRole('table', { name: 'Newsletter' });
     for (const email of emails) await table.getByRole('cell', { name: email }).waitFor();
 
     const downloading = admin.waitForEvent('download');
@@ -244,7 +250,7 @@ describe('newsletter export', () => {
     const confirm = admin.getByRole('dialog', { name: 'Remove exported subscribers' });
     await confirm.getByText(/^Remove the \d+ exported subscribers? from the list\?/).waitFor();
     await confirm.getByRole('button', { name: 'Remove' }).click();
-    await toast(admin, 'All newsletters deleted successfully');
+    await admin.locator('[data-sonner-toast]').getByText(/^\d+ subscribers? removed$/).waitFor();
 
     const loaded = (await import('exceljs')) as ExcelModule & { default?: ExcelModule };
     const { Workbook } = loaded.default ?? loaded;
@@ -253,8 +259,10 @@ describe('newsletter export', () => {
     const sheet = workbook.getWorksheet('Newsletter');
     expect(sheet).toBeDefined();
     const rows = sheet!.getSheetValues().filter(Boolean) as unknown[][];
-    expect(rows[0]!.slice(1)).toEqual(['Id', 'Email']);
-    const exported = rows.slice(1).map((r) => ({ id: String(r[1]), email: String(r[2]) }));
+    expect(rows[0]!.slice(1)).toEqual(['Id', 'Email', 'Signed up']);
+    const exported = rows.slice(1).map((r) => ({ id: String(r[1]), email: String(r[2]), signedUp: r[3] }));
+    // The sign-up date is a real date cell.
+    for (const row of exported) expect(row.signedUp).toBeInstanceOf(Date);
     for (const email of emails) expect(exported.map((r) => r.email)).toContain(email);
 
     // Every exported subscriber is gone, on screen and on the server.

@@ -18,12 +18,14 @@ it('head office offers a PDF of the library on the brand profile; a visitor read
   const admin = await (await newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await loginThroughForm(admin, baseURL, 'admin@example.com', 'admin1234');
   const caption = `Brand profile ${stamp}`;
-  await open(admin, `${baseURL}/dashboard/content`, admin.getByRole('heading', { name: 'Add New Content' }));
-  await admin.getByLabel('Caption').fill(caption);
+  await open(admin, `${baseURL}/dashboard/content`, admin.getByRole('button', { name: 'Add New Content' }));
+  await admin.getByRole('button', { name: 'Add New Content' }).click();
+  const panel = admin.getByRole('dialog', { name: 'Add New Content' });
+  await panel.getByLabel('Caption').fill(caption);
   const pdf = encodePdf({ title: caption, pages: [[{ text: caption, size: 20, bold: true }]] });
-  await admin.getByLabel('Image, video or PDF').setInputFiles({ name: 'profile.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) });
-  await admin.getByText('PDF chosen: profile.pdf').waitFor();
-  await admin.getByRole('button', { name: 'Add Content' }).click();
+  await panel.getByLabel('Image, video or PDF').setInputFiles({ name: 'profile.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) });
+  await panel.getByText('PDF chosen: profile.pdf').waitFor();
+  await panel.getByRole('button', { name: 'Add Content' }).click();
   await admin.locator('figure', { hasText: caption }).getByText('PDF').waitFor();
 
   await open(admin, `${baseURL}/dashboard/brand-profile`, admin.getByLabel('Page text'));

@@ -31,7 +31,7 @@ async function signedIn(email: string, password: string, path: string, viewport 
   const context = await newContext({ viewport, isMobile: viewport.width < 500, hasTouch: viewport.width < 500 });
   await signIn(context, email, password);
   const page = await context.newPage();
-  await open(page, `${baseURL}${path}`, page.getByRole('log').or(page.getByRole('region', { name: 'Franchisers' })).first());
+  await open(page, `${baseURL}${path}`, page.getByRole('log').or(page.getByRole('region', { name: 'Franchisees' })).first());
   return { context, page };
 }
 
@@ -45,7 +45,7 @@ async function roomWitness(of: Pick<Page, 'request'>) {
 
 it('delivers typing, badges and messages live between head office and a franchise, and replays an offline message once', async () => {
   const admin = await signedIn('admin@example.com', 'admin1234', '/dashboard/chat-franchise');
-  const list = admin.page.getByRole('region', { name: 'Franchisers' });
+  const list = admin.page.getByRole('region', { name: 'Franchisees' });
   const entry = (name: string) => list.getByRole('button', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
   await entry(SHOP).waitFor();
   // The send form appears only after a franchise is chosen.
@@ -128,15 +128,15 @@ it('delivers typing, badges and messages live between head office and a franchis
 
 it('filters the franchisers by name and shows the conversation with a back button on a phone', async () => {
   const { page } = await signedIn('admin@example.com', 'admin1234', '/dashboard/chat-franchise', { width: 390, height: 844 });
-  const list = page.getByRole('region', { name: 'Franchisers' });
+  const list = page.getByRole('region', { name: 'Franchisees' });
   await list.getByRole('button', { name: /Lone Star Boba/ }).waitFor();
 
-  await list.getByRole('searchbox', { name: 'Search franchisers' }).fill('PEARL');
+  await list.getByRole('searchbox', { name: 'Search franchisees' }).fill('PEARL');
   await expect.poll(() => list.getByRole('listitem').count()).toBe(1);
   await expect(list.getByRole('button', { name: /Pearl Partners San Jose/ }).isVisible()).resolves.toBe(true);
-  await list.getByRole('searchbox', { name: 'Search franchisers' }).fill('matcha');
+  await list.getByRole('searchbox', { name: 'Search franchisees' }).fill('matcha');
   await list.getByText('No franchise matches “matcha”.').waitFor();
-  await list.getByRole('searchbox', { name: 'Search franchisers' }).fill('');
+  await list.getByRole('searchbox', { name: 'Search franchisees' }).fill('');
 
   // Phones: list first, then the conversation alone, with a way back.
   await list.getByRole('button', { name: /Pearl Partners San Jose/ }).click();
@@ -144,7 +144,7 @@ it('filters the franchisers by name and shows the conversation with a back butto
   await expect(list.isVisible()).resolves.toBe(false);
   await page.getByRole('log', { name: 'Messages with Pearl Partners San Jose' }).waitFor();
   await page.getByPlaceholder('write your message').waitFor();
-  await page.getByRole('button', { name: 'Back to Franchisers' }).click();
+  await page.getByRole('button', { name: 'Back to Franchisees' }).click();
   await expect(list.isVisible()).resolves.toBe(true);
 });
 
@@ -243,7 +243,7 @@ it("raises head office's chat count, tab title and app badge with a toast naming
   const toast = page.getByRole('listitem').filter({ hasText: `New message from ${OTHER_SHOP}` });
   await toast.getByText('Can we get more taro this week?').waitFor({ timeout: 10_000 });
   const unread = before + 1;
-  await sidebar.getByRole('link', { name: new RegExp(`^Chat Franchise\\b.*${unread} unread messages?$`) }).waitFor();
+  await sidebar.getByRole('link', { name: new RegExp(`^Chat\\b.*${unread} unread messages?$`) }).waitFor();
   await expect.poll(() => page.title()).toMatch(new RegExp(`^\\(${unread}\\) Franchise Requests \\|`));
   await expect.poll(() => page.evaluate(() => (window as unknown as { appBadges: number[] }).appBadges.at(-1))).toBe(unread);
 

@@ -50,63 +50,85 @@ async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
 
 const textOf = (locator: Locator) => locator.evaluate((el) => (el as HTMLInputElement).value);
 
-/** The form's own alerts (toasts are not part of it). */
-async function formAlerts(page: Page): Promise<string[]> {
-  const alerts = page.locator('main form [role="alert"]');
+/** The panel form's own alerts (toasts are not part of it). */
+async function panelAlerts(panel: Locator): Promise<string[]> {
+  const alerts = panel.locator('form [role="alert"]');
   await alerts.first().waitFor();
   return alerts.allTextContents();
 }
 
 describe('franchise menu', () => {
-  it('adds a series and a drink with pictures, edits them, sees them in its own menu, then deletes the series', async () => {
+  it('adds a series and a drink with pictures in the side panel, edits them, sees them in its own menu, then deletes the series', async () => {
     const seriesName = `E2E Series ${stamp}`;
     const drinkName = `E2E Drink ${stamp}`;
     const page = await asFranchise();
 
-    await open(page, `${baseURL}/dashboard/addseries`, page.getByRole('heading', { name: 'Add New Series' }));
-    await page.getByRole('button', { name: 'Add Series' }).click();
-    expect(await formAlerts(page)).toEqual(['Please enter a series name.', 'Please choose an image for the series.']);
+    await open(page, `${baseURL}/dashboard/addseries`, page.getByRole('button', { name: 'Add New Series' }));
+    await page.getByRole('button', { name: 'Add New Series' }).click();
+    const addSeries = page.getByRole('dialog', { name: 'Add New Series' });
+    await addSeries.getByRole('button', { name: 'Add Series' }).click();
+    expect(await panelAlerts(addSeries)).toEqual(['Please enter a series name.', 'Please choose an image for the series.']);
 
-    await page.getByLabel('Series Name').fill(seriesName);
-    await page.getByLabel('Series Picture').setInputFiles({ name: 'series.png', mimeType: 'image/png', buffer: Buffer.from(await flatPng([240, 160, 80])) });
-    await page.getByRole('img', { name: 'Preview of the chosen picture' }).waitFor();
-    await page.getByRole('button', { name: 'Add Series' }).click();
+    await addSeries.getByLabel('Series Name').fill(seriesName);
+    await addSeries.getByLabel('Series Picture').setInputFiles({ name: 'series.png', mimeType: 'image/png', buffer: Buffer.from(await flatPng([240, 160, 80])) });
+    await addSeries.getByRole('img', { name: 'Preview of the chosen picture' }).waitFor();
+    await addSeries.getByRole('button', { name: 'Add Series' }).click();
     await toast(page, 'Series Added Successfully').waitFor();
-    const seriesCard = page.getByRole('article', { name: seriesName, exact: true });
-    await seriesCard.waitFor();
-    await expect(textOf(page.getByLabel('Series Name'))).resolves.toBe('');
-    await expect(page.getByRole('img', { name: 'Preview of the chosen picture' }).count()).resolves.toBe(0);
-    // The card's picture is the stored upload, served from R2.
-    const seriesPicture = await seriesCard.locator('img').getAttribute('src');
+    await addSeries.waitFor({ state: 'hidden' });
+    const seriesRow = page.getByRole('article', { name: seriesName, exact: true });
+    await seriesRow.waitFor();
+    // The row's picture is the stored upload, served from R2.
+    const seriesPicture = await seriesRow.locator('img').getAttribute('src');
     expect(seriesPicture).toMatch(/^\/api\/v1\/media\/picture(\/|%2F).+\.png$/);
 
-    await open(page, `${baseURL}/dashboard/add-drinks`, page.getByRole('heading', { name: 'Add New Drink' }));
-    await page.getByRole('button', { name: 'Add Drink' }).click();
-    expect(await formAlerts(page)).toEqual(['Please enter a drink name.', 'Please choose a series.', 'Please choose an image for the drink.']);
-    await page.getByLabel('Drink Name').fill(drinkName);
-    await page.getByLabel('Series', { exact: true }).selectOption({ label: seriesName });
-    await page.getByLabel('Description').fill('Brewed by the end-to-end suite.');
-    await page.getByRole('button', { name: 'Add Drink' }).click();
-    expect(await formAlerts(page)).toEqual(['Please choose an image for the drink.']);
-    await page.getByLabel('Drink Picture').setInputFiles({ name: 'drink.png', mimeType: 'image/png', buffer: Buffer.from(await flatPng([120, 200, 160])) });
-    await page.getByRole('button', { name: 'Add Drink' }).click();
+    await open(page, `${baseURL}/dashboard/add-drinks`, page.getByRole('button', { name: 'Add New Drink' }));
+    await page.getByRole('button', { name: 'Add New Drink' }).click();
+    const addDrink = page.getByRole('dialog', { name: 'Add New Drink' });
+    await addDrink.getByRole('button', { name: 'Add Drink' }).click();
+    expect(await panelAlerts(addDrink)).toEqual(['Please enter a drink name.', 'Please choose a series.', 'Please choose an image for the drink.']);
+    await addDrink.getByLabel('Drink Name').fill(drinkName);
+    await addDrink.getByLabel('Series', { exact: true }).selectOption({ label: seriesName });
+    await addDrink.getByLabel('Description').fill('Brewed by the end-to-end suite.');
+    await addDrink.getByRole('button', { name: 'Add Drink' }).click();
+    expect(await panelAlerts(addDrink)).toEqual(['Please choose an image for the drink.']);
+    await addDrink.getByLabel('Drink Picture').setInputFiles({ name: 'drink.png', mimeType: 'image/png', buffer: Buffer.from(await flatPng([120, 200, 160])) });
+    await addDrink.getByRole('img', { name: 'Preview of the chosen picture' }).waitFor();
+    await addDrink.getByRole('button', { name: 'Add Drink' }).click();
     await toast(page, 'Drink Added Successfully').waitFor();
-    const drinkCard = page.getByRole('article', { name: drinkName, exact: true });
-    await drinkCard.waitFor();
-    // After an add every field and the preview clear (SPEC §4).
-    await expect(textOf(page.getByLabel('Drink Name'))).resolves.toBe('');
-    await expect(textOf(page.getByLabel('Description'))).resolves.toBe('');
-    await expect(page.getByRole('img', { name: 'Preview of the chosen picture' }).count()).resolves.toBe(0);
+    await addDrink.waitFor({ state: 'hidden' });
+    const drinkRow = page.getByRole('article', { name: drinkName, exact: true });
+    await drinkRow.waitFor();
     // Reviews are the admin's business.
-    await expect(drinkCard.getByRole('button', { name: /Reviews/ }).count()).resolves.toBe(0);
+    await expect(drinkRow.getByRole('button', { name: /Reviews/ }).count()).resolves.toBe(0);
+    // The list finds it by search and by series, and counts what it shows.
+    await page.getByLabel('Search drinks').fill(stamp);
+    await page.getByText(/^1 of \d+ drinks$/).waitFor();
+    await page.getByLabel('Search drinks').fill('');
 
-    await drinkCard.getByRole('button', { name: `Edit ${drinkName}` }).click();
+    // A second drink of the same name in the series is refused under its field.
+    await page.getByRole('button', { name: 'Add New Drink' }).click();
+    await addDrink.getByLabel('Drink Name').fill(drinkName.toUpperCase());
+    await addDrink.getByLabel('Series', { exact: true }).selectOption({ label: seriesName });
+    await addDrink.getByLabel('Drink Picture').setInputFiles({ name: 'twin.png', mimeType: 'image/png', buffer: Buffer.from(await flatPng([10, 20, 30])) });
+    await addDrink.getByRole('img', { name: 'Preview of the chosen picture' }).waitFor();
+    await addDrink.getByRole('button', { name: 'Add Drink' }).click();
+    await addDrink.getByText(`There is already a drink called “${drinkName.toUpperCase()}” in this series. Please choose another name.`).waitFor();
+    await addDrink.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard changes' }).click();
+    await addDrink.waitFor({ state: 'hidden' });
+
+    // Update Drink edits the words and replaces the picture, keeping the drink (and its reviews).
+    await drinkRow.getByRole('button', { name: `Edit ${drinkName}` }).click();
     const update = page.getByRole('dialog', { name: 'Update Drink' });
     await expect(textOf(update.getByLabel('Description'))).resolves.toBe('Brewed by the end-to-end suite.');
+    const oldPicture = await drinkRow.locator('img').getAttribute('src');
     await update.getByLabel('Description').fill('Shaken, not stirred.');
+    await update.getByLabel('Drink Picture (optional)').setInputFiles({ name: 'new.png', mimeType: 'image/png', buffer: Buffer.from(await flatPng([200, 40, 90])) });
+    await update.getByRole('img', { name: 'Preview of the chosen picture' }).waitFor();
     await update.getByRole('button', { name: 'Update Drink' }).click();
     await toast(page, 'Drink Updated Successfully').waitFor();
     await update.waitFor({ state: 'hidden' });
+    await expect.poll(() => drinkRow.locator('img').getAttribute('src')).not.toBe(oldPicture);
 
     await open(page, `${baseURL}/dashboard/menu`, page.getByRole('heading', { name: 'All Series' }));
     await page.getByRole('button', { name: `${seriesName}, 1 drink` }).click();
@@ -117,7 +139,7 @@ describe('franchise menu', () => {
     await page.getByRole('heading', { name: 'All Series' }).waitFor();
 
     // Renaming keeps the picture unless a new one is chosen; deleting takes the drinks along.
-    const edit = seriesCard.getByRole('button', { name: `Edit ${seriesName}` });
+    const edit = seriesRow.getByRole('button', { name: `Edit ${seriesName}` });
     await open(page, `${baseURL}/dashboard/addseries`, edit);
     await edit.click();
     const renamed = `${seriesName} renamed`;
@@ -126,14 +148,14 @@ describe('franchise menu', () => {
     await updateSeries.getByLabel('Series Name').fill(renamed);
     await updateSeries.getByRole('button', { name: 'Update Series' }).click();
     await toast(page, 'Series Updated Successfully').waitFor();
-    const renamedCard = page.getByRole('article', { name: renamed, exact: true });
-    await expect(renamedCard.locator('img').getAttribute('src')).resolves.toBe(seriesPicture);
+    const renamedRow = page.getByRole('article', { name: renamed, exact: true });
+    await expect(renamedRow.locator('img').getAttribute('src')).resolves.toBe(seriesPicture);
 
-    await renamedCard.getByRole('button', { name: `Delete ${renamed}` }).click();
+    await renamedRow.getByRole('button', { name: `Delete ${renamed}` }).click();
     await page.getByText('All of its drinks and their reviews are deleted with it.').waitFor();
     await confirmDelete(page);
     await toast(page, 'Series Deleted Successfully').waitFor();
-    await renamedCard.waitFor({ state: 'detached' });
+    await renamedRow.waitFor({ state: 'detached' });
     await open(page, `${baseURL}/dashboard/add-drinks`, page.getByRole('heading', { name: 'All Drinks' }));
     await page.getByLabel('Series', { exact: true }).waitFor();
     await expect(page.getByRole('article', { name: drinkName, exact: true }).count()).resolves.toBe(0);
@@ -199,28 +221,35 @@ describe('content', () => {
     const imageCaption = `E2E image ${stamp}`;
     const videoCaption = `E2E video ${stamp}`;
     const admin = await asAdmin();
-    await open(admin, `${baseURL}/dashboard/content`, admin.getByRole('heading', { name: 'Add New Content' }));
-    await expect(admin.getByLabel('Image, video or PDF').getAttribute('accept')).resolves.toBe('image/*,video/*,application/pdf');
+    await open(admin, `${baseURL}/dashboard/content`, admin.getByRole('button', { name: 'Add New Content' }));
+    await admin.getByRole('button', { name: 'Add New Content' }).click();
+    const panel = admin.getByRole('dialog', { name: 'Add New Content' });
+    await expect(panel.getByLabel('Image, video or PDF').getAttribute('accept')).resolves.toBe('image/*,video/*,application/pdf');
 
-    await admin.getByLabel('Caption').fill(imageCaption);
-    await admin.getByLabel('Image, video or PDF').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-    expect(await formAlerts(admin)).toEqual(['Unsupported file type: text/plain']);
-    await admin.getByRole('button', { name: 'Add Content' }).click();
-    expect(await formAlerts(admin)).toEqual(['Please choose a valid file (image or video) to upload.']);
+    await panel.getByLabel('Caption').fill(imageCaption);
+    await panel.getByLabel('Image, video or PDF').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    expect(await panelAlerts(panel)).toEqual(['Unsupported file type: text/plain']);
+    await panel.getByRole('button', { name: 'Add Content' }).click();
+    expect(await panelAlerts(panel)).toEqual(['Please choose a valid file (image or video) to upload.']);
 
-    await admin.getByLabel('Image, video or PDF').setInputFiles({ name: 'promo.png', mimeType: 'image/png', buffer: Buffer.from(await flatPng([13, 103, 103], 64)) });
-    await admin.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
-    await admin.getByRole('button', { name: 'Add Content' }).click();
+    await panel.getByLabel('Image, video or PDF').setInputFiles({ name: 'promo.png', mimeType: 'image/png', buffer: Buffer.from(await flatPng([13, 103, 103], 64)) });
+    await panel.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
+    await panel.getByRole('button', { name: 'Add Content' }).click();
     await toast(admin, 'File Added Successfully').waitFor();
+    await panel.waitFor({ state: 'hidden' });
     await admin.locator('figure', { hasText: imageCaption }).waitFor();
-    await expect(textOf(admin.getByLabel('Caption'))).resolves.toBe('');
-    await expect(admin.getByRole('img', { name: 'Preview of the chosen image' }).count()).resolves.toBe(0);
 
-    await admin.getByLabel('Caption').fill(videoCaption);
-    await admin.getByLabel('Image, video or PDF').setInputFiles({ name: 'clip.mp4', mimeType: 'video/mp4', buffer: tinyMp4() });
-    await admin.locator('video[aria-label="Preview of the chosen video"]').waitFor();
-    await admin.getByRole('button', { name: 'Add Content' }).click();
+    await admin.getByRole('button', { name: 'Add New Content' }).click();
+    await panel.getByLabel('Caption').fill(videoCaption);
+    await panel.getByLabel('Image, video or PDF').setInputFiles({ name: 'clip.mp4', mimeType: 'video/mp4', buffer: tinyMp4() });
+    await panel.locator('video[aria-label="Preview of the chosen video"]').waitFor();
+    await panel.getByRole('button', { name: 'Add Content' }).click();
     await admin.locator('figure', { hasText: videoCaption }).locator('video[preload="metadata"]').waitFor();
+    // The library finds a caption and sorts pictures from videos.
+    await admin.getByLabel('Search captions').fill(stamp);
+    await admin.getByText(/^2 of \d+ items$/).waitFor();
+    await admin.getByLabel('Type').selectOption({ label: 'Videos' });
+    await expect(admin.locator('figure', { hasText: imageCaption }).count()).resolves.toBe(0);
 
     const franchise = await asFranchise({ acceptDownloads: true });
     await franchise.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
@@ -251,6 +280,7 @@ describe('content', () => {
     expect((await fetch(`${baseURL}${videoUrl}`, { headers: { Range: 'bytes=4-7' } })).status).toBe(401);
 
     // The admin deletes both; the franchise no longer sees them.
+    await admin.getByLabel('Type').selectOption({ label: 'Pictures and videos' });
     for (const caption of [imageCaption, videoCaption]) {
       await admin.locator('figure', { hasText: caption }).getByRole('button', { name: 'Delete content' }).click();
       await confirmDelete(admin);

@@ -55,6 +55,8 @@ export function headersFile(): Plugin {
   Cache-Control: no-cache
 /manifest.webmanifest
   Cache-Control: no-cache
+/staff-assets.json
+  Cache-Control: no-cache
 /assets/*
   Cache-Control: public, max-age=31536000, immutable
 `;

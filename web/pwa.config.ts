@@ -3,7 +3,9 @@
  * cache-first with expiry, navigation falling back to the shell, and an
  * update prompt (registerType 'prompt'). Dashboard screens and exceljs are
  * never precached: a visitor's phone should not download what only staff use;
- * staff get them cached at runtime once opened.
+ * after login the app fills the `staff-chunks` cache below with every staff
+ * file of the build (src/sync/staff/staff-code.ts), which this worker then
+ * answers from, offline too (docs/decisions/staff-screens-offline.md).
  */
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 

@@ -38,6 +38,7 @@ import { franchiseRequestAdminRoutes } from './routes/franchise-requests/franchi
 import { franchiseRoutes } from './routes/franchises/franchises';
 import { locationAdminRoutes } from './routes/locations/locations-admin';
 import { locationRoutes } from './routes/locations/locations';
+import { storeHoursRoutes } from './routes/locations/store-hours-admin';
 import { newsletterRoutes } from './routes/newsletters/newsletters';
 import { newsletterAdminRoutes } from './routes/newsletters/newsletters-admin';
 import { pageRoutes } from './routes/pages/pages';
@@ -77,6 +78,7 @@ const routes = app
   .route('/user/franchise', franchiseRequestRoutes)
   .route('/admin', locationAdminRoutes)
   .route('/user', locationRoutes)
+  .route('/franchise', storeHoursRoutes)
   .route('/admin/newsletters', newsletterAdminRoutes)
   .route('/user/newsletter', newsletterRoutes)
   .route('/admin/comming', comingSoonRoutes)

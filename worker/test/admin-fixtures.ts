@@ -53,4 +53,5 @@ export const keyOf = (url: string | null) => (url ? decodeURIComponent(url.repla
 export interface Failure {
   success: false;
   message: string;
+  fields?: Record<string, string>;
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setSessionUser } from '../features/auth/session-state';
-import { adminUser, franchiseUser } from '../test/fixtures';
+import { adminUser, franchiseUser, stubDashboardFetch } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 
 
@@ -37,7 +37,7 @@ describe('routes and guards', () => {
     await waitFor(() => expect(at().pathname).toBe('/'));
   });
 
-  it.each(['/dashboard', '/dashboard/requests', '/dashboard/location', '/dashboard/newsletters', '/dashboard/comingsoon', '/dashboard/content', '/dashboard/chat-franchise'])(
+  it.each(['/dashboard', '/dashboard/requests', '/dashboard/newsletters', '/dashboard/comingsoon', '/dashboard/content', '/dashboard/chat-franchise'])(
     'sends a franchise owner away from the admin screen %s to /',
     async (url) => {
       const { at } = renderApp(url, franchiseUser);
@@ -45,10 +45,18 @@ describe('routes and guards', () => {
     },
   );
 
+  it('gives a franchise owner their own Locations at /dashboard/location: the stores they run', async () => {
+    stubDashboardFetch(vi.fn(async () => Response.json({ success: true, locations: [] })));
+    const { at } = renderApp('/dashboard/location', franchiseUser);
+    expect(await screen.findByText('Head office has not linked a store to your account yet. Ask them to pick you as the franchise that runs it.')).toBeTruthy();
+    expect(at().pathname).toBe('/dashboard/location');
+    expect(screen.queryByRole('button', { name: 'Add Location' })).toBeNull();
+  });
+
   it.each(['/dashboard/chat-admin', '/dashboard/videos'])('sends an admin from the franchise screen %s to /dashboard', async (url) => {
     const { at } = renderApp(url, adminUser);
     await waitFor(() => expect(at().pathname).toBe('/dashboard'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Franchises' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Franchisees' })).toBeTruthy();
   });
 
   it.each([

@@ -21,3 +21,5 @@ export { weekdays, type Weekday } from '../../../worker/src/contract/weekdays';
 export { addDays, DEFAULT_TIME_ZONE, storeClock, US_TIME_ZONES } from '../../../worker/src/contract/store-time';
 // Limits: the forms check the same numbers the Worker enforces.
 export { BRAND_PROFILE_MAX, CONTENT_MAX_BYTES, MAX, MAX_SPECIAL_HOURS, MESSAGE_MAX, NEWSLETTER_DELETE_MAX, PICTURE_MAX_BYTES } from '../../../worker/src/contract/limits';
+export { PDF_TAIL_BYTES, SNIFF_BYTES, endsLikePdfText, sniffMediaType } from '../../../worker/src/contract/media-type';
+export { unreadAndRecentFirst } from '../../../worker/src/contract/chat-order';

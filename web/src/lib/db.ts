@@ -28,7 +28,9 @@ interface MetaRow {
   value?: unknown;
 }
 
-export type OutboxKind = 'review' | 'contact' | 'enquiry' | 'newsletter' | 'message';
+export type OutboxKind = 'review' | 'contact' | 'enquiry' | 'newsletter' | 'message' | 'drink-update' | 'series-update';
+/** What staff write: discarded at logout with the rest of the staff cache (features/auth/forget-staff-device.ts). */
+export const STAFF_OUTBOX_KINDS: readonly OutboxKind[] = ['message', 'drink-update', 'series-update'];
 type OutboxStatus = 'queued' | 'failed';
 
 export interface OutboxItem {
@@ -46,6 +48,8 @@ export interface OutboxItem {
   status: OutboxStatus;
   /** Why the server refused it (4xx); the text stays so nothing typed is lost. */
   error?: string;
+  /** The server's reason per refused field, for the form that shows the item again. */
+  fieldErrors?: Record<string, string>;
 }
 
 export const db = new Dexie(DATABASE_NAME) as Dexie & {

@@ -12,6 +12,7 @@ type ContactJson = Json<Parameters<(typeof api.user)['contact-us']['$post']>[0]>
 type EnquiryJson = Json<Parameters<typeof api.user.franchise.request.$post>[0]>;
 type NewsletterJson = Json<Parameters<typeof api.user.newsletter.add.$post>[0]>;
 type MessageJson = Json<Parameters<typeof api.message.$post>[0]>;
+type DrinkJson = Json<Parameters<(typeof api.user.menu.drink)[':drinkId']['$put']>[0]>;
 
 const body = <T>(item: OutboxItem) => ({ ...item.payload, clientId: item.clientId }) as T;
 
@@ -21,6 +22,13 @@ export const senders = {
   enquiry: (item: OutboxItem) => api.user.franchise.request.$post({ json: body<EnquiryJson>(item) }),
   newsletter: (item: OutboxItem) => api.user.newsletter.add.$post({ json: body<NewsletterJson>(item) }),
   message: (item: OutboxItem) => api.message.$post({ json: body<MessageJson>(item) }),
+  // Edits are idempotent: they carry no clientId, and a replay sets the same values again.
+  'drink-update': (item: OutboxItem) => api.user.menu.drink[':drinkId'].$put({ param: { drinkId: item.target! }, json: item.payload as DrinkJson }),
+  'series-update': (item: OutboxItem) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(item.payload)) if (value !== undefined) form.append(name, String(value));
+    return api.user.menu.series[':id'].$put({ param: { id: item.target! } }, { init: { body: form } });
+  },
 } satisfies Record<OutboxKind, Sender>;
 
 /** What the server answers when it stored (or had already stored) a write of this kind. */

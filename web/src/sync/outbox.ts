@@ -2,13 +2,15 @@
  * The outbox: every write a visitor (or a chatting user) makes is stored here
  * first, with a client id the server keeps as its idempotency key, then sent.
  * - 2xx: done, the row goes (a replay of something already stored answers 200).
- * - no answer or 5xx/429: kept, retried with backoff, on `online` and at start.
+ * - no answer, 5xx/429, or 401 (a staff session that ran out): kept, retried
+ *   with backoff, on `online`, at start and after a login.
  * - other 4xx: kept as failed with the server's reason; never retried, never
  *   dropped silently, so the text the user typed is still there to fix.
  * Sending is single-flight and in creation order, so chat messages arrive in
  * the order they were written.
  */
-import { db, type OutboxItem, type OutboxKind } from '../lib/db';
+import { apiErrorOf } from '../lib/api-answers';
+import { db, STAFF_OUTBOX_KINDS, type OutboxItem, type OutboxKind } from '../lib/db';
 import { requestBackgroundSync } from '../pwa/background-sync';
 import { markOutboxInUse } from './outbox-in-use';
 import { senders, type SentBody } from './outbox-senders';
@@ -22,7 +24,7 @@ type Sent = { [K in OutboxKind]: { state: 'sent'; kind: K; body: SentBody<K> | n
 export type SendOutcome =
   | Sent
   | { state: 'queued' }
-  | { state: 'rejected'; message: string };
+  | { state: 'rejected'; message: string; fields?: Record<string, string> };
 
 /** 2 s, 4 s, 8 s … capped at 5 minutes. */
 export const backoffDelay = (attempts: number) => Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
@@ -30,16 +32,19 @@ export const backoffDelay = (attempts: number) => Math.min(BACKOFF_MAX_MS, BACKO
 // The typed client's route says what each kind answers; the body is the server's word for it.
 const sent = (kind: OutboxKind, body: unknown) => ({ state: 'sent', kind, body }) as SendOutcome;
 
-const isRetryable = (status: number) => status >= 500 || status === 429 || status === 408;
+// 401: a staff session ran out while the write waited; it goes once they sign in again (login flushes the outbox).
+const isRetryable = (status: number) => status >= 500 || status === 429 || status === 408 || status === 401;
 
-async function reasonOf(res: Response): Promise<string> {
+async function reasonOf(res: Response): Promise<{ message: string; fields?: Record<string, string> }> {
+  const fallback = `The server refused this (error ${res.status}).`;
   try {
-    const json = (await res.json()) as { message?: unknown };
-    if (typeof json.message === 'string' && json.message) return json.message;
+    const body = (await res.json()) as { message?: unknown };
+    if (typeof body.message !== 'string' || !body.message) return { message: fallback };
+    const { fields } = apiErrorOf(body, res.status);
+    return { message: body.message, ...(Object.keys(fields).length > 0 && { fields: { ...fields } }) };
   } catch {
-    // fall through
+    return { message: fallback };
   }
-  return `The server refused this (error ${res.status}).`;
 }
 
 /** Sends one item once and records what happened. */
@@ -59,9 +64,9 @@ async function attempt(item: OutboxItem, now = Date.now()): Promise<SendOutcome>
     await db.outbox.update(item.clientId, { attempts: item.attempts + 1, nextAttemptAt: now + backoffDelay(item.attempts + 1) });
     return { state: 'queued' };
   }
-  const message = await reasonOf(res);
-  await db.outbox.update(item.clientId, { status: 'failed', error: message });
-  return { state: 'rejected', message };
+  const { message, fields } = await reasonOf(res);
+  await db.outbox.update(item.clientId, { status: 'failed', error: message, fieldErrors: fields });
+  return { state: 'rejected', message, ...(fields && { fields }) };
 }
 
 export interface EnqueueInput {
@@ -103,7 +108,7 @@ export async function enqueue(input: EnqueueInput): Promise<SendOutcome> {
 async function settledOutcome(clientId: string, kind: OutboxKind): Promise<SendOutcome> {
   const row = await db.outbox.get(clientId);
   if (!row) return sent(kind, null);
-  if (row.status === 'failed') return { state: 'rejected', message: row.error ?? 'Not sent.' };
+  if (row.status === 'failed') return { state: 'rejected', message: row.error ?? 'Not sent.', ...(row.fieldErrors && { fields: row.fieldErrors }) };
   return { state: 'queued' };
 }
 
@@ -159,6 +164,19 @@ async function scheduleRetry() {
 
 export function discardOutboxItem(clientId: string): Promise<void> {
   return db.outbox.delete(clientId);
+}
+
+/** How many staff writes still wait, queued or refused: a logout asks before it discards them. */
+export async function countStaffOutbox(): Promise<number> {
+  if (typeof indexedDB === 'undefined') return 0;
+  return db.outbox.where('kind').anyOf(STAFF_OUTBOX_KINDS).count();
+}
+
+/** Discards the staff writes still waiting (at logout, once asked). */
+export async function discardStaffOutbox(): Promise<number> {
+  // Without IndexedDB nothing was queued (and Dexie would wait for a database that never opens).
+  if (typeof indexedDB === 'undefined') return 0;
+  return db.outbox.where('kind').anyOf(STAFF_OUTBOX_KINDS).delete();
 }
 
 /** Wires the outbox to the browser: flush now, on reconnect, and on a service-worker sync. */

@@ -39,4 +39,6 @@ export interface ChatFranchise {
   conversationId: string | null;
   unreadMessagesCount: number;
   franchise: { name: string; image: string | null };
+  /** The newest message of the conversation, either way, or null before the first. */
+  lastMessage: { text: string; sender: string; createdAt: string } | null;
 }

@@ -91,18 +91,20 @@ const coordinate = (label: string, limit: number) =>
     .transform((v) => (v === '' ? null : Number(v)))
     .refine((v) => v === null || Math.abs(v) <= limit, `${label} must be between -${limit} and ${limit}.`);
 
+/** The store's online ordering link: optional (a store may take no online orders); empty means none. */
 export const thirdPartyLink = z
-  .string('Third Party link is required.')
+  .string('The ordering link must be text.')
   .trim()
   .max(MAX.link)
-  .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'Enter a web link starting with http:// or https://.' }));
+  .pipe(z.union([z.literal(''), z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'Enter a web link starting with http:// or https://, or leave it empty.' })]));
 
 /** Text fields of the add and update forms; the picture travels as the `image` file. */
 const locationFields = z.strictObject({
   name: requiredText('Name', MAX.name),
   address: requiredText('Address', MAX.address),
   email: emailField,
-  thirdPartyLink,
+  // Optional: a missing one is none on a new store and left as stored on an edit.
+  thirdPartyLink: thirdPartyLink.optional(),
   timings: timingsField,
   // Optional for the forms made before store pages; a missing one is left as stored.
   timeZone: z.string().trim().refine(isTimeZone, 'Choose a time zone such as America/Chicago.').optional(),
@@ -141,6 +143,10 @@ export const locationUpdateFields = bothCoordinates(
 );
 export type LocationUpdateFields = z.input<typeof locationUpdateFields>;
 
+/** A franchise owner's edit of a store they run: its week and its special hours, nothing else (JSON). */
+export const storeHoursBody = z.strictObject({ timings: timingsList, specialHours: specialHoursList });
+export type StoreHoursBody = z.input<typeof storeHoursBody>;
+
 export const locationSearchQuery = z.object({ address: z.string().trim().max(MAX.address).optional() });
 
 export interface Location {
@@ -168,4 +174,5 @@ export interface Location {
 }
 
 export const IMAGE_REQUIRED = 'Please provide an image file';
+export const STORE_HOURS_UPDATED = 'Store hours updated successfully';
 export const UNKNOWN_FRANCHISE = 'Choose one of the franchise accounts, or None.';

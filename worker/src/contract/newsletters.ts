@@ -15,6 +15,11 @@ export const newsletterDeleteBody = z.strictObject({
 export interface NewsletterSubscriber {
   _id: string;
   email: string;
-  /** ISO 8601. */
+  /** When they signed up, ISO 8601. */
   createdAt: string;
+  /** When head office last downloaded them in an export (ISO 8601), or null: 'Remove exported subscribers' removes these. */
+  exportedAt: string | null;
 }
+
+/** "3 subscribers removed": how many a removal took. */
+export const subscribersRemoved = (n: number) => `${n} subscriber${n === 1 ? '' : 's'} removed`;

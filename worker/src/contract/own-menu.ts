@@ -14,6 +14,7 @@ export const DRINK_IMAGE_REQUIRED = 'Please choose an image for the drink.';
 const SERIES_REQUIRED = 'Please choose a series.';
 export const SERIES_NOT_FOUND = 'Series not found.';
 export const DRINK_NOT_FOUND = 'Drink not found.';
+export const drinkNameTaken = (name: string) => `There is already a drink called “${name}” in this series. Please choose another name.`;
 
 const seriesName = blankableText('Series name', 80);
 const drinkName = blankableText('Drink name', 80);

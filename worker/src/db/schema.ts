@@ -109,7 +109,12 @@ export const drinks = sqliteTable(
     clientId: text('client_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('drinks_series_idx').on(t.seriesId), uniqueIndex('drinks_created_by_client_id_unique').on(t.createdBy, t.clientId)],
+  (t) => [
+    index('drinks_series_idx').on(t.seriesId),
+    uniqueIndex('drinks_created_by_client_id_unique').on(t.createdBy, t.clientId),
+    // One drink of a name per series, whatever its case: a menu never lists two "Taro Milk Tea".
+    uniqueIndex('drinks_series_name_unique').on(t.seriesId, sql`${t.name} collate nocase`),
+  ],
 );
 
 export const reviews = sqliteTable(
@@ -255,8 +260,10 @@ export const newsletterSubscribers = sqliteTable(
     id: id(),
     email: text('email').notNull(),
     createdAt: createdAt(),
+    /** When head office last downloaded this subscriber in an export; 'Remove exported subscribers' deletes exactly these. */
+    exportedAt: integer('exported_at', { mode: 'number' }),
   },
-  (t) => [uniqueIndex('newsletter_email_unique').on(t.email)],
+  (t) => [uniqueIndex('newsletter_email_unique').on(t.email), index('newsletter_exported_idx').on(t.exportedAt)],
 );
 
 export const contentItems = sqliteTable(

@@ -1,8 +1,9 @@
 /**
  * Uploaded media in R2. The type comes from the file's bytes, never from its
- * name or the browser's claim: pictures are jpeg/png/webp/gif/avif, content
- * may also be mp4/webm/quicktime video or a PDF (its header at the start and
- * its end-of-file marker at the end). Anything else (SVG included) is 415.
+ * name or the browser's claim (contract/media-type.ts): pictures are
+ * jpeg/png/webp/gif/avif, content may also be mp4/webm/quicktime video or a
+ * PDF (its header at the start and its end-of-file marker at the end).
+ * Anything else (SVG included) is 415.
  * Sizes over the limit are 413, before the body is read when Content-Length
  * already says so, else once the bytes read pass it. Keys are random and
  * never reused, so the media route can cache them forever; replacing or
@@ -11,6 +12,7 @@
  */
 import type { Context } from 'hono';
 import { CONTENT_MAX_BYTES, PICTURE_MAX_BYTES } from '../contract/limits';
+import { ascii, endsLikePdfText, PDF_TAIL_BYTES, SNIFF_BYTES, sniffMediaType, type SniffedType } from '../contract/media-type';
 import { readCapped } from './body-cap';
 import { fail } from './fail';
 import { deletePictures, makeVariants, type MediaEnv } from './picture-variants';
@@ -19,34 +21,6 @@ import { deletePictures, makeVariants, type MediaEnv } from './picture-variants'
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 export type MediaKind = 'picture' | 'content';
-interface SniffedType {
-  contentType: string;
-  mediaType: 'image' | 'video' | 'document';
-  ext: string;
-}
-const PDF: SniffedType = { contentType: 'application/pdf', mediaType: 'document', ext: 'pdf' };
-/** A PDF ends with `%%EOF` (ISO 32000-1 §7.5.5), give or take a line end; looked for in its last bytes. */
-const PDF_TAIL_BYTES = 1024;
-
-const ascii = (b: Uint8Array, from: number, to: number) => String.fromCharCode(...b.subarray(from, to));
-
-function sniffMediaType(b: Uint8Array): SniffedType | null {
-  if (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return { contentType: 'image/jpeg', mediaType: 'image', ext: 'jpg' };
-  if (ascii(b, 0, 8) === '\x89PNG\r\n\x1a\n') return { contentType: 'image/png', mediaType: 'image', ext: 'png' };
-  if (ascii(b, 0, 6) === 'GIF87a' || ascii(b, 0, 6) === 'GIF89a') return { contentType: 'image/gif', mediaType: 'image', ext: 'gif' };
-  if (ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 12) === 'WEBP') return { contentType: 'image/webp', mediaType: 'image', ext: 'webp' };
-  if (b[0] === 0x1a && b[1] === 0x45 && b[2] === 0xdf && b[3] === 0xa3) return { contentType: 'video/webm', mediaType: 'video', ext: 'webm' };
-  if (ascii(b, 4, 8) === 'ftyp') {
-    const brand = ascii(b, 8, 12);
-    if (brand === 'avif' || brand === 'avis') return { contentType: 'image/avif', mediaType: 'image', ext: 'avif' };
-    if (brand === 'qt  ') return { contentType: 'video/quicktime', mediaType: 'video', ext: 'mov' };
-    if (/^(isom|iso[2-9]|mp4[12]|avc1|M4V |dash|mmp4|f4v )$/.test(brand)) return { contentType: 'video/mp4', mediaType: 'video', ext: 'mp4' };
-  }
-  if (/^%PDF-[12]\.\d$/.test(ascii(b, 0, 8))) return PDF;
-  // Old QuickTime files start straight with an atom instead of ftyp.
-  if (['moov', 'mdat', 'wide', 'free'].includes(ascii(b, 4, 8))) return { contentType: 'video/quicktime', mediaType: 'video', ext: 'mov' };
-  return null;
-}
 
 const maxBytes = (kind: MediaKind) => (kind === 'picture' ? PICTURE_MAX_BYTES : CONTENT_MAX_BYTES);
 const limitText = (kind: MediaKind) => (kind === 'picture' ? '10 MB' : '50 MB');
@@ -66,8 +40,8 @@ export async function readUploadForm(c: Context, kind: MediaKind): Promise<FormD
 export async function storeUpload(env: MediaEnv, file: File, kind: MediaKind): Promise<{ key: string } & SniffedType> {
   if (file.size === 0) fail(400, 'The file is empty.');
   if (file.size > maxBytes(kind)) fail(413, `The file is larger than ${limitText(kind)}.`);
-  const sniffed = sniffMediaType(new Uint8Array(await file.slice(0, 32).arrayBuffer()));
-  if (!sniffed || (kind === 'picture' && sniffed.mediaType !== 'image') || (sniffed === PDF && !(await endsLikePdf(file)))) {
+  const sniffed = sniffMediaType(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
+  if (!sniffed || (kind === 'picture' && sniffed.mediaType !== 'image') || (sniffed.mediaType === 'document' && !(await endsLikePdf(file)))) {
     fail(415, kind === 'picture' ? 'Pictures must be JPEG, PNG, WebP, GIF or AVIF.' : 'Files must be an image (JPEG, PNG, WebP, GIF, AVIF), a video (MP4, WebM, MOV) or a PDF.');
   }
   const key = `${kind}/${crypto.randomUUID()}.${sniffed.ext}`;
@@ -79,7 +53,7 @@ export async function storeUpload(env: MediaEnv, file: File, kind: MediaKind): P
 /** A whole PDF, not one cut short or a file that only starts like one. */
 async function endsLikePdf(file: File): Promise<boolean> {
   const tail = new Uint8Array(await file.slice(Math.max(0, file.size - PDF_TAIL_BYTES)).arrayBuffer());
-  return /%%EOF\s*$/.test(ascii(tail, 0, tail.length));
+  return endsLikePdfText(ascii(tail, 0, tail.length));
 }
 
 export async function deleteMedia(env: MediaEnv, ...keys: (string | null | undefined)[]): Promise<void> {

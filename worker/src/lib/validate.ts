@@ -39,11 +39,11 @@ export function fieldIssues(issues: readonly Issue[]): Record<string, string> {
   return fields;
 }
 
-/** A 400 whose answer carries `fields` beside the usual `message` (see middleware/errors.ts). */
+/** A 400 (or a 409 for a value already taken) whose answer carries `fields` beside the usual `message` (see middleware/errors.ts). */
 export class ValidationError extends HTTPException {
   readonly fields: Record<string, string>;
-  constructor(issues: readonly Issue[]) {
-    super(400, { message: describeIssues(issues) });
+  constructor(issues: readonly Issue[], status: 400 | 409 = 400, message = describeIssues(issues)) {
+    super(status, { message });
     this.fields = fieldIssues(issues);
   }
 }
@@ -51,6 +51,11 @@ export class ValidationError extends HTTPException {
 /** Stops the request with a 400 about one field, as a failed schema would. */
 export function failField(field: string, message: string): never {
   throw new ValidationError([{ path: [field], message }]);
+}
+
+/** Stops the request with a 409: the value of this field is taken (an email, a drink's name in its series). */
+export function failTaken(field: string, message: string): never {
+  throw new ValidationError([{ path: [field], message }], 409, message);
 }
 
 /** zValidator whose failures are `400 { success: false, message, fields }`. */

@@ -10,7 +10,7 @@ import { ValidationError } from '../lib/validate';
 export const onError: ErrorHandler = (err, c) => {
   // A body refused as a whole (an unknown field, say) names no field: no `fields` then.
   if (err instanceof ValidationError && Object.keys(err.fields).length > 0) {
-    return c.json({ success: false as const, message: err.message, fields: err.fields }, 400);
+    return c.json({ success: false as const, message: err.message, fields: err.fields }, err.status);
   }
   if (err instanceof HTTPException) {
     const status = err.status;

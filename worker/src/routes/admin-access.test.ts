@@ -17,6 +17,8 @@ const adminEndpoints: [method: string, path: string, body?: () => unknown][] = [
   ['DELETE', `/admin/location/${someId}`],
   ['GET', '/admin/newsletters/'],
   ['DELETE', '/admin/newsletters/', () => ({ ids: [someId] })],
+  ['POST', '/admin/newsletters/export'],
+  ['DELETE', '/admin/newsletters/exported'],
   ['POST', '/admin/comming/add/', () => ({ name: 'X', email: 'x@example.com' })],
   ['PUT', `/admin/comming/${someId}`, () => ({ name: 'X' })],
   ['DELETE', `/admin/comming/${someId}`],

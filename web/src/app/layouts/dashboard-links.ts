@@ -19,24 +19,32 @@ const unread = (n: number) => `${n} unread`;
 const chatBadge = { count: 'chat', label: (n: number) => `${n} unread message${n === 1 ? '' : 's'}` } as const;
 
 /**
- * SPEC §2.9's order and labels per role, plus head office's Inbox and
- * Reviews queue (issue #16) and the Brand Profile page (issue #27); Logout
- * follows as a button.
+ * SPEC §2.9's order per role, plus head office's Inbox and Reviews queue
+ * (issue #16), in the product's words (issue #22: Franchisees, Locations,
+ * Newsletter, and Chat for both roles), an owner's Locations (the hours of
+ * the stores they run, issue #22) and head office's Brand Profile page (issue
+ * #27); Logout follows as a button.
  */
 export const dashboardLinks: Record<Role, readonly DashboardLink[]> = {
   admin: [
     home,
-    { to: paths.dashboard.franchises, label: 'Dashboard' },
+    { to: paths.dashboard.franchises, label: 'Franchisees' },
     { to: paths.dashboard.inbox, label: 'Inbox', badge: { count: 'inbox', label: unread } },
     { to: paths.dashboard.requests, label: 'Requests', badge: { count: 'requests', label: unread } },
-    { to: paths.dashboard.location, label: 'Location' },
-    { to: paths.dashboard.newsletters, label: 'NewsLetter' },
+    { to: paths.dashboard.location, label: 'Locations' },
+    { to: paths.dashboard.newsletters, label: 'Newsletter' },
     { to: paths.dashboard.comingSoon, label: 'Coming Soon' },
     ...ownMenu,
     { to: paths.dashboard.reviews, label: 'Reviews', badge: { count: 'pendingReviews', label: (n) => `${n} pending` } },
     { to: paths.dashboard.content, label: 'Content' },
     { to: paths.dashboard.brandProfile, label: 'Brand Profile' },
-    { to: paths.dashboard.chatFranchise, label: 'Chat Franchise', badge: chatBadge },
+    { to: paths.dashboard.chatFranchise, label: 'Chat', badge: chatBadge },
   ],
-  franchise: [home, ...ownMenu, { to: paths.dashboard.chatAdmin, label: 'Chat', badge: chatBadge }, { to: paths.dashboard.videos, label: 'Content' }],
+  franchise: [
+    home,
+    ...ownMenu,
+    { to: paths.dashboard.location, label: 'Locations' },
+    { to: paths.dashboard.chatAdmin, label: 'Chat', badge: chatBadge },
+    { to: paths.dashboard.videos, label: 'Content' },
+  ],
 };

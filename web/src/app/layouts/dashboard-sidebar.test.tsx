@@ -11,15 +11,15 @@ async function sidebarEntries() {
 }
 
 describe('dashboard sidebar', () => {
-  it('gives an admin the SPEC §2.9 admin links, in order, with the Inbox and Reviews queue, then Logout', async () => {
+  it('gives an admin the SPEC §2.9 admin links, in order and in the product’s words, with the Inbox and Reviews queue, then Logout', async () => {
     renderApp('/dashboard', adminUser);
     expect(await sidebarEntries()).toEqual([
       ['Home', '/'],
-      ['Dashboard', '/dashboard'],
+      ['Franchisees', '/dashboard'],
       ['Inbox', '/dashboard/inbox'],
       ['Requests', '/dashboard/requests'],
-      ['Location', '/dashboard/location'],
-      ['NewsLetter', '/dashboard/newsletters'],
+      ['Locations', '/dashboard/location'],
+      ['Newsletter', '/dashboard/newsletters'],
       ['Coming Soon', '/dashboard/comingsoon'],
       ['Menu', '/dashboard/menu'],
       ['Series', '/dashboard/addseries'],
@@ -27,18 +27,19 @@ describe('dashboard sidebar', () => {
       ['Reviews', '/dashboard/reviews'],
       ['Content', '/dashboard/content'],
       ['Brand Profile', '/dashboard/brand-profile'],
-      ['Chat Franchise', '/dashboard/chat-franchise'],
+      ['Chat', '/dashboard/chat-franchise'],
       ['Logout', null],
     ]);
   });
 
-  it('gives a franchise owner the SPEC §2.9 franchise links, in order, then Logout', async () => {
+  it('gives a franchise owner the SPEC §2.9 franchise links, in order, with the Locations they run, then Logout', async () => {
     renderApp('/dashboard/menu', franchiseUser);
     expect(await sidebarEntries()).toEqual([
       ['Home', '/'],
       ['Menu', '/dashboard/menu'],
       ['Series', '/dashboard/addseries'],
       ['Drinks', '/dashboard/add-drinks'],
+      ['Locations', '/dashboard/location'],
       ['Chat', '/dashboard/chat-admin'],
       ['Content', '/dashboard/videos'],
       ['Logout', null],
@@ -61,13 +62,12 @@ describe('dashboard sidebar', () => {
 
     await waitFor(() => expect(at().pathname).toBe('/'));
     expect(store.get(sessionAtom)).toEqual({ status: 'ready', user: null });
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/v1/user/logout');
+    const [, init] = (fetchMock.mock.calls as unknown as [string, RequestInit][]).find(([url]) => url === '/api/v1/user/logout')!;
     expect(init.method).toBe('POST');
     expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull();
   });
 
-  it("shows head office's counts from one request beside Inbox, Requests, Reviews and Chat Franchise", async () => {
+  it("shows head office's counts from one request beside Inbox, Requests, Reviews and Chat", async () => {
     stubDashboardFetch(vi.fn(answerJson(200, { success: true, franchises: [] })), { inbox: 3, requests: 1, pendingReviews: 12, chat: 0 });
     renderApp('/dashboard', adminUser);
     const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
@@ -75,7 +75,7 @@ describe('dashboard sidebar', () => {
     expect(within(nav).getByRole('link', { name: /^Requests\s*, 1 unread$/ })).toBeTruthy();
     expect(within(nav).getByRole('link', { name: /^Reviews\s*, 12 pending$/ })).toBeTruthy();
     // Nothing waiting: no badge at all.
-    expect(within(nav).getByRole('link', { name: 'Chat Franchise' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Chat' })).toBeTruthy();
     // On a phone the links fold under the toggle, which says how much is waiting.
     expect(screen.getByRole('button', { name: 'Dashboard navigation, 16 waiting' })).toBeTruthy();
   });

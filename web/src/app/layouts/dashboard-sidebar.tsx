@@ -5,10 +5,15 @@ import { BrandLogo } from '../../components/ui/brand-logo';
 import { useLogout } from '../../features/auth/api/logout';
 import { CountBadge } from '../../features/dashboard-counts-admin/components/count-badge';
 import { dashboardCountsAtom, refreshDashboardCounts } from '../../features/dashboard-counts-admin/counts-state';
+import { accountTexts } from '../../features/auth/account-texts';
 import { authTexts } from '../../features/auth/texts';
 import type { User } from '../../lib/contract';
 import { dashboardLinks } from './dashboard-links';
 import { MenuIcon } from '../../components/ui/icons/site-icons';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { staffCodeReadyAtom } from '../../sync/staff/staff-code-ready';
+import { staffOfflineTexts } from '../../sync/staff/staff-texts';
+import { countStaffOutbox } from '../../sync/outbox';
 import './dashboard-sidebar.css';
 
 export function DashboardSidebar({ user }: { user: User }) {
@@ -19,6 +24,14 @@ export function DashboardSidebar({ user }: { user: User }) {
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const open = openedOn === pathname;
   const counts = useAtomValue(dashboardCountsAtom);
+  const readyOffline = useAtomValue(staffCodeReadyAtom);
+  // Logging out discards staff writes still waiting for the network: ask first, naming how many.
+  const [unsent, setUnsent] = useState(0);
+  async function requestLogout() {
+    const waiting = await countStaffOutbox().catch(() => 0);
+    setUnsent(waiting);
+    if (waiting === 0) void signOut();
+  }
   const links = dashboardLinks[user.role];
   // Folded away on phones, the badges still show as one dot on the toggle.
   const waiting = links.reduce((n, link) => n + (link.badge ? (counts?.[link.badge.count] ?? 0) : 0), 0);
@@ -58,12 +71,26 @@ export function DashboardSidebar({ user }: { user: User }) {
             </li>
           ))}
           <li>
-            <button className="dash-nav__link dash-nav__logout" type="button" onClick={() => void signOut()}>
+            <button className="dash-nav__link dash-nav__logout" type="button" onClick={() => void requestLogout()}>
               {authTexts.logoutButton}
             </button>
           </li>
         </ul>
+        <p className="dash-nav__offline" role="status">
+          {readyOffline ? staffOfflineTexts.readyOffline : ''}
+        </p>
       </nav>
+      <ConfirmDialog
+        open={unsent > 0}
+        title={accountTexts.logoutUnsentTitle}
+        message={accountTexts.logoutUnsent(unsent)}
+        confirmLabel={accountTexts.logoutAnyway}
+        onConfirm={() => {
+          setUnsent(0);
+          void signOut();
+        }}
+        onCancel={() => setUnsent(0)}
+      />
     </aside>
   );
 }

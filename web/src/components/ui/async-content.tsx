@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { formatSavedAt } from '../../sync/staff/saved-at';
+import { staffOfflineTexts } from '../../sync/staff/staff-texts';
 import type { AsyncData } from './use-async-data';
 import { LoadError } from './load-error';
 import './spinner.css';
@@ -14,11 +16,16 @@ interface AsyncContentProps<T> {
 }
 
 /**
- * The three states every list has besides its rows: loading, failed (with
- * the reason and a retry) and empty. During a reload the old rows stay.
+ * The states every list has besides its rows: loading, failed (with the
+ * reason and a retry), never opened on this device while offline, and
+ * empty. During a reload the old rows stay; rows from the device's saved
+ * copy say so, with the time they were saved.
  */
 export function AsyncContent<T>({ state, isEmpty, emptyText, loadingText = 'Loading...', children }: AsyncContentProps<T>) {
-  const { data, loading, error, reload } = state;
+  const { data, loading, error, savedAt, neverSaved, reload } = state;
+  if (neverSaved) {
+    return <LoadError className="async-state async-state--offline" message={staffOfflineTexts.neverSaved} onRetry={reload} />;
+  }
   if (error) {
     return <LoadError className="async-state async-state--error" message={error} onRetry={reload} />;
   }
@@ -30,12 +37,25 @@ export function AsyncContent<T>({ state, isEmpty, emptyText, loadingText = 'Load
       </div>
     );
   }
+  const savedNote = savedAt !== null && (
+    <p className="saved-copy-note" role="status">
+      {(loading ? staffOfflineTexts.savedCopyUpdating : staffOfflineTexts.savedCopy)(formatSavedAt(savedAt))}
+    </p>
+  );
   if (isEmpty(data)) {
     return (
-      <p className="async-state" role="status">
-        {emptyText}
-      </p>
+      <>
+        {savedNote}
+        <p className="async-state" role="status">
+          {emptyText}
+        </p>
+      </>
     );
   }
-  return <div aria-busy={loading}>{children(data)}</div>;
+  return (
+    <div aria-busy={loading}>
+      {savedNote}
+      {children(data)}
+    </div>
+  );
 }

@@ -30,3 +30,8 @@ export function FieldErrors({ errors, children }: { errors: FieldErrorMap; child
     </FieldErrorsContext>
   );
 }
+
+/** After a form's own checks refused a submit: once the refusals show, the first refused field takes the focus. */
+export function focusFirstRefused(scope: Element) {
+  requestAnimationFrame(() => scope.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useFieldError } from './field-errors';
-import { PICTURE_MAX_BYTES } from '../../lib/contract';
+import { PICTURE_MAX_BYTES, SNIFF_BYTES, sniffMediaType } from '../../lib/contract';
 import { useObjectUrl } from './use-object-url';
 import './image-picker.css';
 
@@ -8,11 +8,15 @@ const PICTURE_NOT_IMAGE = 'Please choose an image file (JPEG, PNG, WebP, GIF or 
 const PICTURE_TOO_LARGE = 'The picture is larger than 10 MB. Please choose a smaller one.';
 const PICTURE_KEPT_HINT = 'This is the current picture. Choose a file only to replace it.';
 
-/** Why a chosen file cannot be a picture, or null when it can. */
-function pictureProblem(file: File): string | null {
-  if (!file.type.startsWith('image/') || file.type === 'image/svg+xml') return PICTURE_NOT_IMAGE;
+/**
+ * Why a chosen file cannot be a picture, or null when it can: its first bytes
+ * decide, as on the server, not its name or the type the browser guessed from
+ * it (a renamed PDF is refused here, before any preview).
+ */
+async function pictureProblem(file: File): Promise<string | null> {
   if (file.size > PICTURE_MAX_BYTES) return PICTURE_TOO_LARGE;
-  return null;
+  const sniffed = sniffMediaType(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
+  return sniffed?.mediaType === 'image' ? null : PICTURE_NOT_IMAGE;
 }
 
 interface ImagePickerProps {
@@ -50,8 +54,12 @@ export function ImagePicker({ label, file, onChange, currentUrl = null, error = 
     if (!file && ref.current) ref.current.value = '';
   }, [file, ref]);
 
-  function choose(chosen: File | null) {
-    const problem = chosen ? pictureProblem(chosen) : null;
+  // Only the last choice counts while an earlier file is still being read.
+  const latest = useRef(0);
+  async function choose(chosen: File | null) {
+    const mine = ++latest.current;
+    const problem = chosen ? await pictureProblem(chosen).catch(() => PICTURE_NOT_IMAGE) : null;
+    if (mine !== latest.current) return;
     setRejected(problem);
     onChange(problem ? null : chosen);
   }
@@ -67,7 +75,7 @@ export function ImagePicker({ label, file, onChange, currentUrl = null, error = 
         accept="image/*"
         aria-invalid={message ? true : undefined}
         aria-describedby={[message && `${id}-error`, keptHint && `${id}-hint`].filter(Boolean).join(' ') || undefined}
-        onChange={(e) => choose(e.target.files?.[0] ?? null)}
+        onChange={(e) => void choose(e.target.files?.[0] ?? null)}
       />
       {message && (
         <p id={`${id}-error`} className="field-error" role="alert">

@@ -2,17 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { filterFranchises, franchiseListReducer, initialFranchiseList, type FranchiseListState } from './franchise-list-state';
 import type { ChatFranchise, ChatMessage } from './types';
 
-const franchise = (id: string, name: string, conversationId: string | null, unread = 0): ChatFranchise => ({
+const franchise = (id: string, name: string, conversationId: string | null, unread = 0, lastAt: string | null = null): ChatFranchise => ({
   _id: id,
   conversationId,
   unreadMessagesCount: unread,
   franchise: { name, image: null },
+  lastMessage: lastAt ? { text: `Last of ${name}`, sender: id, createdAt: lastAt } : null,
 });
-const message = (conversationId: string, sender: string): ChatMessage => ({
+const message = (conversationId: string, sender: string, text = 'Hi'): ChatMessage => ({
   _id: crypto.randomUUID(),
   conversationId,
   sender,
-  text: 'Hi',
+  text,
   createdAt: new Date().toISOString(),
   clientId: null,
 });
@@ -42,9 +43,11 @@ describe('unread badges', () => {
     expect(state.openId).toBe('f1');
   });
 
-  it('ignores the admin’s own messages and unknown conversations', () => {
+  it('never counts the admin’s own messages, and ignores unknown conversations', () => {
     const state = loaded();
-    expect(franchiseListReducer(state, { type: 'message', message: message('c1', 'admin'), myId: 'admin' })).toBe(state);
+    const mine = franchiseListReducer(state, { type: 'message', message: message('c2', 'admin', 'On its way'), myId: 'admin' });
+    expect(unread(mine)).toEqual(unread(state));
+    expect(mine.franchises.find((f) => f._id === 'f2')?.lastMessage).toMatchObject({ text: 'On its way', sender: 'admin' });
     expect(franchiseListReducer(state, { type: 'message', message: message('c9', 'f9'), myId: 'admin' })).toBe(state);
   });
 
@@ -70,6 +73,35 @@ describe('filterFranchises', () => {
     expect(names('BOBA')).toEqual(['Lone Star Boba Co.']);
     expect(names('an')).toEqual(['Pearl Partners San Jose']);
     expect(names('a')).toHaveLength(3);
+  });
+
+  it('lists unread conversations first, then the most recent, then by name', () => {
+    const ordered = filterFranchises(
+      [
+        franchise('f1', 'Alpha Tea', 'c1', 0, '2026-03-01T10:00:00.000Z'),
+        franchise('f2', 'Bravo Boba', 'c2', 0, '2026-03-02T10:00:00.000Z'),
+        franchise('f3', 'Charlie Cha', 'c3', 2, '2026-02-01T10:00:00.000Z'),
+        franchise('f4', 'Delta Drinks', null),
+        franchise('f5', 'Aardvark Tea', null),
+      ],
+      '',
+    ).map((f) => f.franchise.name);
+    expect(ordered).toEqual(['Charlie Cha', 'Bravo Boba', 'Alpha Tea', 'Aardvark Tea', 'Delta Drinks']);
+  });
+
+  it('moves a conversation up when a message arrives in it', () => {
+    const state = franchiseListReducer(
+      franchiseListReducer(initialFranchiseList, {
+        type: 'loaded',
+        franchises: [franchise('f1', 'Alpha Tea', 'c1', 0, '2026-03-02T10:00:00.000Z'), franchise('f2', 'Bravo Boba', 'c2', 0, '2026-03-01T10:00:00.000Z')],
+      }),
+      { type: 'opened', franchiseId: 'f2' },
+    );
+    const after = franchiseListReducer(state, { type: 'message', message: message('c2', 'f2', 'Fresh'), myId: 'admin' });
+    expect(filterFranchises(after.franchises, '').map((f) => [f.franchise.name, f.lastMessage?.text])).toEqual([
+      ['Bravo Boba', 'Fresh'],
+      ['Alpha Tea', 'Last of Alpha Tea'],
+    ]);
   });
 
   it('shows everyone for a blank search and no one for a miss', () => {

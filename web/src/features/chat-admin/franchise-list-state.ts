@@ -4,8 +4,11 @@
  * - a message from a franchise whose conversation is not open adds one;
  * - the open conversation never counts (it is being read);
  * - opening a franchise clears its count (the screen also PUTs seen);
- * - the admin's own messages never count.
+ * - the admin's own messages never count;
+ * - every message, mine too, becomes its conversation's last message, so the
+ *   list (shown unread and recent first) moves it up.
  */
+import { unreadAndRecentFirst } from '../../lib/contract';
 import type { ChatFranchise, ChatMessage } from './types';
 
 export interface FranchiseListState {
@@ -57,22 +60,23 @@ export function franchiseListReducer(state: FranchiseListState, action: Franchis
       return update(state, action.franchiseId, (f) => ({ ...f, conversationId: action.conversationId }));
     case 'message': {
       const { message, myId } = action;
-      if (message.sender === myId) return state;
       const franchise = franchiseOfMessage(state.franchises, message);
       if (!franchise) return state;
-      const isOpen = franchise._id === state.openId;
+      const counts = message.sender !== myId && franchise._id !== state.openId;
+      const newer = !franchise.lastMessage || message.createdAt >= franchise.lastMessage.createdAt;
       return update(state, franchise._id, (f) => ({
         ...f,
         conversationId: f.conversationId ?? message.conversationId,
-        unreadMessagesCount: isOpen ? 0 : f.unreadMessagesCount + 1,
+        unreadMessagesCount: counts ? f.unreadMessagesCount + 1 : f.unreadMessagesCount,
+        lastMessage: newer ? { text: message.text, sender: message.sender, createdAt: message.createdAt } : f.lastMessage,
       }));
     }
   }
 }
 
-/** SPEC §2.18: case-insensitive substring of the franchise name; a blank search shows everyone. */
+/** SPEC §2.18: case-insensitive substring of the franchise name; a blank search shows everyone. Unread and recent conversations first. */
 export function filterFranchises(franchises: ChatFranchise[], query: string): ChatFranchise[] {
   const needle = query.trim().toLocaleLowerCase();
-  if (!needle) return franchises;
-  return franchises.filter((f) => f.franchise.name.toLocaleLowerCase().includes(needle));
+  const found = needle ? franchises.filter((f) => f.franchise.name.toLocaleLowerCase().includes(needle)) : franchises;
+  return [...found].sort(unreadAndRecentFirst);
 }

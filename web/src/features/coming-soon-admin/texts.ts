@@ -7,6 +7,8 @@ export const comingSoonTexts = {
   addressLabel: 'Franchise Address',
   emailLabel: 'Franchise Email',
   addButton: 'Add Franchise',
+  nameRequired: 'Please enter the franchise name.',
+  emailRequired: 'Please enter an email.',
   listHeading: 'All Coming Franchises',
   columns: { name: 'Name', address: 'Address', status: 'Status', action: 'Action' },
   updateHeading: 'Update Franchise',

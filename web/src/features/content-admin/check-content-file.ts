@@ -1,4 +1,4 @@
-import { CONTENT_MAX_BYTES } from '../../lib/contract';
+import { CONTENT_MAX_BYTES, SNIFF_BYTES, sniffMediaType } from '../../lib/contract';
 import { contentTexts } from './texts';
 
 export type MediaType = 'image' | 'video' | 'document';
@@ -6,15 +6,13 @@ type ContentFileCheck = { ok: true; mediaType: MediaType } | { ok: false; messag
 
 /**
  * The checks SPEC §5 makes when a content file is chosen, in its order: size
- * first, then type (images and videos, and PDFs for brochures and the brand
- * profile). SVG is refused with the other unsupported types: the
- * server would refuse it anyway, since an SVG can carry script.
+ * first, then type (images, videos, and PDFs for brochures and the brand
+ * profile). The type is what the file's first bytes say, as on the server,
+ * not its name: SVG and anything else are refused with the message naming
+ * the type the browser reported.
  */
-export function checkContentFile(file: Pick<File, 'size' | 'type'>): ContentFileCheck {
+export async function checkContentFile(file: Pick<File, 'size' | 'type' | 'slice'>): Promise<ContentFileCheck> {
   if (file.size > CONTENT_MAX_BYTES) return { ok: false, message: contentTexts.tooLarge };
-  const type = file.type.toLowerCase();
-  if (type.startsWith('image/') && type !== 'image/svg+xml') return { ok: true, mediaType: 'image' };
-  if (type.startsWith('video/')) return { ok: true, mediaType: 'video' };
-  if (type === 'application/pdf') return { ok: true, mediaType: 'document' };
-  return { ok: false, message: contentTexts.unsupported(file.type || 'unknown') };
+  const sniffed = sniffMediaType(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
+  return sniffed ? { ok: true, mediaType: sniffed.mediaType } : { ok: false, message: contentTexts.unsupported(file.type || 'unknown') };
 }

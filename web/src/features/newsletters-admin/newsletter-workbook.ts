@@ -12,7 +12,7 @@ async function loadExcel(): Promise<ExcelModule> {
   return loaded.default ?? loaded;
 }
 
-/** A workbook with one sheet 'Newsletter' and the columns Id and Email. */
+/** A workbook with one sheet 'Newsletter' and the columns Id, Email and Signed up (a date cell). */
 export async function writeNewsletterWorkbook(rows: NewsletterRow[]): Promise<Blob> {
   const { Workbook } = await loadExcel();
   const workbook = new Workbook();
@@ -20,6 +20,7 @@ export async function writeNewsletterWorkbook(rows: NewsletterRow[]): Promise<Bl
   sheet.columns = [
     { header: newsletterTexts.columns.id, key: 'id', width: 40 },
     { header: newsletterTexts.columns.email, key: 'email', width: 40 },
+    { header: newsletterTexts.columns.signedUp, key: 'signedUp', width: 22, style: { numFmt: 'mmm d, yyyy h:mm AM/PM' } },
   ];
   sheet.getRow(1).font = { bold: true };
   sheet.addRows(rows);

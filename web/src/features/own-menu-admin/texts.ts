@@ -11,4 +11,10 @@ export const ownMenuTexts = {
   seriesGone: 'This series is no longer on your menu.',
   openSeries: (name: string, count: number) => `${name}, ${count} drink${count === 1 ? '' : 's'}`,
   loading: 'Loading your menu…',
+  searchLabel: 'Search your menu',
+  seriesNoun: () => 'series',
+  drinkNoun: (n: number) => (n === 1 ? 'drink' : 'drinks'),
+  drinkCount: (n: number) => `${n} drink${n === 1 ? '' : 's'}`,
+  matching: (names: string[]) => `Matching: ${names.join(', ')}`,
+  noMatch: 'Nothing on your menu matches your search.',
 } as const;

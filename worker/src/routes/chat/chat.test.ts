@@ -103,6 +103,31 @@ describe('chat', () => {
     expect((await call('/conversation/franchises', { cookie: s.aCookie })).status).toBe(403);
   });
 
+  it("gives head office each conversation's newest message and lists unread, then recent conversations first", async () => {
+    const s = await setup();
+    const c = await createUser('franchise', `c-${crypto.randomUUID().slice(0, 8)}@example.com`);
+    const conv = async (id: string) => (await (await call(`/conversation/find/${s.admin.id}/${id}`, { cookie: s.adminCookie })).json<{ _id: string }>())._id;
+    const [withA, withB, withC] = [await conv(s.a.id), await conv(s.b.id), await conv(c.id)];
+    const base = Date.now() - 60_000;
+    await db().insert(messages).values([
+      { conversationId: withA, senderId: s.a.id, text: 'A asks', createdAt: base },
+      { conversationId: withA, senderId: s.admin.id, text: 'HQ answers A', createdAt: base + 1000 },
+      { conversationId: withB, senderId: s.admin.id, text: 'HQ writes to B', createdAt: base + 5000 },
+      { conversationId: withC, senderId: c.id, text: 'C is waiting', createdAt: base + 2000 },
+    ]);
+    const res = await call('/conversation/franchises', { cookie: s.adminCookie });
+    expect(res.status).toBe(200);
+    type Listed = { _id: string; unreadMessagesCount: number; lastMessage: { text: string; sender: string; createdAt: string } | null };
+    const mine = (await res.json<{ franchises: Listed[] }>()).franchises.filter((f) => [s.a.id, s.b.id, c.id].includes(f._id));
+    // C and A have a message head office has not seen (C's newest); B, all read, comes after though it is the most recent.
+    expect(mine.map((f) => [f._id, f.unreadMessagesCount, f.lastMessage?.text])).toEqual([
+      [c.id, 1, 'C is waiting'],
+      [s.a.id, 1, 'HQ answers A'],
+      [s.b.id, 0, 'HQ writes to B'],
+    ]);
+    expect(mine[0]!.lastMessage).toEqual({ text: 'C is waiting', sender: c.id, createdAt: new Date(base + 2000).toISOString() });
+  });
+
   it('pages long histories oldest first', async () => {
     const s = await setup();
     const conv = await (await call(`/conversation/find/${s.admin.id}/${s.a.id}`, { cookie: s.adminCookie })).json<{ _id: string }>();

@@ -7,6 +7,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { pairParam, type ChatFranchise } from '../../contract/chat';
+import { unreadAndRecentFirst } from '../../contract/chat-order';
 import { validate } from '../../lib/validate';
 import { createDb } from '../../db/client';
 import { conversationMembers, conversations, franchiseProfiles, messages, users } from '../../db/schema';
@@ -14,6 +15,12 @@ import { fail } from '../../lib/fail';
 import { mediaUrl } from '../../lib/media-url';
 import { currentUser, requireRole } from '../../middleware/auth';
 import { getOrCreateConversation, headOffice } from './conversation-store';
+
+function lastMessageOf(json: string | null): ChatFranchise['lastMessage'] {
+  if (!json) return null;
+  const { text, sender, createdAt } = JSON.parse(json) as { text: string; sender: string; createdAt: number };
+  return { text, sender, createdAt: new Date(createdAt).toISOString() };
+}
 
 export const conversationRoutes = new Hono<AppEnv>()
   .get('/', requireRole('admin', 'franchise'), async (c) => {
@@ -44,7 +51,7 @@ export const conversationRoutes = new Hono<AppEnv>()
   })
   .get('/franchises', requireRole('admin'), async (c) => {
     const me = currentUser(c);
-    // One query: every franchise, its conversation with me and what I have not seen yet.
+    // One query: every franchise, its conversation with me, its newest message and what I have not seen yet.
     const rows = await createDb(c.env)
       .select({
         id: users.id,
@@ -55,6 +62,10 @@ export const conversationRoutes = new Hono<AppEnv>()
           select count(*) from ${messages}
           join ${conversationMembers} seen on seen.conversation_id = ${messages.conversationId} and seen.user_id = ${me.id}
           where ${messages.conversationId} = ${conversations.id} and ${messages.senderId} != ${me.id} and ${messages.createdAt} > seen.last_seen_at
+        )`,
+        last: sql<string | null>`(
+          select json_object('text', ${messages.text}, 'sender', ${messages.senderId}, 'createdAt', ${messages.createdAt}) from ${messages}
+          where ${messages.conversationId} = ${conversations.id} order by ${messages.createdAt} desc, ${messages.id} desc limit 1
         )`,
       })
       .from(users)
@@ -67,6 +78,7 @@ export const conversationRoutes = new Hono<AppEnv>()
       conversationId: r.conversationId,
       unreadMessagesCount: Number(r.unread ?? 0),
       franchise: { name: r.name, image: mediaUrl(r.imageKey) },
+      lastMessage: lastMessageOf(r.last),
     }));
-    return c.json({ success: true as const, franchises: list });
+    return c.json({ success: true as const, franchises: list.sort(unreadAndRecentFirst) });
   });

@@ -47,7 +47,7 @@ describe('POST /admin/action/franchise/add', () => {
     const before = await mediaKeys();
     const res = await call('/admin/action/franchise/add', { method: 'POST', body: addForm({ email: 'TAKEN@example.com', image: picture() }), cookie: admin });
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ success: false, message: 'A user with this email already exists.' });
+    expect(await res.json()).toEqual({ success: false, message: 'A user with this email already exists.', fields: { email: 'A user with this email already exists.' } });
     expect(await mediaKeys()).toEqual(before);
   });
 
@@ -131,7 +131,7 @@ describe('PUT /admin/action/franchise/:id', () => {
     await createUser('admin', 'someone.else@example.com');
     const res = await call(`/admin/action/franchise/${shop._id}`, { method: 'PUT', body: update('someone.else@example.com'), cookie: admin });
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ success: false, message: 'A user with this email already exists.' });
+    expect(await res.json()).toEqual({ success: false, message: 'A user with this email already exists.', fields: { email: 'A user with this email already exists.' } });
   });
 
   it('answers 404 to an unknown id and to an admin id, 400 to bad input', async () => {

@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { franchiseAddFields, franchiseListQuery, franchisePasswordBody, franchiseUpdateBody } from '../../contract/franchises';
 import { idParam } from '../../contract/common';
-import { validate } from '../../lib/validate';
+import { failTaken, validate } from '../../lib/validate';
 import { createDb, type Db } from '../../db/client';
 import { franchiseProfiles, sessions, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -53,7 +53,7 @@ export const franchiseRoutes = new Hono<AppEnv>()
           .get(),
       async () => {
         // Checked before the upload so a taken email stores nothing; the unique index covers the race.
-        if (await emailTakenBy(db, email)) fail(409, EMAIL_TAKEN);
+        if (await emailTakenBy(db, email)) failTaken('email', EMAIL_TAKEN);
         const stored = picture ? await storeUpload(c.env, picture, 'picture') : null;
         const id = crypto.randomUUID();
         const passwordHash = await hashPassword(password);
@@ -65,7 +65,7 @@ export const franchiseRoutes = new Hono<AppEnv>()
       },
       { lookFirst: true },
     ).catch((err: unknown) => {
-      if (isUniqueViolation(err)) fail(409, EMAIL_TAKEN);
+      if (isUniqueViolation(err)) failTaken('email', EMAIL_TAKEN);
       throw err;
     });
     const franchise = await loadFranchise(db, added.row.id);
@@ -77,7 +77,7 @@ export const franchiseRoutes = new Hono<AppEnv>()
     const { email, franchise: profile } = c.req.valid('json');
     const db = createDb(c.env);
     if (!(await loadFranchise(db, id))) fail(404, NOT_FOUND);
-    if (await emailTakenBy(db, email, id)) fail(409, EMAIL_TAKEN);
+    if (await emailTakenBy(db, email, id)) failTaken('email', EMAIL_TAKEN);
     try {
       await db.batch([
         db.update(users).set({ email }).where(eq(users.id, id)),
@@ -87,7 +87,7 @@ export const franchiseRoutes = new Hono<AppEnv>()
           .where(eq(franchiseProfiles.userId, id)),
       ]);
     } catch (err) {
-      if (isUniqueViolation(err)) fail(409, EMAIL_TAKEN);
+      if (isUniqueViolation(err)) failTaken('email', EMAIL_TAKEN);
       throw err;
     }
     const franchise = await loadFranchise(db, id);

@@ -71,6 +71,25 @@ export const timingValues = (locationId: string, timings: LocationTiming[]) =>
 
 export const specialHoursValues = (locationId: string, special: SpecialHours[]) => special.map((s) => ({ locationId, ...s }));
 
+/**
+ * The statements that replace a store's week and, when given, its special
+ * hours (a form made before special hours existed leaves them as they are),
+ * for one batch with the rest of an edit. D1 refuses an INSERT of no rows,
+ * so an empty list of special hours only deletes.
+ */
+export function replaceHours(db: Db, locationId: string, timings: LocationTiming[], specialHours: SpecialHours[] | undefined) {
+  return [
+    db.delete(locationTimings).where(eq(locationTimings.locationId, locationId)),
+    db.insert(locationTimings).values(timingValues(locationId, timings)),
+    ...(specialHours
+      ? [
+          db.delete(locationSpecialHours).where(eq(locationSpecialHours.locationId, locationId)),
+          ...(specialHours.length ? [db.insert(locationSpecialHours).values(specialHoursValues(locationId, specialHours))] : []),
+        ]
+      : []),
+  ] as const;
+}
+
 /** 'Downtown Austin' → 'downtown-austin'; accents dropped, anything else between words becomes one dash. */
 export function slugOf(name: string): string {
   const slug = name

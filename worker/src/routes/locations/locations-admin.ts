@@ -18,7 +18,7 @@ import { fail } from '../../lib/fail';
 import { deleteMedia, readUploadForm, storeUpload } from '../../lib/media';
 import { optionalFile, parseFormFields, withUploadRollback } from '../../lib/upload-form';
 import { currentUser, requireRole } from '../../middleware/auth';
-import { freeSlug, loadLocations, specialHoursValues, timingValues } from './location-store';
+import { freeSlug, loadLocations, replaceHours, specialHoursValues, timingValues } from './location-store';
 
 const NOT_FOUND = 'Location not found.';
 
@@ -55,7 +55,7 @@ export const locationAdminRoutes = new Hono<AppEnv>()
         const slug = await freeSlug(db, fields.name);
         await withUploadRollback(c.env, key, () =>
           db.batch([
-            db.insert(locations).values({ id, ...fields, slug, imageKey: key, createdBy: admin.id, clientId }),
+            db.insert(locations).values({ id, ...fields, thirdPartyLink: fields.thirdPartyLink ?? '', slug, imageKey: key, createdBy: admin.id, clientId }),
             db.insert(locationTimings).values(timingValues(id, timings)),
             ...specialHoursInserts(db, id, specialHours),
           ]),
@@ -86,10 +86,7 @@ export const locationAdminRoutes = new Hono<AppEnv>()
     await withUploadRollback(c.env, newKey, () =>
       db.batch([
         db.update(locations).set({ ...fields, imageKey: newKey ?? existing.imageKey }).where(eq(locations.id, id)),
-        db.delete(locationTimings).where(eq(locationTimings.locationId, id)),
-        db.insert(locationTimings).values(timingValues(id, timings)),
-        // A form without special hours (made before they existed) leaves them as they are.
-        ...(specialHours ? [db.delete(locationSpecialHours).where(eq(locationSpecialHours.locationId, id)), ...specialHoursInserts(db, id, specialHours)] : []),
+        ...replaceHours(db, id, timings, specialHours),
       ]),
     );
     if (newKey) await deleteMedia(c.env, existing.imageKey);

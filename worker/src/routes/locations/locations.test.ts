@@ -336,3 +336,99 @@ describe('a store run by a franchise, and its menu', () => {
     expect(row?.franchiseId).toBeNull();
   });
 });
+
+describe('the online ordering link is optional', () => {
+  it('adds a store without one, and an edit can clear a stored one or, by leaving the field out, keep it', async () => {
+    const admin = await adminCookie();
+    const none = await addLocation(admin, { thirdPartyLink: undefined });
+    expect(none.thirdPartyLink).toBe('');
+    const empty = await addLocation(admin, { thirdPartyLink: '  ' });
+    expect(empty.thirdPartyLink).toBe('');
+
+    const linked = await addLocation(admin);
+    const kept = await call(`/admin/location/${linked._id}`, { method: 'PUT', body: fields({ thirdPartyLink: undefined }), cookie: admin });
+    expect((await kept.json<{ location: Location }>()).location.thirdPartyLink).toBe('https://order.example.com/austin');
+    const cleared = await call(`/admin/location/${linked._id}`, { method: 'PUT', body: fields({ thirdPartyLink: '' }), cookie: admin });
+    expect((await cleared.json<{ location: Location }>()).location.thirdPartyLink).toBe('');
+  });
+
+  it('still refuses a link that is not a web address, naming the field', async () => {
+    const res = await call('/admin/location/add', { method: 'POST', body: fields({ thirdPartyLink: 'order at the counter' }), cookie: await adminCookie() });
+    expect(res.status).toBe(400);
+    expect((await res.json<Failure>()).fields).toEqual({ thirdPartyLink: 'Enter a web link starting with http:// or https://, or leave it empty.' });
+  });
+});
+
+describe("a franchise owner's stores: GET /franchise/locations, PUT /franchise/location/:id/hours", () => {
+  const hoursOf = (cookie: string, id: string, body: unknown) => call(`/franchise/location/${id}/hours`, { method: 'PUT', body, cookie });
+  const newWeek = week((_, i) => (i === 6 ? { openTime: null, closingTime: null } : { openTime: '11:00', closingTime: '20:00' }));
+
+  it('lists exactly the stores the owner runs, and lets them set the week and special hours, nothing else', async () => {
+    const admin = await adminCookie();
+    const owner = await franchiseLogin();
+    const mine = await addLocation(admin, { name: 'Owner Store', franchiseId: owner.id });
+    await addLocation(admin, { name: 'Head Office Store' });
+
+    const list = await call('/franchise/locations', { cookie: owner.cookie });
+    expect(list.status).toBe(200);
+    expect((await list.json<{ locations: Location[] }>()).locations.map((l) => l._id)).toEqual([mine._id]);
+
+    const res = await hoursOf(owner.cookie, mine._id, { timings: newWeek, specialHours: [holiday] });
+    expect(res.status).toBe(200);
+    const { message, location } = await res.json<{ message: string; location: Location }>();
+    expect(message).toBe('Store hours updated successfully');
+    expect(location.timings).toEqual(newWeek);
+    expect(location.specialHours).toEqual([holiday]);
+    expect(location).toMatchObject({ name: 'Owner Store', address: mine.address, email: mine.email, franchiseId: owner.id, image: mine.image });
+    // Visitors see the new hours.
+    const listed = (await (await call('/user/locations')).json<{ locations: Location[] }>()).locations.find((l) => l._id === mine._id);
+    expect(listed?.timings).toEqual(newWeek);
+
+    // An empty list of special hours clears them.
+    const cleared = await hoursOf(owner.cookie, mine._id, { timings: newWeek, specialHours: [] });
+    expect((await cleared.json<{ location: Location }>()).location.specialHours).toEqual([]);
+  });
+
+  it("answers 404 to a store the owner does not run, changing nothing", async () => {
+    const admin = await adminCookie();
+    const [owner, other] = [await franchiseLogin(), await franchiseLogin()];
+    const theirs = await addLocation(admin, { franchiseId: other.id });
+    const unrun = await addLocation(admin);
+    for (const id of [theirs._id, unrun._id, 'no-such-store']) {
+      const res = await hoursOf(owner.cookie, id, { timings: newWeek, specialHours: [] });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ success: false, message: 'Location not found.' });
+    }
+    const [row] = await db().select().from(locationTimings).where(eq(locationTimings.locationId, theirs._id)).limit(1);
+    expect(row).toMatchObject({ openTime: '10:00', closingTime: '21:30' });
+  });
+
+  it('answers 401 to a visitor and 403 to head office, which edits stores on its own screen', async () => {
+    const admin = await adminCookie();
+    const owner = await franchiseLogin();
+    const mine = await addLocation(admin, { franchiseId: owner.id });
+    expect((await call('/franchise/locations')).status).toBe(401);
+    expect((await call('/franchise/locations', { cookie: admin })).status).toBe(403);
+    expect((await hoursOf('', mine._id, { timings: newWeek, specialHours: [] })).status).toBe(401);
+    expect((await hoursOf(admin, mine._id, { timings: newWeek, specialHours: [] })).status).toBe(403);
+  });
+
+  it.each([
+    ['six days', { timings: newWeek.slice(0, 6), specialHours: [] }, 'timings'],
+    ['a bad time', { timings: week((_, i) => (i === 0 ? { openTime: '7am' } : {})), specialHours: [] }, 'timings'],
+    ['a special date twice', { timings: newWeek, specialHours: [holiday, holiday] }, 'specialHours'],
+    ['a name (head office keeps it)', { timings: newWeek, specialHours: [], name: 'Mine Now' }, null],
+    ['no special hours list', { timings: newWeek }, 'specialHours'],
+  ])('answers 400 to %s, changing nothing', async (_, body, field) => {
+    const admin = await adminCookie();
+    const owner = await franchiseLogin();
+    const mine = await addLocation(admin, { franchiseId: owner.id });
+    const res = await hoursOf(owner.cookie, mine._id, body);
+    expect(res.status).toBe(400);
+    const failure = await res.json<Failure>();
+    if (field) expect(Object.keys(failure.fields ?? {})).toContain(field);
+    else expect(failure.message).toMatch(/Unexpected field: name/);
+    const [stored] = (await (await call('/user/locations')).json<{ locations: Location[] }>()).locations.filter((l) => l._id === mine._id);
+    expect(stored).toMatchObject({ name: 'Boba Austin', timings: week() });
+  });
+});

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Drink } from '../../contract/menu';
-import { drinks, reviews } from '../../db/schema';
+import { drinks, pictureVariants, reviews } from '../../db/schema';
 import { adminCookie, type Failure, formOf, franchiseLogin, htmlFile, keyOf, mediaKeys, picture } from '../../../test/admin-fixtures';
 import { badInput, call, db } from '../../../test/helpers';
 import { addDrink, addSeries, ownMenu } from '../../../test/menu-fixtures';
@@ -24,6 +24,17 @@ describe('POST /user/menu/drink', () => {
     const list = await (await call('/user/menu/drinks', { cookie: shop.cookie })).json<{ success: true; drinks: Drink[] }>();
     expect(list).toEqual({ success: true, drinks: [drink] });
     expect((await ownMenu(shop.cookie))[0]?.drinks).toEqual([drink]);
+  });
+
+  it("lists each drink with its picture's small variants, so a long list loads thumbnails", async () => {
+    const shop = await franchiseLogin();
+    const d = await addDrink(shop.cookie, (await addSeries(shop.cookie))._id, 'Variant Tea');
+    const key = keyOf(d.image)!;
+    await db().insert(pictureVariants).values({ key, width: 960, height: 960, widths: [320, 640] }).onConflictDoUpdate({ target: pictureVariants.key, set: { widths: [320, 640] } });
+    const { drinks: listed } = await (await call('/user/menu/drinks', { cookie: shop.cookie })).json<{ drinks: Drink[] }>();
+    const shown = listed.find((x) => x._id === d._id)!;
+    expect(shown.image).toBe(d.image);
+    expect(shown.imageSet).toEqual({ width: 960, height: 960, srcset: expect.stringMatching(/ 320w, .+ 640w$/) });
   });
 
   it('makes the description optional', async () => {
@@ -57,6 +68,53 @@ describe('POST /user/menu/drink', () => {
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ success: false, message: 'Series not found.' });
     expect((await post(admin, { name: 'Taro', seriesId: s._id, image: htmlFile() })).status).toBe(415);
+    expect(await mediaKeys()).toEqual(before);
+  });
+});
+
+describe('one drink of a name per series', () => {
+  const taken = (name: string) => ({
+    success: false,
+    message: `There is already a drink called “${name}” in this series. Please choose another name.`,
+    fields: { name: `There is already a drink called “${name}” in this series. Please choose another name.` },
+  });
+
+  it('answers 409 naming the field to a second drink of the same name in any case, storing nothing', async () => {
+    const shop = await franchiseLogin();
+    const s = await addSeries(shop.cookie);
+    await addDrink(shop.cookie, s._id, 'Taro Milk Tea');
+    const before = await mediaKeys();
+    const res = await post(shop.cookie, { name: ' taro MILK tea ', seriesId: s._id, image: picture() });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual(taken('taro MILK tea'));
+    expect(await mediaKeys()).toEqual(before);
+    expect((await ownMenu(shop.cookie))[0]?.drinks.map((d) => d.name)).toEqual(['Taro Milk Tea']);
+  });
+
+  it('lets the same name live in another series, and in another owner’s menu', async () => {
+    const shop = await franchiseLogin();
+    const [a, b] = [await addSeries(shop.cookie, 'A'), await addSeries(shop.cookie, 'B')];
+    await addDrink(shop.cookie, a._id, 'Taro');
+    expect((await post(shop.cookie, { name: 'Taro', seriesId: b._id, image: picture() })).status).toBe(201);
+    const admin = await adminCookie();
+    expect((await post(admin, { name: 'Taro', seriesId: (await addSeries(admin))._id, image: picture() })).status).toBe(201);
+  });
+
+  it('refuses renaming or moving a drink onto a name its series has, but keeps its own name on any other edit', async () => {
+    const shop = await franchiseLogin();
+    const [a, b] = [await addSeries(shop.cookie, 'A'), await addSeries(shop.cookie, 'B')];
+    const [taro, mango] = [await addDrink(shop.cookie, a._id, 'Taro'), await addDrink(shop.cookie, a._id, 'Mango')];
+    await addDrink(shop.cookie, b._id, 'Mango');
+
+    const renamed = await put(shop.cookie, taro._id, { name: 'MANGO' });
+    expect(renamed.status).toBe(409);
+    expect(await renamed.json()).toEqual(taken('MANGO'));
+    const moved = await put(shop.cookie, mango._id, { name: 'Mango', seriesId: b._id });
+    expect(moved.status).toBe(409);
+    expect((await put(shop.cookie, taro._id, { name: 'taro', description: 'Recased.' })).status).toBe(200);
+    // A refused edit with a new picture stores nothing.
+    const before = await mediaKeys();
+    expect((await put(shop.cookie, taro._id, formOf({ name: 'Mango', image: picture(300) }))).status).toBe(409);
     expect(await mediaKeys()).toEqual(before);
   });
 });

@@ -10,14 +10,14 @@ import type { AppEnv } from '../../app-env';
 import { DRINK_IMAGE_REQUIRED, DRINK_NOT_FOUND, drinkFields, drinkIdParam, drinkUpdateFields, type DrinkUpdate } from '../../contract/own-menu';
 import { validate, ValidationError } from '../../lib/validate';
 import { createDb } from '../../db/client';
-import { drinks } from '../../db/schema';
+import { drinks, pictureVariants } from '../../db/schema';
 import { createdStatus, createOnce } from '../../lib/create-once';
 import { fail } from '../../lib/fail';
 import { deleteMedia, readUploadForm, storeUpload } from '../../lib/media';
 import { optionalFile, parseFormFields } from '../../lib/upload-form';
 import { currentUser, requireRole } from '../../middleware/auth';
 import { toDrink } from '../menu/menu-view';
-import { assertOwnSeries, ownDrinks, writeDrink } from './ownership';
+import { assertDrinkNameFree, assertOwnSeries, ownDrinks, writeDrink } from './ownership';
 
 const menuEditors = requireRole('admin', 'franchise');
 const isMultipart = (type: string | undefined) => (type ?? '').toLowerCase().startsWith('multipart/form-data');
@@ -36,8 +36,14 @@ const drinkEdit = validator('json', (value, c): DrinkUpdate | null => {
 export const ownDrinkRoutes = new Hono<AppEnv>()
   .get('/drinks', menuEditors, async (c) => {
     const db = createDb(c.env);
-    const rows = await db.select().from(drinks).where(ownDrinks(db, currentUser(c))).orderBy(asc(drinks.createdAt), asc(drinks.name));
-    return c.json({ success: true as const, drinks: rows.map((d) => toDrink(d)) });
+    // With each picture's small variants: a tablet's list of 40 drinks loads thumbnails, not originals.
+    const rows = await db
+      .select({ d: drinks, p: pictureVariants })
+      .from(drinks)
+      .leftJoin(pictureVariants, eq(pictureVariants.key, drinks.imageKey))
+      .where(ownDrinks(db, currentUser(c)))
+      .orderBy(asc(drinks.createdAt), asc(drinks.name));
+    return c.json({ success: true as const, drinks: rows.map((row) => toDrink(row.d, row)) });
   })
   .post('/drink', menuEditors, async (c) => {
     const user = currentUser(c);
@@ -51,8 +57,9 @@ export const ownDrinkRoutes = new Hono<AppEnv>()
       (key) => db.select().from(drinks).where(and(eq(drinks.createdBy, user.id), eq(drinks.clientId, key))).get(),
       async () => {
         await assertOwnSeries(db, user, fields.seriesId);
+        await assertDrinkNameFree(db, fields.seriesId, fields.name);
         const { key } = await storeUpload(c.env, picture, 'picture');
-        return writeDrink(c.env, key, () => db.insert(drinks).values({ ...fields, imageKey: key, createdBy: user.id, clientId }).returning().get());
+        return writeDrink(c.env, key, fields.name, () => db.insert(drinks).values({ ...fields, imageKey: key, createdBy: user.id, clientId }).returning().get());
       },
       { lookFirst: true },
     );
@@ -70,14 +77,16 @@ export const ownDrinkRoutes = new Hono<AppEnv>()
     }
     const { name, description, seriesId } = fields;
     const db = createDb(c.env);
-    // Both checks come before the upload so a refused edit stores nothing in R2.
-    if (!(await db.select({ id: drinks.id }).from(drinks).where(ownDrinks(db, user, drinkId)).get())) fail(404, DRINK_NOT_FOUND);
+    // Every check comes before the upload so a refused edit stores nothing in R2.
+    const current = await db.select({ seriesId: drinks.seriesId }).from(drinks).where(ownDrinks(db, user, drinkId)).get();
+    if (!current) fail(404, DRINK_NOT_FOUND);
     if (seriesId) await assertOwnSeries(db, user, seriesId);
+    await assertDrinkNameFree(db, seriesId || current.seriesId, name, drinkId);
 
     const newKey = picture ? (await storeUpload(c.env, picture, 'picture')).key : null;
     const changes = { name, ...(description !== undefined && { description }), ...(seriesId && { seriesId }), ...(newKey && { imageKey: newKey }) };
     // One batch is one transaction: the key read is exactly the one replaced.
-    const [before, updated] = await writeDrink(c.env, newKey, () =>
+    const [before, updated] = await writeDrink(c.env, newKey, name, () =>
       db.batch([
         db.select({ imageKey: drinks.imageKey }).from(drinks).where(ownDrinks(db, user, drinkId)),
         db.update(drinks).set(changes).where(ownDrinks(db, user, drinkId)).returning(),

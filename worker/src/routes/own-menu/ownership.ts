@@ -4,13 +4,14 @@
  * share one brand menu (the public one): every admin-owned series, so a second
  * head-office login can edit what the first one created.
  */
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '../../app-env';
 import type { Series } from '../../contract/menu';
-import { SERIES_NOT_FOUND } from '../../contract/own-menu';
+import { drinkNameTaken, SERIES_NOT_FOUND } from '../../contract/own-menu';
 import type { Db } from '../../db/client';
 import { drinks, series, users } from '../../db/schema';
 import { fail } from '../../lib/fail';
+import { failTaken } from '../../lib/validate';
 import type { MediaEnv } from '../../lib/picture-variants';
 import { withUploadRollback } from '../../lib/upload-form';
 import { toSeriesList } from '../menu/menu-view';
@@ -48,16 +49,27 @@ export async function assertOwnSeries(db: Db, user: SessionUser, id: string): Pr
 }
 
 /**
- * A drink write after its picture went to R2: a failed write removes the new
- * object, and a series deleted since `assertOwnSeries` (the FK refuses the
- * row) answers 404 instead of a 500.
+ * One drink of a name per series, whatever its case (a menu never lists two
+ * "Taro Milk Tea"): 409 naming the field, checked before any upload. The
+ * unique index `drinks_series_name_unique` covers two saves racing.
  */
-export async function writeDrink<T>(env: MediaEnv, uploadedKey: string | null, write: () => Promise<T>): Promise<T> {
+export async function assertDrinkNameFree(db: Db, seriesId: string, name: string, drinkId?: string): Promise<void> {
+  const sameName = and(eq(drinks.seriesId, seriesId), sql`${drinks.name} = ${name} collate nocase`, drinkId ? ne(drinks.id, drinkId) : undefined);
+  if (await db.select({ id: drinks.id }).from(drinks).where(sameName).get()) failTaken('name', drinkNameTaken(name));
+}
+
+/**
+ * A drink write after its picture went to R2: a failed write removes the new
+ * object, a series deleted since `assertOwnSeries` (the FK refuses the row)
+ * answers 404 instead of a 500, and a name taken meanwhile in the series 409.
+ */
+export async function writeDrink<T>(env: MediaEnv, uploadedKey: string | null, name: string, write: () => Promise<T>): Promise<T> {
   try {
     return await withUploadRollback(env, uploadedKey, write);
   } catch (err) {
     for (let e: unknown = err; e instanceof Error; e = e.cause) {
       if (/FOREIGN KEY constraint failed/i.test(e.message)) fail(404, SERIES_NOT_FOUND);
+      if (/UNIQUE constraint failed: (index 'drinks_series_name_unique'|drinks\.series_id, drinks\.name)/i.test(e.message)) failTaken('name', drinkNameTaken(name));
     }
     throw err;
   }

@@ -1,27 +1,31 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
+import { useCurrentUser } from '../../../features/auth/hooks/use-session';
+import type { Role } from '../../../lib/contract';
 import { RequireRole } from '../../guards/require-role';
+import { lazyScreen, type StaffScreen } from './lazy-screen';
 
 const DashboardLayout = lazy(() => import('../../layouts/dashboard-layout'));
+// Named as the sidebar names them: a screen that cannot load says which it is.
 const screens = {
-  franchises: lazy(() => import('./franchises')),
-  inbox: lazy(() => import('./inbox')),
-  requests: lazy(() => import('./requests')),
-  reviews: lazy(() => import('./reviews')),
-  series: lazy(() => import('./series')),
-  location: lazy(() => import('./location')),
-  newsletters: lazy(() => import('./newsletters')),
-  drinks: lazy(() => import('./drinks')),
-  chatAdmin: lazy(() => import('./chat-admin')),
-  chatFranchise: lazy(() => import('./chat-franchise')),
-  videos: lazy(() => import('./videos')),
-  content: lazy(() => import('./content')),
-  menu: lazy(() => import('./own-menu')),
-  comingSoon: lazy(() => import('./coming-soon')),
-  brandProfile: lazy(() => import('./brand-profile')),
-  notFound: lazy(() => import('./not-found')),
+  franchises: lazyScreen('Franchisees', () => import('./franchises')),
+  inbox: lazyScreen('Inbox', () => import('./inbox')),
+  requests: lazyScreen('Requests', () => import('./requests')),
+  reviews: lazyScreen('Reviews', () => import('./reviews')),
+  series: lazyScreen('Series', () => import('./series')),
+  location: lazyScreen('Locations', () => import('./location')),
+  newsletters: lazyScreen('Newsletter', () => import('./newsletters')),
+  drinks: lazyScreen('Drinks', () => import('./drinks')),
+  chatAdmin: lazyScreen('Chat', () => import('./chat-admin')),
+  chatFranchise: lazyScreen('Chat', () => import('./chat-franchise')),
+  videos: lazyScreen('Content', () => import('./videos')),
+  content: lazyScreen('Content', () => import('./content')),
+  menu: lazyScreen('Menu', () => import('./own-menu')),
+  comingSoon: lazyScreen('Coming Soon', () => import('./coming-soon')),
+  brandProfile: lazyScreen('Brand Profile', () => import('./brand-profile')),
+  notFound: lazyScreen('Page not found', () => import('./not-found')),
 };
 
 // SPEC §6 sends non-admins away from the franchises screen to /; the other
@@ -36,6 +40,13 @@ const franchiseOnly = (screen: ReactNode) => (
     {screen}
   </RequireRole>
 );
+
+/** The screens each role can open: their code is fetched right after login. */
+const ownMenu = [screens.menu, screens.series, screens.drinks, screens.notFound];
+const screensOf: Record<Role, StaffScreen[]> = {
+  admin: [...ownMenu, screens.franchises, screens.inbox, screens.requests, screens.reviews, screens.location, screens.newsletters, screens.comingSoon, screens.content, screens.brandProfile, screens.chatFranchise],
+  franchise: [...ownMenu, screens.location, screens.chatAdmin, screens.videos],
+};
 
 const d = paths.dashboard;
 // Below the app's `/dashboard/*` route, paths are relative to it.
@@ -53,7 +64,8 @@ const dashboardRoutes: RouteObject[] = [
       { path: under(d.inbox), element: adminOnly(<screens.inbox />) },
       { path: under(d.requests), element: adminOnly(<screens.requests />) },
       { path: under(d.reviews), element: adminOnly(<screens.reviews />) },
-      { path: under(d.location), element: adminOnly(<screens.location />) },
+      // Head office runs every store; an owner keeps the hours of the stores they run (the screen shows each its own).
+      { path: under(d.location), element: <screens.location /> },
       { path: under(d.newsletters), element: adminOnly(<screens.newsletters />) },
       { path: under(d.comingSoon), element: adminOnly(<screens.comingSoon />) },
       { path: under(d.content), element: adminOnly(<screens.content />) },
@@ -69,11 +81,46 @@ const dashboardRoutes: RouteObject[] = [
   },
 ];
 
+const KEEP_AFTER_MS = 1500;
+
+/**
+ * Once someone is signed in, the code of every screen of their role is
+ * fetched (so a tablet whose Wi-Fi drops still opens each screen in this tab)
+ * and stored on the device for the next start (staff-code.ts). Tried again
+ * when the connection comes back, if it was missing.
+ */
+function useStaffScreensKept(role: Role | undefined) {
+  useEffect(() => {
+    if (!role) return;
+    let current = true;
+    const keep = async () => {
+      try {
+        await Promise.all([import('../../layouts/dashboard-layout'), ...screensOf[role].map((screen) => screen.load())]);
+      } catch {
+        return; // offline before they were stored: the next `online` tries again
+      }
+      window.removeEventListener('online', keep);
+      // Loaded here, not imported: the first download's list of what the dashboard needs stays as short.
+      await import('../../../sync/staff/staff-code').then((code) => code.keepStaffCode()).catch(() => false);
+      if (current) await import('../../../sync/staff/staff-code-ready').then((ready) => ready.markStaffCodeReady());
+    };
+    window.addEventListener('online', keep);
+    // After the screen on show has loaded what it needs.
+    const soon = setTimeout(() => void keep(), KEEP_AFTER_MS);
+    return () => {
+      current = false;
+      clearTimeout(soon);
+      window.removeEventListener('online', keep);
+    };
+  }, [role]);
+}
+
 /**
  * Every /dashboard screen with its guard, inside the dashboard layout. The
  * whole table loads with the first /dashboard address (app/router.tsx):
  * visitors never download it.
  */
 export default function DashboardRoutes() {
+  useStaffScreensKept(useCurrentUser()?.role);
   return useRoutes(dashboardRoutes);
 }

@@ -6,7 +6,6 @@ import { drinkTexts } from '../../../features/drinks-admin/texts';
 import { ReviewsButton } from '../../../features/reviews-admin/components/reviews-button';
 import { ReviewsDialog, type ReviewedDrink } from '../../../features/reviews-admin/components/reviews-dialog';
 import './menu-admin-screen.css';
-import './tiles.css';
 
 /** Drinks for both roles; only an admin moderates reviews (SPEC §6), so only an admin gets the button and modal. */
 export default function DrinksScreen() {

@@ -2,7 +2,6 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { OwnMenu } from '../../../features/own-menu-admin/components/own-menu';
 import { ownMenuTexts } from '../../../features/own-menu-admin/texts';
 import './menu-admin-screen.css';
-import './tiles.css';
 
 export default function OwnMenuScreen() {
   return (

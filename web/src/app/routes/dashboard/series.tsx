@@ -3,7 +3,6 @@ import { useCurrentUser } from '../../../features/auth/hooks/use-session';
 import { SeriesAdmin } from '../../../features/series-admin/components/series-admin';
 import { seriesTexts } from '../../../features/series-admin/texts';
 import './menu-admin-screen.css';
-import './tiles.css';
 
 /** Series for both roles; only head office picks signature series, so only an admin gets the switch. */
 export default function SeriesScreen() {

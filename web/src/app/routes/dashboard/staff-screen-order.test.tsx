@@ -20,14 +20,10 @@ beforeAll(() =>
 // Every list a screen asks for, empty: each screen reads only its own.
 const nothingYet = { success: true, franchises: [], locations: [], franchise: [], series: [], drinks: [], videos: [] };
 
-describe('staff screens share one layout (issue #16)', () => {
+describe('staff screens share one layout (issues #16, #22)', () => {
   it.each([
-    ['/dashboard', 'Franchises', 'Add a new Franchise'],
-    ['/dashboard/location', 'All Franchises locations', 'Add Franchise Location'],
+    ['/dashboard', 'Franchisees', 'Add a New Franchisee'],
     ['/dashboard/comingsoon', 'All Coming Franchises', 'Add Coming Soon Franchise'],
-    ['/dashboard/addseries', 'All Series', 'Add New Series'],
-    ['/dashboard/add-drinks', 'All Drinks', 'Add New Drink'],
-    ['/dashboard/content', 'All Content', 'Add New Content'],
   ])('%s puts the list first, then the add form under it', async (path, list, form) => {
     stubDashboardFetch(async () => Response.json(nothingYet));
     renderApp(path, adminUser);
@@ -38,16 +34,17 @@ describe('staff screens share one layout (issue #16)', () => {
   });
 
   it.each([
-    ['/dashboard/addseries', 'All Series', 'Add New Series'],
-    ['/dashboard/add-drinks', 'All Drinks', 'Add New Drink'],
-    ['/dashboard/content', 'All Content', 'Add New Content'],
-  ])('%s has a link from the top of its long list down to the add form, focusing its first field', async (path, list, form) => {
+    ['/dashboard/addseries', 'All Series', 'Add New Series', 'Series Name'],
+    ['/dashboard/add-drinks', 'All Drinks', 'Add New Drink', 'Drink Name'],
+    ['/dashboard/content', 'All Content', 'Add New Content', 'Caption'],
+    ['/dashboard/location', 'All Locations', 'Add Location', 'Name'],
+  ])('%s lists first and adds in a panel that opens from the top of the list, focus in its first field', async (path, list, add, firstField) => {
     stubDashboardFetch(async () => Response.json(nothingYet));
     renderApp(path, adminUser);
-    const jump = within(await screen.findByRole('region', { name: list })).getByRole('link', { name: form });
-    const formRegion = (await screen.findByRole('heading', { name: form })).closest('section')!;
-    const first = await within(formRegion).findAllByRole('textbox');
-    fireEvent.click(jump);
-    expect(document.activeElement).toBe(first[0]);
+    expect(await screen.findByRole('region', { name: list })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: add }));
+    const panel = await screen.findByRole('dialog', { name: add });
+    expect(document.activeElement).toBe(within(panel).getByLabelText(firstField));
+    expect(within(panel).getByRole('button', { name: 'Cancel' })).toBeTruthy();
   });
 });

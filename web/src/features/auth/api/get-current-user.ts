@@ -4,8 +4,10 @@ import { setSessionUser } from '../session-state';
 
 /**
  * GET /user/me. A 401 is how the server says "nobody is signed in", so it is
- * not an error for the user; any other failure (offline, server down) also
- * leaves a visitor, silently, as SPEC §4 has a failed load clear the user.
+ * not an error for the user. When no answer comes at all (offline, bad
+ * Wi-Fi), staff who signed in on this device stay signed in with the profile
+ * remembered here, so the dashboard opens with its saved screens; anyone else
+ * is left a visitor, silently, as SPEC §4 has a failed load clear the user.
  */
 async function getCurrentUser(): Promise<User | null> {
   // The Worker sets this readable hint beside the HttpOnly session cookie:
@@ -15,10 +17,15 @@ async function getCurrentUser(): Promise<User | null> {
     // Only then the API client: a visitor's first download goes without it.
     const { api } = await import('../../../lib/api-client');
     const { user } = await readOk(await api.user.me.$get());
+    rememberUser(user);
     return user;
   } catch (err) {
-    // An expired session: drop the stale hint so the next page view asks no more.
-    if (err instanceof ApiError && err.status === 401) document.cookie = 'signed_in=; Max-Age=0; Path=/; SameSite=Lax';
+    if (!(err instanceof ApiError)) return rememberedUser();
+    if (err.status === 401) {
+      // An expired session: drop the stale hint so the next page view asks no more, and what was saved for it.
+      document.cookie = 'signed_in=; Max-Age=0; Path=/; SameSite=Lax';
+      if (rememberedUser()) await import('../forget-staff-device').then((m) => m.forgetStaffDevice({ keepOutbox: true }));
+    }
     return null;
   }
 }
@@ -28,4 +35,39 @@ export async function loadCurrentUser(): Promise<User | null> {
   const user = await getCurrentUser();
   setSessionUser(user);
   return user;
+}
+
+/*
+ * The signed-in staff member, remembered on this device so the dashboard
+ * opens on a tablet whose Wi-Fi is down (GET /user/me cannot answer then).
+ * Only the profile the server already sent; the session itself stays the
+ * HttpOnly cookie, and the server still decides every request. Forgotten at
+ * logout and when the server says the session is over.
+ */
+
+const KEY = 'bubble-tea.staff-user';
+
+export function rememberUser(user: User) {
+  try {
+    localStorage.setItem(KEY, JSON.stringify(user));
+  } catch {
+    // Storage off: the dashboard then needs the network to open.
+  }
+}
+
+export function rememberedUser(): User | null {
+  try {
+    const user = JSON.parse(localStorage.getItem(KEY) ?? 'null') as User | null;
+    return user && typeof user._id === 'string' && (user.role === 'admin' || user.role === 'franchise') ? user : null;
+  } catch {
+    return null;
+  }
+}
+
+export function forgetUser() {
+  try {
+    localStorage.removeItem(KEY);
+  } catch {
+    // Nothing stored.
+  }
 }

@@ -1,11 +1,17 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { FieldErrorMap } from '../../../components/ui/field-errors';
 import { toastError, toastSuccess } from '../../../components/ui/toast';
-import { api, errorMessage, readOk } from '../../../lib/api-client';
+import { api, ApiError, errorMessage, readOk } from '../../../lib/api-client';
 import type { User } from '../../../lib/contract';
 import { dashboardHomeFor } from '../dashboard-home';
+import { loadOutbox } from '../../../sync/lazy';
+import { rememberedUser, rememberUser } from './get-current-user';
 import { setSessionUser } from '../session-state';
 import { authTexts } from '../texts';
+
+// The words useAction says the same with (a staff module, kept out of this page).
+const CHECK_FIELDS = 'Please check the marked fields.';
 
 interface LoginCredentials {
   email: string;
@@ -20,28 +26,46 @@ export async function login(credentials: LoginCredentials): Promise<User> {
 
 /**
  * Signs in, then sends the user to their dashboard home (SPEC §2.1). On
- * failure the server's message goes to an error toast and the caller keeps
- * whatever was typed.
+ * failure the caller keeps whatever was typed: refused fields come back in
+ * `fieldErrors` to show under each (a toast then only points there), any
+ * other reason (a wrong password, too many tries) goes to an error toast.
  */
 export function useLogin() {
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrorMap>({});
 
   async function submit(credentials: LoginCredentials): Promise<boolean> {
     setPending(true);
+    setFieldErrors({});
     try {
       const user = await login(credentials);
+      const before = rememberedUser();
+      rememberUser(user);
+      // Another account's saved screens never show to this one.
+      if (before && before._id !== user._id) void import('../../../sync/staff/staff-db').then((staff) => staff.deleteSavedScreens());
+      // Writes that waited for a session (it ran out while offline) go now; without IndexedDB there are none.
+      if (typeof indexedDB !== 'undefined')
+        void loadOutbox()
+          .then((outbox) => outbox.flushOutbox({ force: true }))
+          .catch(() => undefined);
       setSessionUser(user);
       toastSuccess(authTexts.loginSuccess);
       await navigate(dashboardHomeFor(user.role), { replace: true });
       return true;
     } catch (err) {
-      toastError(errorMessage(err));
+      const fields = err instanceof ApiError ? err.fields : {};
+      if (Object.keys(fields).length > 0) {
+        setFieldErrors(fields);
+        toastError(CHECK_FIELDS);
+      } else {
+        toastError(errorMessage(err));
+      }
       return false;
     } finally {
       setPending(false);
     }
   }
 
-  return { submit, pending };
+  return { submit, pending, fieldErrors };
 }

@@ -52,6 +52,27 @@ describe('franchise login form', () => {
     expect(store.get(sessionAtom)).toEqual({ status: 'ready', user: null });
   });
 
+  it('shows each refused field under it in plain words, not one toast of "email: …; password: …", and clears them after a success', async () => {
+    const fields = { email: 'Enter a valid email address.', password: 'Enter your password.' };
+    const fetchMock = vi.fn(answerJson(400, { success: false, message: `email: ${fields.email}; password: ${fields.password}`, fields }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderApp('/franchise');
+    await fillAndSubmit('owner-at-example', '');
+
+    const email = loginCard().getByLabelText('Email');
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe(fields.email);
+    expect(loginCard().getByText(fields.password)).toBeTruthy();
+    expect(document.activeElement).toBe(email);
+    expect(await screen.findByText('Please check the marked fields.')).toBeTruthy();
+    expect(screen.queryByText(/email: /)).toBeNull();
+
+    fetchMock.mockImplementation(answerJson(200, { success: true, user: franchiseUser }));
+    await fillAndSubmit(franchiseUser.email, 'correct horse');
+    expect(await screen.findByText('Login Successfully')).toBeTruthy();
+    expect(screen.queryByText(fields.email)).toBeNull();
+  });
+
   it('says so when the server cannot be reached', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     renderApp('/franchise');

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { FieldErrors } from '../../../components/ui/field-errors';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { Field } from '../../../components/ui/text-field';
 import { useFocusOnAnchor } from '../../../components/ui/use-focus-on-anchor';
@@ -15,7 +16,7 @@ import './login-form.css';
  * login must never wipe what the user typed.
  */
 export function LoginForm() {
-  const { submit, pending } = useLogin();
+  const { submit, pending, fieldErrors } = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const headingId = useId();
@@ -33,12 +34,13 @@ export function LoginForm() {
   return (
     <section id={paths.franchiseLoginAnchor} className="card login-card" aria-labelledby={headingId}>
       <h2 id={headingId}>{authTexts.loginHeading}</h2>
-      {/* noValidate: SPEC §5 has no client checks; the server's message explains any problem. */}
+      {/* noValidate: SPEC §5 has no client checks; what the server refuses shows under its field. */}
       <form {...hold} className="form" onSubmit={onSubmit} noValidate>
-        <Field id={`${headingId}-email`} label={authTexts.emailLabel}>
+        <FieldErrors errors={fieldErrors}>
+        <Field id={`${headingId}-email`} label={authTexts.emailLabel} name="email">
           {(control) => <input {...control} ref={emailRef} name="email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />}
         </Field>
-        <Field id={`${headingId}-password`} label={authTexts.passwordLabel}>
+        <Field id={`${headingId}-password`} label={authTexts.passwordLabel} name="password">
           {(control) => (
             <input
               {...control}
@@ -51,6 +53,7 @@ export function LoginForm() {
           )}
         </Field>
         <SubmitButton pending={pending}>{authTexts.loginButton}</SubmitButton>
+        </FieldErrors>
       </form>
       <div className="login-card__help">
         <ForgotPassword />

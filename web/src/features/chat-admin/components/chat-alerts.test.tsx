@@ -31,7 +31,7 @@ const push = (message: Partial<ChatMessage>) =>
     ),
   );
 
-const shop: ChatFranchise = { _id: 'u-shop', conversationId: 'c1', unreadMessagesCount: 0, franchise: { name: 'Pearl Partners', image: null } };
+const shop: ChatFranchise = { _id: 'u-shop', conversationId: 'c1', unreadMessagesCount: 0, franchise: { name: 'Pearl Partners', image: null }, lastMessage: null };
 
 /** The Worker as these screens see it; `unread` is what GET /dashboard/counts says about chat. */
 function stubServer() {
@@ -86,7 +86,7 @@ describe('chat alerts on every dashboard screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open chat' }));
     await waitFor(() => expect(at().pathname + at().search).toBe('/dashboard/chat-franchise?with=u-shop'));
     expect(await screen.findByRole('heading', { name: 'Pearl Partners' })).toBeTruthy();
-    await waitFor(() => expect(document.title).toMatch(/^Chat Franchise \|/));
+    await waitFor(() => expect(document.title).toMatch(/^Chat with Franchisees \|/));
     expect(badges.at(-1)).toBe(0);
   });
 

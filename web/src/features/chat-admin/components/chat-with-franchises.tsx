@@ -30,6 +30,7 @@ export function ChatWithFranchises({ myId }: { myId: string }) {
     <div className="chat-split" data-view={chosen ? 'conversation' : 'list'}>
       <ConnectionNotice status={link.status} />
       <FranchiseList
+        myId={myId}
         status={list.status}
         error={list.error}
         franchises={list.franchises}

@@ -1,3 +1,4 @@
+import { useOnline } from '../../../components/outbox/use-online';
 import type { ConnectionStatus } from '../../../lib/realtime';
 import { chatTexts } from '../texts';
 import './connection-status.css';
@@ -7,9 +8,10 @@ import './connection-status.css';
  * change is announced; it is empty (and takes no room) while connected.
  */
 export function ConnectionNotice({ status }: { status: ConnectionStatus }) {
+  const online = useOnline();
   return (
     <p className="chat-connection" role="status">
-      {status === 'reconnecting' ? chatTexts.reconnecting : ''}
+      {!online ? chatTexts.offlineNotice : status === 'reconnecting' ? chatTexts.reconnecting : ''}
     </p>
   );
 }

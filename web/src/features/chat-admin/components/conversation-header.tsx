@@ -1,3 +1,4 @@
+import { useOnline } from '../../../components/outbox/use-online';
 import { chatTexts } from '../texts';
 import { BackIcon } from '../../../components/ui/icons/staff-icons';
 import { ChatAvatar } from './chat-avatar';
@@ -12,7 +13,10 @@ interface ConversationHeaderProps {
   onBack?: () => void;
 }
 
+/** The partner's name and presence; while this device is offline, that instead of the partner's last known state. */
 export function ConversationHeader({ name, image, online, onBack }: ConversationHeaderProps) {
+  const selfOnline = useOnline();
+  const state = !selfOnline ? chatTexts.youAreOffline : online ? chatTexts.online : chatTexts.offline;
   return (
     <header className="chat-header">
       {onBack ? (
@@ -23,12 +27,12 @@ export function ConversationHeader({ name, image, online, onBack }: Conversation
       ) : null}
       <span className="chat-header__avatar">
         <ChatAvatar name={name} image={image} size="lg" />
-        <PresenceDot online={online} />
+        <PresenceDot online={selfOnline && online} />
       </span>
       <div className="chat-header__who">
         <h2 className="chat-header__name">{name}</h2>
-        <p className="chat-header__state" aria-hidden="true">
-          {online ? chatTexts.online : chatTexts.offline}
+        <p className="chat-header__state" data-self-offline={!selfOnline} aria-hidden={selfOnline}>
+          {state}
         </p>
       </div>
     </header>

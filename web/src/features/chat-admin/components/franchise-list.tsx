@@ -7,10 +7,14 @@ import { ChatAvatar } from './chat-avatar';
 import { SearchIcon } from '../../../components/ui/icons/site-icons';
 import { PresenceDot } from './presence-dot';
 import { LoadError } from '../../../components/ui/load-error';
+import { formatDayAndTime } from '../../../lib/dates';
+import { useNow } from '../hooks/use-now';
+import { relativeTime } from '../relative-time';
 import './chat-pane.css';
 import './franchise-list.css';
 
 interface FranchiseListProps {
+  myId: string;
   status: 'loading' | 'ready' | 'error';
   error: string | null;
   franchises: ChatFranchise[];
@@ -20,9 +24,14 @@ interface FranchiseListProps {
   onRetry: () => void;
 }
 
-/** 'Franchisers': search by name, then one entry per franchise with its picture, presence and unread badge. */
-export function FranchiseList({ status, error, franchises, openId, isOnline, onOpen, onRetry }: FranchiseListProps) {
+/**
+ * 'Franchisees': search by name, then one entry per franchise with its
+ * picture, presence, last message with its time and unread badge; unread and
+ * recent conversations first.
+ */
+export function FranchiseList({ myId, status, error, franchises, openId, isOnline, onOpen, onRetry }: FranchiseListProps) {
   const [query, setQuery] = useState('');
+  const now = useNow();
   const headingId = useId();
   const searchId = useId();
   const shown = filterFranchises(franchises, query);
@@ -55,7 +64,20 @@ export function FranchiseList({ status, error, franchises, openId, isOnline, onO
                   <ChatAvatar name={f.franchise.name} image={f.franchise.image} />
                   <PresenceDot online={online} />
                 </span>
-                <span className="chat-franchise__name">{f.franchise.name}</span>
+                <span className="chat-franchise__text">
+                  <span className="chat-franchise__name">{f.franchise.name}</span>
+                  {f.lastMessage && (
+                    <span className="chat-franchise__last">
+                      {f.lastMessage.sender === myId ? `${chatTexts.you}: ` : ''}
+                      {f.lastMessage.text}
+                    </span>
+                  )}
+                </span>
+                {f.lastMessage && (
+                  <time className="chat-franchise__time" dateTime={f.lastMessage.createdAt} title={formatDayAndTime(f.lastMessage.createdAt)}>
+                    {relativeTime(f.lastMessage.createdAt, now)}
+                  </time>
+                )}
                 {unread > 0 ? (
                   <>
                     <span className="chat-badge" aria-hidden="true">

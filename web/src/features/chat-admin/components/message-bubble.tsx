@@ -2,6 +2,7 @@ import { discardOutboxItem } from '../../../sync/outbox';
 import { outboxTexts } from '../../../sync/texts';
 import { formatDayAndTime } from '../../../lib/dates';
 import type { OutboxItem } from '../../../lib/db';
+import { withLinks } from '../message-links';
 import { relativeTime } from '../relative-time';
 import { chatTexts } from '../texts';
 import type { ChatMessage } from '../types';
@@ -19,7 +20,7 @@ export function MessageBubble({ message, mine, partnerName, now }: MessageBubble
   return (
     <li className={mine ? 'chat-msg chat-msg--mine' : 'chat-msg chat-msg--theirs'}>
       <span className="visually-hidden">{mine ? chatTexts.you : partnerName}: </span>
-      <p className="chat-msg__text">{message.text}</p>
+      <p className="chat-msg__text">{withLinks(message.text)}</p>
       <time className="chat-msg__time" dateTime={message.createdAt} title={formatDayAndTime(message.createdAt)}>
         {relativeTime(message.createdAt, now)}
       </time>

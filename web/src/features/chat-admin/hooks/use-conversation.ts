@@ -1,7 +1,8 @@
 import { useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useSavedScreens } from '../../../sync/staff/saved-screens';
 import { onOutboxResult } from '../../../sync/outbox';
-import { getMessages } from '../api/get-messages';
+import { getMessages, type MessagePage } from '../api/get-messages';
 import { markSeen } from '../api/mark-seen';
 import { showConversation } from '../conversation-in-view';
 import { conversationReducer, initialConversation } from '../conversation-state';
@@ -24,11 +25,19 @@ export function useConversation(link: ChatLink, conversationId: string | null, m
   // Scroll events come faster than renders: one older page at a time.
   const olderBusy = useRef(false);
 
+  // The newest page is saved on the device, so the conversation opens offline with what it showed.
+  const saved = useSavedScreens();
   const load = useEffectEvent((id: string) => {
     void markSeen(id);
     getMessages(id).then(
-      (page) => dispatch({ type: 'loaded', conversationId: id, page }),
-      (err: unknown) => dispatch({ type: 'failed', conversationId: id, error: errorMessage(err) }),
+      (page) => {
+        dispatch({ type: 'loaded', conversationId: id, page });
+        void saved?.save(`messages:${id}`, page);
+      },
+      async (err: unknown) => {
+        const copy = err instanceof ApiError ? undefined : await saved?.read<MessagePage>(`messages:${id}`);
+        dispatch(copy ? { type: 'loaded', conversationId: id, page: copy.value } : { type: 'failed', conversationId: id, error: errorMessage(err) });
+      },
     );
   });
 

@@ -1,6 +1,8 @@
 import { useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useSavedScreens } from '../../../sync/staff/saved-screens';
+import type { ChatFranchise } from '../types';
 import { toastError } from '../../../components/ui/toast';
 import { findConversation } from '../api/find-conversation';
 import { getChatFranchises } from '../api/get-chat-franchises';
@@ -18,10 +20,18 @@ export function useFranchiseList(link: ChatLink, myId: string) {
   const [state, dispatch] = useReducer(franchiseListReducer, initialFranchiseList);
   const [attempt, setAttempt] = useState(0);
 
+  // Saved on the device, so head office's chat list opens offline with what it showed.
+  const saved = useSavedScreens();
   const load = useEffectEvent(() => {
     getChatFranchises().then(
-      (franchises) => dispatch({ type: 'loaded', franchises }),
-      (err: unknown) => dispatch({ type: 'failed', error: errorMessage(err) }),
+      (franchises) => {
+        dispatch({ type: 'loaded', franchises });
+        void saved?.save('chat-franchises', franchises);
+      },
+      async (err: unknown) => {
+        const copy = err instanceof ApiError ? undefined : await saved?.read<ChatFranchise[]>('chat-franchises');
+        dispatch(copy ? { type: 'loaded', franchises: copy.value } : { type: 'failed', error: errorMessage(err) });
+      },
     );
   });
 

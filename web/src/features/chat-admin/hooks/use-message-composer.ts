@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { toastError } from '../../../components/ui/toast';
+import { MESSAGE_MAX } from '../../../lib/contract';
 import { sendMessage } from '../api/send-message';
 
 interface ComposerOptions {
@@ -27,7 +28,8 @@ export function useMessageComposer({ conversationId, partnerName, onKeystroke, o
 
   async function submit() {
     const trimmed = text.trim();
-    if (!trimmed || !conversationId) return;
+    // Too long: the composer says by how much, and keeps every character.
+    if (!trimmed || !conversationId || trimmed.length > MESSAGE_MAX) return;
     setText('');
     onSendStart();
     const outcome = await sendMessage(conversationId, trimmed, partnerName);
@@ -37,5 +39,5 @@ export function useMessageComposer({ conversationId, partnerName, onKeystroke, o
     }
   }
 
-  return { text, change, submit, canSend: !!conversationId && text.trim().length > 0 };
+  return { text, change, submit, canSend: !!conversationId && text.trim().length > 0 && text.trim().length <= MESSAGE_MAX };
 }

@@ -3,5 +3,5 @@ import { loadSync } from '../../../sync/lazy';
 
 /** The coming-soon list as the server has it now, for editing (the visitors' copy is cached). */
 export function useComingSoonAdmin() {
-  return useAsyncData(() => loadSync().then((sync) => sync.fetchComingSoon()));
+  return useAsyncData(() => loadSync().then((sync) => sync.fetchComingSoon()), '', 'coming-soon');
 }

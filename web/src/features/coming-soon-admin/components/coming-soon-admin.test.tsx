@@ -23,9 +23,6 @@ describe('coming soon screen', () => {
     const fetchMock = fakeApi(() => json({ success: true, message: 'Coming Soon Franchise Added Successfully' }, 201));
     renderApp('/dashboard/comingsoon', adminUser);
     const add = await screen.findByRole('region', { name: 'Add Coming Soon Franchise' });
-    expect((within(add).getByLabelText('Franchise Name') as HTMLInputElement).required).toBe(true);
-    expect((within(add).getByLabelText('Franchise Email') as HTMLInputElement).required).toBe(true);
-    expect((within(add).getByLabelText('Franchise Address') as HTMLInputElement).required).toBe(false);
     fireEvent.change(within(add).getByLabelText('Franchise Name'), { target: { value: 'Lakeside Tea' } });
     fireEvent.change(within(add).getByLabelText('Franchise Email'), { target: { value: 'lake@example.com' } });
     fireEvent.click(within(add).getByRole('button', { name: 'Add Franchise' }));
@@ -66,6 +63,23 @@ describe('coming soon screen', () => {
     expect(sent[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(sent[1]).toBe(sent[0]);
     expect(sent[2]).not.toBe(sent[0]);
+  });
+
+  it('asks for the name and the email under each field, in plain words and with no browser bubble, sending nothing', async () => {
+    const fetchMock = fakeApi(() => json({}));
+    renderApp('/dashboard/comingsoon', adminUser);
+    const add = await screen.findByRole('region', { name: 'Add Coming Soon Franchise' });
+    expect(add.querySelector('form')!.noValidate).toBe(true);
+    fireEvent.click(within(add).getByRole('button', { name: 'Add Franchise' }));
+    const name = within(add).getByLabelText('Franchise Name');
+    expect(document.getElementById(name.getAttribute('aria-describedby')!)?.textContent).toBe('Please enter the franchise name.');
+    expect(within(add).getByText('Please enter an email.')).toBeTruthy();
+    expect(within(add).getByLabelText('Franchise Address').getAttribute('aria-invalid')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    expect(fetchMock.mock.calls.some(([, i]) => i?.method === 'POST')).toBe(false);
+    // Typing clears the old refusals.
+    fireEvent.change(name, { target: { value: 'L' } });
+    expect(within(add).queryByText('Please enter an email.')).toBeNull();
   });
 
   it('edits in a prefilled Update Franchise modal that the close icon closes', async () => {
@@ -148,6 +162,7 @@ describe('coming soon screen', () => {
     renderApp('/dashboard/comingsoon', adminUser);
     const add = await screen.findByRole('region', { name: 'Add Coming Soon Franchise' });
     const email = within(add).getByLabelText('Franchise Email') as HTMLInputElement;
+    fireEvent.change(within(add).getByLabelText('Franchise Name'), { target: { value: '?' } });
     fireEvent.change(email, { target: { value: 'lake@example' } });
     fireEvent.submit(email.closest('form')!);
 

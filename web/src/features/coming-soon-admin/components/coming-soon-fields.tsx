@@ -1,4 +1,5 @@
-import { TextField } from '../../../components/ui/text-field';
+import { useId } from 'react';
+import { Field } from '../../../components/ui/text-field';
 import { comingSoonTexts as t } from '../texts';
 import type { ComingSoonAddBody } from '../types';
 
@@ -6,19 +7,35 @@ type ComingSoonDraft = Required<Omit<ComingSoonAddBody, 'clientId'>>;
 
 export const emptyComingSoon: ComingSoonDraft = { name: '', address: '', email: '' };
 
+export interface ComingSoonErrors {
+  name?: string | null;
+  email?: string | null;
+}
+
+/** SPEC §5: Franchise Name and Email are required; said under each field, not by the browser. */
+export function comingSoonProblems(draft: ComingSoonDraft): ComingSoonErrors {
+  return { name: draft.name.trim() ? null : t.nameRequired, email: draft.email.trim() ? null : t.emailRequired };
+}
+
 interface ComingSoonFieldsProps {
   draft: ComingSoonDraft;
   onChange: (draft: ComingSoonDraft) => void;
+  errors: ComingSoonErrors;
 }
 
 /** Franchise Name and Email are required, the address is optional (SPEC §2.17, §5). */
-export function ComingSoonFields({ draft, onChange }: ComingSoonFieldsProps) {
-  const set = (field: keyof ComingSoonDraft) => (value: string) => onChange({ ...draft, [field]: value });
+export function ComingSoonFields({ draft, onChange, errors }: ComingSoonFieldsProps) {
+  const id = useId();
+  const field = (name: keyof ComingSoonDraft, label: string, type = 'text', error?: string | null) => (
+    <Field id={`${id}-${name}`} label={label} name={name} error={error}>
+      {(control) => <input {...control} name={name} type={type} value={draft[name]} autoComplete="off" onChange={(e) => onChange({ ...draft, [name]: e.target.value })} />}
+    </Field>
+  );
   return (
     <>
-      <TextField label={t.nameLabel} name="name" required value={draft.name} onChange={set('name')} autoComplete="off" />
-      <TextField label={t.addressLabel} name="address" value={draft.address} onChange={set('address')} autoComplete="off" />
-      <TextField label={t.emailLabel} name="email" type="email" required value={draft.email} onChange={set('email')} autoComplete="off" />
+      {field('name', t.nameLabel, 'text', errors.name)}
+      {field('address', t.addressLabel)}
+      {field('email', t.emailLabel, 'email', errors.email)}
     </>
   );
 }

@@ -9,5 +9,5 @@ async function getContactMessages(): Promise<ContactMessage[]> {
 }
 
 export function useContactMessages() {
-  return useAsyncData(getContactMessages);
+  return useAsyncData(getContactMessages, '', 'inbox');
 }

@@ -9,5 +9,5 @@ async function getContent(): Promise<ContentItem[]> {
 }
 
 export function useContent() {
-  return useAsyncData(getContent);
+  return useAsyncData(getContent, '', 'content');
 }

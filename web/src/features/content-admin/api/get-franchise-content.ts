@@ -9,5 +9,5 @@ async function getFranchiseContent(): Promise<ContentItem[]> {
 }
 
 export function useFranchiseContent() {
-  return useAsyncData(getFranchiseContent);
+  return useAsyncData(getFranchiseContent, '', 'content');
 }

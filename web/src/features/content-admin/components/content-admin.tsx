@@ -1,50 +1,76 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { AsyncContent } from '../../../components/ui/async-content';
-import { JumpToForm } from '../../../components/ui/jump-to-form';
+import { CatalogToolbar } from '../../../components/ui/catalog-toolbar';
 import { ConfirmDelete } from '../../../components/ui/confirm-dialog';
-import { useRowEditing } from '../../../components/ui/use-row-editing';
 import { DeleteIcon } from '../../../components/ui/icons/staff-icons';
+import { useRowEditing } from '../../../components/ui/use-row-editing';
+import type { ContentItem } from '../../../lib/contract';
 import { useDeleteContent } from '../api/delete-content';
 import { useContent } from '../api/get-content';
-import type { ContentItem } from '../content-type';
+import { useContentFilter } from '../hooks/use-content-filter';
 import { contentTexts } from '../texts';
-import { AddContentForm } from './add-content-form';
 import { ContentGrid } from './content-grid';
+import { ContentPanel } from './content-panel';
 
-/** The admin's content screen (SPEC §2.19): the library with a delete per card, then the upload form (list first on every staff screen, issue #16). */
+/** The admin's content screen (SPEC §2.19): the library with a search, a type filter and a delete per card; uploads in the side panel. */
 export function ContentAdmin() {
-  const formId = useId();
   const listId = useId();
   const content = useContent();
   const rows = useRowEditing<ContentItem>(content.reload);
   const remove = useDeleteContent(rows.deleted);
+  const { shown, toolbar } = useContentFilter();
+  const [adding, setAdding] = useState(false);
+  const [opened, setOpened] = useState(0);
 
   return (
-    <div className="menu-admin">
-      <section className="menu-admin__list" aria-labelledby={listId}>
-        <div className="menu-admin__list-head">
-          <h2 id={listId}>{contentTexts.listHeading}</h2>
-          <JumpToForm headingId={formId}>{contentTexts.addHeading}</JumpToForm>
-        </div>
+    <div className="catalog">
+      <div className="catalog-head">
+        <h2 id={listId}>{contentTexts.listHeading}</h2>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => {
+            setOpened((n) => n + 1);
+            setAdding(true);
+          }}
+        >
+          {contentTexts.addHeading}
+        </button>
+      </div>
+      <CatalogToolbar {...toolbar(content.data)} />
+      <section aria-labelledby={listId}>
         <AsyncContent state={content} isEmpty={(list) => list.length === 0} emptyText={contentTexts.empty} loadingText={contentTexts.loading}>
-          {(items) => (
-            <ContentGrid
-              items={items}
-              actions={(item, captionId) => (
-                <button type="button" className="icon-button tile__action tile__action--danger" aria-label={contentTexts.delete}
-                  aria-describedby={captionId}
-                  onClick={() => rows.askDelete(item)}>
-                  <DeleteIcon />
-                </button>
-              )}
-            />
-          )}
+          {(items) =>
+            shown(items).length === 0 ? (
+              <p className="async-state">{contentTexts.noMatch}</p>
+            ) : (
+              <ContentGrid
+                items={shown(items)}
+                actions={(item, captionId) => (
+                  <button
+                    type="button"
+                    className="icon-button tile__action tile__action--danger"
+                    aria-label={contentTexts.delete}
+                    aria-describedby={captionId}
+                    onClick={() => rows.askDelete(item)}
+                  >
+                    <DeleteIcon />
+                  </button>
+                )}
+              />
+            )
+          }
         </AsyncContent>
       </section>
-      <section className="card menu-admin__form" aria-labelledby={formId}>
-        <h2 id={formId}>{contentTexts.addHeading}</h2>
-        <AddContentForm labelledBy={formId} onAdded={content.reload} />
-      </section>
+      <ContentPanel
+        opened={opened}
+        open={adding}
+        onClose={() => setAdding(false)}
+        onAdded={() => {
+          setAdding(false);
+          content.reload();
+        }}
+      />
       <ConfirmDelete row={rows.deleting} title={contentTexts.deleteTitle} message={(row) => contentTexts.deleteMessage(row.text)} remove={remove} onCancel={rows.cancelDelete} />
     </div>
   );

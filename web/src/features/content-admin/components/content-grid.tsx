@@ -6,13 +6,12 @@ import { ContentCard } from './content-card';
 interface ContentGridProps {
   items: readonly ContentItem[];
   actions: (item: ContentItem, captionId: string) => ReactNode;
-  /** Three columns on wide screens, for a grid that has the page to itself. */
-  wide?: boolean;
 }
 
-export function ContentGrid({ items, actions, wide = false }: ContentGridProps) {
+/** As many columns as fit, a tablet's width holding four: a library of many items stays a few screens long. */
+export function ContentGrid({ items, actions }: ContentGridProps) {
   return (
-    <ul className={wide ? 'card-grid tile-grid tile-grid--wide' : 'card-grid tile-grid'} role="list">
+    <ul className="content-grid" role="list">
       {items.map((item) => (
         <li key={item._id}>
           <ContentCard item={item} actions={(captionId) => actions(item, captionId)} />

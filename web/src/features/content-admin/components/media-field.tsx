@@ -1,4 +1,4 @@
-import { useEffect, useId, type RefObject } from 'react';
+import { useEffect, useId, useRef, type RefObject } from 'react';
 import { Field } from '../../../components/ui/text-field';
 import { useObjectUrl } from '../../../components/ui/use-object-url';
 import { checkContentFile, type MediaType } from '../check-content-file';
@@ -28,9 +28,13 @@ export function MediaField({ value, onChange, error, onError, inputRef }: MediaF
     if (!value.file && inputRef.current) inputRef.current.value = '';
   }, [value.file, inputRef]);
 
-  function choose(file: File | null) {
+  // Only the last choice counts while an earlier file is still being read.
+  const latest = useRef(0);
+  async function choose(file: File | null) {
+    const mine = ++latest.current;
     if (!file) return onChange({ file: null, mediaType: null });
-    const check = checkContentFile(file);
+    const check = await checkContentFile(file);
+    if (mine !== latest.current) return;
     if (check.ok) {
       onError(null);
       onChange({ file, mediaType: check.mediaType });
@@ -61,7 +65,7 @@ export function MediaField({ value, onChange, error, onError, inputRef }: MediaF
       }
     >
       {(control) => (
-        <input {...control} ref={inputRef} name="media" type="file" accept="image/*,video/*,application/pdf" onChange={(e) => choose(e.target.files?.[0] ?? null)} />
+        <input {...control} ref={inputRef} name="media" type="file" accept="image/*,video/*,application/pdf" onChange={(e) => void choose(e.target.files?.[0] ?? null)} />
       )}
     </Field>
   );

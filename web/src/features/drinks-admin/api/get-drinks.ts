@@ -9,5 +9,5 @@ async function getDrinks(): Promise<Drink[]> {
 }
 
 export function useDrinks() {
-  return useAsyncData(getDrinks);
+  return useAsyncData(getDrinks, '', 'drinks');
 }

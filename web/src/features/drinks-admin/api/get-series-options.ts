@@ -13,5 +13,5 @@ async function getSeriesOptions(): Promise<SeriesOption[]> {
 }
 
 export function useSeriesOptions() {
-  return useAsyncData(getSeriesOptions);
+  return useAsyncData(getSeriesOptions, '', 'series-options');
 }

@@ -1,79 +1,205 @@
+import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { adminUser, franchiseUser } from '../../../test/fixtures';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../../lib/db';
+import { deleteSavedScreens, readSavedScreen } from '../../../sync/staff/staff-db';
+import { adminUser, franchiseUser, stubDashboardFetch } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
-// The first render loads the lazy dashboard chunks, slow while the whole suite runs in parallel.
-const lazyLoad = { timeout: 5000 };
+beforeAll(() => Promise.all([import('../../../app/routes/dashboard/dashboard-routes'), import('../../../app/layouts/dashboard-layout'), import('../../../app/routes/dashboard/drinks')]));
+beforeEach(() => Promise.all([db.outbox.clear(), deleteSavedScreens()]));
 
-const drink = { _id: 'd1', name: 'Taro Milk Tea', description: 'Creamy taro.', seriesId: 's1', image: '/api/v1/media/picture/taro.png' };
-const series = [{ _id: 's1', name: 'Milk Tea', image: null, imageId: null, drinks: [drink] }];
+const drink = (id: string, name: string, seriesId: string, description = '') => ({ _id: id, name, description, seriesId, image: `/api/v1/media/picture/${id}.png` });
+const taro = drink('d1', 'Taro Milk Tea', 's1', 'Creamy taro.');
+const menu = [taro, drink('d2', 'Brown Sugar Latte', 's1', 'Caramel notes.'), drink('d3', 'Mango Slush', 's2', 'Frozen mango.')];
+const series = [
+  { _id: 's1', name: 'Milk Tea', image: null, imageId: null, drinks: [] },
+  { _id: 's2', name: 'Fruit Tea', image: null, imageId: null, drinks: [] },
+];
 
-function menuServer() {
-  return vi.fn(async (url: string, _init?: RequestInit) => {
-    const body = url.endsWith('/user/menu/drinks') ? { success: true, drinks: [drink] } : { success: true, series };
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  });
+function menuServer(put = (_body: unknown) => Response.json({ success: true, message: 'Drink Updated Successfully' })) {
+  return stubDashboardFetch(
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'PUT') return put(typeof init.body === 'string' ? JSON.parse(init.body) : init.body);
+      return Response.json(url.endsWith('/user/menu/drinks') ? { success: true, drinks: menu } : { success: true, series });
+    }),
+  );
 }
 
+const rowNames = () => screen.getAllByRole('article').map((a) => a.querySelector('h3')!.textContent);
+
 describe('All Drinks', () => {
-  it("gives an admin a 'Reviews' button on each drink card", async () => {
-    vi.stubGlobal('fetch', menuServer());
+  it("lists every drink in a dense row with its series, and gives an admin a 'Reviews' button on each", async () => {
+    menuServer();
     renderApp('/dashboard/add-drinks', adminUser);
-    const card = await screen.findByRole('article', { name: 'Taro Milk Tea' }, lazyLoad);
-    expect(within(card).getByRole('button', { name: 'Reviews of Taro Milk Tea' }).textContent).toBe('Reviews');
-    expect(within(card).getByRole('button', { name: 'Edit Taro Milk Tea' })).toBeTruthy();
-    expect(within(card).getByRole('button', { name: 'Delete Taro Milk Tea' })).toBeTruthy();
-    expect(within(card).getByText('Milk Tea')).toBeTruthy();
+    const row = await screen.findByRole('article', { name: 'Taro Milk Tea' });
+    expect(within(row).getByRole('button', { name: 'Reviews of Taro Milk Tea' }).textContent).toBe('Reviews');
+    expect(within(row).getByRole('button', { name: 'Edit Taro Milk Tea' })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Delete Taro Milk Tea' })).toBeTruthy();
+    expect(within(row).getByText('Milk Tea')).toBeTruthy();
+    expect(await screen.findByText('3 drinks')).toBeTruthy();
   });
 
-  it('gives a franchise owner no Reviews button', async () => {
-    vi.stubGlobal('fetch', menuServer());
+  it('gives a franchise owner no Reviews button, and a small lazy picture per row', async () => {
+    menuServer();
     renderApp('/dashboard/add-drinks', franchiseUser);
-    const card = await screen.findByRole('article', { name: 'Taro Milk Tea' }, lazyLoad);
-    expect(within(card).queryByRole('button', { name: /Reviews/ })).toBeNull();
-    const picture = card.querySelector('img')!;
-    expect([picture.getAttribute('src'), picture.getAttribute('loading'), picture.getAttribute('width')]).toEqual([drink.image, 'lazy', '320']);
+    const row = await screen.findByRole('article', { name: 'Taro Milk Tea' });
+    expect(within(row).queryByRole('button', { name: /Reviews/ })).toBeNull();
+    const picture = row.querySelector('img')!;
+    expect([picture.getAttribute('src'), picture.getAttribute('loading'), picture.getAttribute('width')]).toEqual([taro.image, 'lazy', '64']);
+  });
+
+  it('searches names and descriptions, filters by series and says how many show', async () => {
+    menuServer();
+    renderApp('/dashboard/add-drinks', franchiseUser);
+    await screen.findByRole('article', { name: 'Taro Milk Tea' });
+    fireEvent.change(screen.getByLabelText('Search drinks'), { target: { value: 'CARAMEL' } });
+    expect(rowNames()).toEqual(['Brown Sugar Latte']);
+    expect(screen.getByText('1 of 3 drinks')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Search drinks'), { target: { value: '' } });
+    await within(screen.getByLabelText('Series')).findByRole('option', { name: 'Fruit Tea' });
+    fireEvent.change(screen.getByLabelText('Series'), { target: { value: 's2' } });
+    expect(rowNames()).toEqual(['Mango Slush']);
+    fireEvent.change(screen.getByLabelText('Search drinks'), { target: { value: 'taro' } });
+    expect(screen.getByText('No drinks match your search.')).toBeTruthy();
+    expect(screen.getByText('0 of 3 drinks')).toBeTruthy();
   });
 
   it('shows the error with a retry when the list cannot load', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    stubDashboardFetch(vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     renderApp('/dashboard/add-drinks', franchiseUser);
-    const alerts = await screen.findAllByRole('alert', {}, lazyLoad);
+    const alerts = await screen.findAllByRole('alert');
     expect(alerts[0]!.textContent).toContain("We couldn't reach the server.");
     expect(within(alerts[0]!).getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });
 
-describe('Add New Drink and Update Drink (one set of fields)', () => {
+describe('All Drinks offline', () => {
+  it('shows the list this device saved, with its time, when the server cannot be reached', async () => {
+    menuServer();
+    const first = renderApp('/dashboard/add-drinks', franchiseUser);
+    await screen.findByRole('article', { name: 'Mango Slush' });
+    await waitFor(async () => expect(await readSavedScreen('drinks', franchiseUser._id)).toBeDefined());
+    first.unmount();
+
+    stubDashboardFetch(vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    renderApp('/dashboard/add-drinks', franchiseUser);
+    expect(await screen.findByRole('article', { name: 'Mango Slush' })).toBeTruthy();
+    expect(screen.getByText(/^Offline: showing what this screen had at \d{1,2}:\d{2}\s?[AP]M\.$/)).toBeTruthy();
+  });
+
+  it("never shows another account's saved list", async () => {
+    menuServer();
+    const first = renderApp('/dashboard/add-drinks', adminUser);
+    await screen.findByRole('article', { name: 'Mango Slush' });
+    await waitFor(async () => expect(await readSavedScreen('drinks', adminUser._id)).toBeDefined());
+    first.unmount();
+
+    stubDashboardFetch(vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    renderApp('/dashboard/add-drinks', franchiseUser);
+    expect((await screen.findAllByRole('alert'))[0]!.textContent).toContain("We couldn't reach the server.");
+    expect(screen.queryByRole('article', { name: 'Mango Slush' })).toBeNull();
+  });
+});
+
+describe('the add and edit panel', () => {
   it('refuses an empty Add New Drink by each field, focuses Drink Name and sends nothing', async () => {
     const server = menuServer();
-    vi.stubGlobal('fetch', server);
     renderApp('/dashboard/add-drinks', franchiseUser);
-    const form = await screen.findByRole('form', { name: 'Add New Drink' }, lazyLoad);
-    await within(form).findByRole('option', { name: 'Milk Tea' });
-    within(form).getByRole('button', { name: 'Add Drink' }).click();
-    await within(form).findByText('Please enter a drink name.');
-    expect(within(form).getByText('Please choose a series.')).toBeTruthy();
-    expect(within(form).getByText('Please choose an image for the drink.')).toBeTruthy();
-    expect(document.activeElement).toBe(within(form).getByLabelText('Drink Name'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add New Drink' }));
+    const panel = await screen.findByRole('dialog', { name: 'Add New Drink' });
+    await within(panel).findByRole('option', { name: 'Milk Tea' });
+    within(panel).getByRole('button', { name: 'Add Drink' }).click();
+    await within(panel).findByText('Please enter a drink name.');
+    expect(within(panel).getByText('Please choose a series.')).toBeTruthy();
+    expect(within(panel).getByText('Please choose an image for the drink.')).toBeTruthy();
+    expect(document.activeElement).toBe(within(panel).getByLabelText('Drink Name'));
     expect(server.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
-  it('Update Drink starts from the drink, and sends the edited name with its series and description', async () => {
-    const server = menuServer();
-    vi.stubGlobal('fetch', server);
+  it('starts a new drink in the series the list is filtered to', async () => {
+    menuServer();
     renderApp('/dashboard/add-drinks', franchiseUser);
-    const card = await screen.findByRole('article', { name: 'Taro Milk Tea' }, lazyLoad);
-    within(card).getByRole('button', { name: 'Edit Taro Milk Tea' }).click();
-    const dialog = await screen.findByRole('dialog', { name: 'Update Drink' });
-    const name = within(dialog).getByLabelText<HTMLInputElement>('Drink Name');
-    expect([name.value, within(dialog).getByLabelText<HTMLTextAreaElement>('Description').value]).toEqual(['Taro Milk Tea', 'Creamy taro.']);
-    fireEvent.change(name, { target: { value: 'Taro Latte' } });
-    within(dialog).getByRole('button', { name: 'Update Drink' }).click();
-    await waitFor(() => expect(server.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
-    const [url, init] = server.mock.calls.find(([, init]) => init?.method === 'PUT')!;
-    expect(url).toContain('/user/menu/drink/d1');
-    expect(JSON.parse(String(init!.body))).toEqual({ name: 'Taro Latte', description: 'Creamy taro.', seriesId: 's1' });
+    await within(await screen.findByLabelText('Series')).findByRole('option', { name: 'Fruit Tea' });
+    fireEvent.change(screen.getByLabelText('Series'), { target: { value: 's2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add New Drink' }));
+    const panel = await screen.findByRole('dialog', { name: 'Add New Drink' });
+    expect(within(panel).getByLabelText<HTMLSelectElement>('Series').value).toBe('s2');
+  });
+
+  it('Update Drink starts from the drink and sends the edit once, as JSON, through the outbox', async () => {
+    const sent: unknown[] = [];
+    menuServer((body) => (sent.push(body), Response.json({ success: true, message: 'Drink Updated Successfully' })));
+    renderApp('/dashboard/add-drinks', franchiseUser);
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Taro Milk Tea' })).getByRole('button', { name: 'Edit Taro Milk Tea' }));
+    const panel = await screen.findByRole('dialog', { name: 'Update Drink' });
+    const name = within(panel).getByLabelText<HTMLInputElement>('Drink Name');
+    expect([name.value, within(panel).getByLabelText<HTMLTextAreaElement>('Description').value]).toEqual(['Taro Milk Tea', 'Creamy taro.']);
+    fireEvent.change(name, { target: { value: ' Taro Latte ' } });
+    within(panel).getByRole('button', { name: 'Update Drink' }).click();
+    expect(await screen.findByText('Drink Updated Successfully')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Drink' })).toBeNull());
+    expect(sent).toEqual([{ name: 'Taro Latte', description: 'Creamy taro.', seriesId: 's1' }]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('shows a name the server refuses under the field and keeps the panel open with what was typed', async () => {
+    const taken = 'There is already a drink called “Mango Slush” in this series. Please choose another name.';
+    menuServer(() => Response.json({ success: false, message: taken, fields: { name: taken } }, { status: 409 }));
+    renderApp('/dashboard/add-drinks', franchiseUser);
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Taro Milk Tea' })).getByRole('button', { name: 'Edit Taro Milk Tea' }));
+    const panel = await screen.findByRole('dialog', { name: 'Update Drink' });
+    fireEvent.change(within(panel).getByLabelText('Drink Name'), { target: { value: 'Mango Slush' } });
+    within(panel).getByRole('button', { name: 'Update Drink' }).click();
+    expect(await within(panel).findByText(taken)).toBeTruthy();
+    expect(within(panel).getByLabelText<HTMLInputElement>('Drink Name').value).toBe('Mango Slush');
+    expect(within(panel).getByLabelText('Drink Name').getAttribute('aria-invalid')).toBe('true');
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('keeps an edit made offline on the device, marks the row as waiting, and sends it when the connection returns', async () => {
+    let online = false;
+    const sent: unknown[] = [];
+    menuServer((body) => {
+      if (!online) throw new TypeError('Failed to fetch');
+      sent.push(body);
+      return Response.json({ success: true, message: 'Drink Updated Successfully' });
+    });
+    renderApp('/dashboard/add-drinks', franchiseUser);
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Taro Milk Tea' })).getByRole('button', { name: 'Edit Taro Milk Tea' }));
+    const panel = await screen.findByRole('dialog', { name: 'Update Drink' });
+    fireEvent.change(within(panel).getByLabelText('Drink Name'), { target: { value: 'Taro Cloud' } });
+    within(panel).getByRole('button', { name: 'Update Drink' }).click();
+    expect(await screen.findByText("Saved on this device. It will be sent when you're back online.")).toBeTruthy();
+    const row = await screen.findByRole('article', { name: 'Taro Cloud' });
+    expect(within(row).getByText('Waiting to send')).toBeTruthy();
+
+    online = true;
+    const { flushOutbox } = await import('../../../sync/outbox');
+    await flushOutbox({ force: true });
+    await waitFor(() => expect(sent).toEqual([{ name: 'Taro Cloud', description: 'Creamy taro.', seriesId: 's1' }]));
+    await waitFor(() => expect(screen.queryByText('Waiting to send')).toBeNull());
+  });
+
+  it('asks before closing with unsaved changes, on Cancel and on Escape, and keeps them on Keep editing', async () => {
+    menuServer();
+    renderApp('/dashboard/add-drinks', franchiseUser);
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Taro Milk Tea' })).getByRole('button', { name: 'Edit Taro Milk Tea' }));
+    const panel = await screen.findByRole('dialog', { name: 'Update Drink' });
+    // Nothing changed: Cancel just closes.
+    fireEvent.click(within(panel).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Drink' })).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Taro Milk Tea' }));
+    const again = await screen.findByRole('dialog', { name: 'Update Drink' });
+    fireEvent.change(within(again).getByLabelText('Drink Name'), { target: { value: 'Half typed' } });
+    fireEvent(again, new Event('cancel', { cancelable: true }));
+    const ask = await screen.findByRole('dialog', { name: 'Discard changes?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    expect(within(again).getByLabelText<HTMLInputElement>('Drink Name').value).toBe('Half typed');
+
+    fireEvent.click(within(again).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Drink' })).toBeNull());
   });
 });

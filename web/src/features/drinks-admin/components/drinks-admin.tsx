@@ -1,69 +1,110 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { AsyncContent } from '../../../components/ui/async-content';
-import { JumpToForm } from '../../../components/ui/jump-to-form';
+import { CatalogToolbar, countOf, matchesSearch } from '../../../components/ui/catalog-toolbar';
 import { ConfirmDelete } from '../../../components/ui/confirm-dialog';
 import { useRowEditing } from '../../../components/ui/use-row-editing';
 import type { Drink } from '../../../lib/contract';
+import { onOutboxResult } from '../../../sync/outbox';
+import { useOutbox } from '../../../sync/use-outbox';
 import { useDeleteDrink } from '../api/delete-drink';
 import { useDrinks } from '../api/get-drinks';
 import { useSeriesOptions } from '../api/get-series-options';
+import type { DrinkChanges } from '../api/update-drink';
 import { drinkTexts } from '../texts';
-import { AddDrinkForm } from './add-drink-form';
-import { DrinkAdminCard } from './drink-admin-card';
-import { UpdateDrinkDialog } from './update-drink-dialog';
+import { DrinkPanel, type DrinkEditing } from './drink-panel';
+import { DrinkRow } from './drink-row';
 
 interface DrinksAdminProps {
-  /** Extra controls per drink card; the app passes the admin's 'Reviews' button here. */
+  /** Extra controls per drink row; the app passes the admin's 'Reviews' button here. */
   drinkActions?: (drink: Drink) => ReactNode;
 }
 
-/** The drinks screen (SPEC §2.15): the signed-in user's drinks with edit and delete, then the add form (list first on every staff screen, issue #16). */
+let newDrinks = 0;
+
+/**
+ * The drinks screen (SPEC §2.15), built for a real menu: one dense row per
+ * drink, a search, a series filter and a count; adding and editing happen in
+ * the side panel. An edit still waiting for the network shows as it will be,
+ * marked, until the server has it.
+ */
 export function DrinksAdmin({ drinkActions }: DrinksAdminProps) {
-  const formId = useId();
   const listId = useId();
   const drinks = useDrinks();
   const seriesOptions = useSeriesOptions();
   const rows = useRowEditing<Drink>(drinks.reload);
   const remove = useDeleteDrink(rows.deleted);
+  const [editing, setEditing] = useState<DrinkEditing | null>(null);
+  const [search, setSearch] = useState('');
+  const [seriesId, setSeriesId] = useState('');
   const options = seriesOptions.data ?? [];
   const seriesName = new Map(options.map((s) => [s._id, s.name]));
+  const waiting = new Map(useOutbox('drink-update').map((item) => [item.target, item]));
+
+  // An edit saved offline reached the server: show the list as it now is.
+  const { reload } = drinks;
+  useEffect(() => onOutboxResult((item, outcome) => outcome.state === 'sent' && item.kind === 'drink-update' && reload()), [reload]);
+
+  const shown = (list: Drink[]) =>
+    list
+      .map((drink) => {
+        const edit = waiting.get(drink._id);
+        return edit ? { ...drink, ...(edit.payload as unknown as DrinkChanges) } : drink;
+      })
+      .filter((drink) => (!seriesId || drink.seriesId === seriesId) && matchesSearch(search, drink.name, drink.description, seriesName.get(drink.seriesId)));
 
   return (
-    <div className="menu-admin">
-      <section className="menu-admin__list" aria-labelledby={listId}>
-        <div className="menu-admin__list-head">
-          <h2 id={listId}>{drinkTexts.listHeading}</h2>
-          <JumpToForm headingId={formId}>{drinkTexts.addHeading}</JumpToForm>
-        </div>
+    <div className="catalog">
+      <div className="catalog-head">
+        <h2 id={listId}>{drinkTexts.listHeading}</h2>
+        <button type="button" className="button button--primary" onClick={() => setEditing({ drink: null, key: ++newDrinks })}>
+          {drinkTexts.addButtonOpen}
+        </button>
+      </div>
+      <CatalogToolbar
+        searchLabel={drinkTexts.searchLabel}
+        search={search}
+        onSearch={setSearch}
+        filter={{
+          label: drinkTexts.seriesFilterLabel,
+          value: seriesId,
+          onChange: setSeriesId,
+          options: [{ value: '', label: drinkTexts.allSeries }, ...options.map((s) => ({ value: s._id, label: s.name }))],
+        }}
+        count={drinks.data ? countOf(shown(drinks.data).length, drinks.data.length, drinkTexts.noun) : ''}
+      />
+      <section aria-labelledby={listId}>
         <AsyncContent state={drinks} isEmpty={(list) => list.length === 0} emptyText={drinkTexts.empty} loadingText={drinkTexts.loading}>
-          {(list) => (
-            <ul className="card-grid tile-grid" role="list">
-              {list.map((drink) => (
-                <li key={drink._id}>
-                  <DrinkAdminCard
-                    drink={drink}
-                    seriesName={seriesName.get(drink.seriesId)}
-                    onEdit={rows.edit}
-                    onDelete={rows.askDelete}
-                    extraActions={drinkActions?.(drink)}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
+          {(list) => {
+            const visible = shown(list);
+            if (visible.length === 0) return <p className="async-state">{drinkTexts.noMatch}</p>;
+            return (
+              <ul className="catalog-list" role="list">
+                {visible.map((drink) => (
+                  <li key={drink._id}>
+                    <DrinkRow
+                      drink={drink}
+                      seriesName={seriesName.get(drink.seriesId)}
+                      waiting={waiting.get(drink._id)}
+                      onEdit={(d) => setEditing({ drink: d, key: d._id })}
+                      onDelete={rows.askDelete}
+                      extraActions={drinkActions?.(drink)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            );
+          }}
         </AsyncContent>
       </section>
-      <section className="card menu-admin__form" aria-labelledby={formId}>
-        <h2 id={formId}>{drinkTexts.addHeading}</h2>
-        <AsyncContent state={seriesOptions} isEmpty={() => false} emptyText="" loadingText="Loading your series…">
-          {(list) => <AddDrinkForm labelledBy={formId} seriesOptions={list} onAdded={drinks.reload} />}
-        </AsyncContent>
-      </section>
-      <UpdateDrinkDialog
-        drink={rows.editing}
+      <DrinkPanel
+        editing={editing}
         seriesOptions={options}
-        onClose={rows.stopEditing}
-        onUpdated={rows.updated}
+        defaultSeriesId={seriesId}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          drinks.reload();
+        }}
       />
       <ConfirmDelete row={rows.deleting} title={drinkTexts.deleteTitle} message={(row) => drinkTexts.deleteMessage(row.name)} remove={remove} onCancel={rows.cancelDelete} />
     </div>

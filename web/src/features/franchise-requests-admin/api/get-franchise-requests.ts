@@ -9,5 +9,5 @@ async function getFranchiseRequests(): Promise<FranchiseRequest[]> {
 }
 
 export function useFranchiseRequests() {
-  return useAsyncData(getFranchiseRequests);
+  return useAsyncData(getFranchiseRequests, '', 'franchise-requests');
 }

@@ -10,5 +10,5 @@ async function getFranchises(name: string): Promise<FranchiseAccount[]> {
 }
 
 export function useFranchises(name: string) {
-  return useAsyncData(() => getFranchises(name), name);
+  return useAsyncData(() => getFranchises(name), name, 'franchises');
 }

@@ -27,8 +27,8 @@ function fakeApi(change: (init: RequestInit, url: string) => Response, list: () 
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
-function fillAddForm() {
-  const form = screen.getByRole('region', { name: 'Add a new Franchise' });
+async function fillAddForm() {
+  const form = screen.getByRole('region', { name: 'Add a New Franchisee' });
   const values: [string, string][] = [
     ['Name', 'Uptown Tea'],
     ['Email', 'uptown@example.com'],
@@ -40,6 +40,8 @@ function fillAddForm() {
   for (const [label, value] of values) fireEvent.change(within(form).getByLabelText(label), { target: { value } });
   const picture = pngFile('shop.png');
   fireEvent.change(within(form).getByLabelText('Franchise Picture'), { target: { files: [picture] } });
+  // The picture is checked by its first bytes before it shows.
+  await within(form).findByRole('img', { name: 'Preview of the chosen picture' });
   return { form, picture };
 }
 
@@ -47,7 +49,7 @@ describe('franchises screen', () => {
   it('lists franchises under Name, Email, Number, Owner Name, Actions', async () => {
     fakeApi(() => json({}));
     renderApp('/dashboard', adminUser);
-    const table = await screen.findByRole('table', { name: 'Franchises' });
+    const table = await screen.findByRole('table', { name: 'Franchisees' });
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Email', 'Number', 'Owner Name', 'Actions']);
     expect(within(table).getByRole('cell', { name: '5551234567' })).toBeTruthy();
     expect(field('Phone Number').inputMode).toBe('numeric');
@@ -57,9 +59,9 @@ describe('franchises screen', () => {
   it('adds a franchise as multipart, toasts, clears the form and reloads the list', async () => {
     const fetchMock = fakeApi(() => json({ success: true, message: 'Franchise Added Successfully' }, 201));
     renderApp('/dashboard', adminUser);
-    await screen.findByRole('table', { name: 'Franchises' });
-    const { form, picture } = fillAddForm();
-    fireEvent.click(within(form).getByRole('button', { name: 'Add Franchise' }));
+    await screen.findByRole('table', { name: 'Franchisees' });
+    const { form, picture } = await fillAddForm();
+    fireEvent.click(within(form).getByRole('button', { name: 'Add Franchisee' }));
 
     expect(await screen.findByText('Franchise Added Successfully')).toBeTruthy();
     const [url, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')!;
@@ -83,24 +85,24 @@ describe('franchises screen', () => {
   it("shows the server's message and keeps the form when adding fails", async () => {
     fakeApi(() => json({ success: false, message: 'A user with this email already exists.' }, 409));
     renderApp('/dashboard', adminUser);
-    await screen.findByRole('table', { name: 'Franchises' });
-    const { form } = fillAddForm();
-    fireEvent.click(within(form).getByRole('button', { name: 'Add Franchise' }));
+    await screen.findByRole('table', { name: 'Franchisees' });
+    const { form } = await fillAddForm();
+    fireEvent.click(within(form).getByRole('button', { name: 'Add Franchisee' }));
 
     expect(await screen.findByText('A user with this email already exists.')).toBeTruthy();
     expect(field('Name').value).toBe('Uptown Tea');
     expect(field('Create Password').value).toBe('long-password');
   });
 
-  it('updates name, email, phone, owner and address from the Update Franchise modal', async () => {
+  it('updates name, email, phone, owner and address from the Update Franchisee modal', async () => {
     const fetchMock = fakeApi(() => json({ success: true, message: 'Franchise Updated Successfully' }));
     renderApp('/dashboard', adminUser);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Downtown Tea' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Update Franchise' });
+    const dialog = await screen.findByRole('dialog', { name: 'Update Franchisee' });
     expect(within(dialog).queryByLabelText('Create Password')).toBeNull();
     expect(within(dialog).queryByLabelText('Franchise Picture')).toBeNull();
     fireEvent.change(within(dialog).getByLabelText('Owner Name'), { target: { value: 'Ana R. Ruiz' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Franchise' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Franchisee' }));
 
     expect(await screen.findByText('Franchise Updated Successfully')).toBeTruthy();
     const [url, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'PUT')!;
@@ -111,15 +113,15 @@ describe('franchises screen', () => {
     });
   });
 
-  it('shows a refused profile field under it in the Update Franchise modal, focused, keeping what was typed', async () => {
+  it('shows a refused profile field under it in the Update Franchisee modal, focused, keeping what was typed', async () => {
     const phone = 'Enter a phone number of 7 to 20 digits, spaces, +, - or parentheses.';
     fakeApi(() => json({ success: false, message: `franchise.phone: ${phone}`, fields: { phone } }, 400));
     renderApp('/dashboard', adminUser);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Downtown Tea' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Update Franchise' });
+    const dialog = await screen.findByRole('dialog', { name: 'Update Franchisee' });
     const input = within(dialog).getByLabelText('Phone Number') as HTMLInputElement;
     fireEvent.change(input, { target: { value: '12' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Franchise' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Franchisee' }));
 
     await waitFor(() => expect(document.activeElement).toBe(input));
     expect(input.getAttribute('aria-invalid')).toBe('true');
@@ -133,12 +135,12 @@ describe('franchises screen', () => {
     const fetchMock = fakeApi(() => json({ success: true, message: 'Franchise Deleted Successfully' }));
     renderApp('/dashboard', adminUser);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Downtown Tea' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Delete franchise' });
+    const confirm = await screen.findByRole('dialog', { name: 'Delete franchisee' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(fetchMock.mock.calls.some(([, i]) => i?.method === 'DELETE')).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete Downtown Tea' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete franchise' })).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete franchisee' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Franchise Deleted Successfully')).toBeTruthy();
     expect(fetchMock.mock.calls.find(([, i]) => i?.method === 'DELETE')?.[0]).toBe('/api/v1/admin/action/franchise/f1');
   });
@@ -146,10 +148,10 @@ describe('franchises screen', () => {
   it('filters by name through ?name after a pause in typing', async () => {
     const fetchMock = fakeApi(() => json({}));
     const { at } = renderApp('/dashboard', adminUser);
-    await screen.findByRole('table', { name: 'Franchises' });
+    await screen.findByRole('table', { name: 'Franchisees' });
     vi.useFakeTimers();
     try {
-      fireEvent.change(screen.getByRole('searchbox', { name: 'Search franchises by name' }), { target: { value: 'down' } });
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Search franchisees by name' }), { target: { value: 'down' } });
       expect(at().search).toBe('');
       await act(() => vi.advanceTimersByTimeAsync(400));
     } finally {
@@ -162,7 +164,7 @@ describe('franchises screen', () => {
   it('says when no franchise matches the search', async () => {
     fakeApi(() => json({}), () => []);
     renderApp('/dashboard?name=zzz', adminUser);
-    expect(await screen.findByText('No franchise name contains “zzz”.')).toBeTruthy();
+    expect(await screen.findByText('No franchisee’s name contains “zzz”.')).toBeTruthy();
     expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('zzz');
   });
 });

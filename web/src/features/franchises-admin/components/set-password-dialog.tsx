@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { FieldErrors } from '../../../components/ui/field-errors';
+import { FieldErrors, focusFirstRefused } from '../../../components/ui/field-errors';
 import { Dialog } from '../../../components/ui/dialog';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { Field } from '../../../components/ui/text-field';
@@ -26,25 +26,32 @@ function SetPasswordForm({ franchise, onDone }: { franchise: FranchiseAccount; o
   const [password, setPassword] = useState('');
   const { run, pending, fieldErrors } = useSetFranchisePassword(onDone);
 
+  const [tooShort, setTooShort] = useState(false);
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The server's rule (at least 8 characters), said under the field before asking it: no browser bubble.
+    const short = password.length < 8;
+    setTooShort(short);
+    if (short) return focusFirstRefused(event.currentTarget);
     void run(franchise._id, password);
   }
 
   return (
-    <form className="form" onSubmit={onSubmit}>
+    <form className="form" onSubmit={onSubmit} noValidate>
       <FieldErrors errors={fieldErrors}>
         <p>{t.passwordHelp(franchise.franchise.name)}</p>
-        <Field id={id} label={t.newPasswordLabel} name="password">
+        <Field id={id} label={t.newPasswordLabel} name="password" error={tooShort ? t.passwordTooShort : null}>
           {(control) => (
             <input
               {...control}
               type="password"
               autoComplete="new-password"
-              minLength={8}
-              required
               value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                setTooShort(false);
+              }}
             />
           )}
         </Field>

@@ -13,5 +13,5 @@ async function getFranchiseChoices(): Promise<FranchiseChoice[]> {
 }
 
 export function useFranchiseChoices() {
-  return useAsyncData(getFranchiseChoices);
+  return useAsyncData(getFranchiseChoices, '', 'franchise-choices');
 }

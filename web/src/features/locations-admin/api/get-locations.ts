@@ -9,5 +9,5 @@ async function getLocations(): Promise<Location[]> {
 }
 
 export function useLocationsAdmin() {
-  return useAsyncData(getLocations);
+  return useAsyncData(getLocations, '', 'locations');
 }

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { adminUser } from '../../../test/fixtures';
+import { adminUser, franchiseUser, stubDashboardFetch } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { storeFixture } from '../../../test/store-fixture';
 import type { Location } from '../types';
@@ -39,19 +39,37 @@ function fakeApi({ stores = [downtown], franchises = 200, change = saved }: { st
 
 function fillText(scope: HTMLElement) {
   const values: [string, string][] = [
-    ['Email', 'uptown@example.com'],
-    ['Third Party link', 'https://order.example.com/uptown'],
     ['Name', 'Uptown'],
     ['Address', '9 High St'],
+    ['Email', 'uptown@example.com'],
+    ['Online ordering link (optional)', 'https://order.example.com/uptown'],
   ];
   for (const [label, value] of values) fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
+}
+
+/** Opens 'Add Location' from the screen's header. */
+async function openAdd() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Add Location' }));
+  return screen.findByRole('dialog', { name: 'Add Location' });
+}
+
+/** Opens 'Update Location' for a row of the table. */
+async function openEdit(name: string) {
+  fireEvent.click(within(await screen.findByRole('table', { name: 'All Locations' })).getByRole('button', { name: `Edit ${name}` }));
+  return screen.findByRole('dialog', { name: 'Update Location' });
+}
+
+/** Chooses a real picture and waits for its preview (it is checked by its first bytes first). */
+async function choosePicture(scope: HTMLElement) {
+  fireEvent.change(within(scope).getByLabelText('Store Picture'), { target: { files: [pngFile('store.png')] } });
+  await within(scope).findByRole('img', { name: 'Preview of the chosen picture' });
 }
 
 describe('location screen', () => {
   it("asks for a picture with 'Please provide an image file' and sends nothing", async () => {
     const fetchMock = fakeApi();
     renderApp('/dashboard/location', adminUser);
-    const add = await screen.findByRole('region', { name: 'Add Franchise Location' });
+    const add = await openAdd();
     fillText(add);
     for (const day of within(add).getAllByRole('checkbox', { name: 'Closed' })) fireEvent.click(day);
     fireEvent.submit(add.querySelector('form')!);
@@ -63,14 +81,14 @@ describe('location screen', () => {
   it('adds a location with hours for every day, a closed Sunday and the picture', async () => {
     const fetchMock = fakeApi();
     renderApp('/dashboard/location', adminUser);
-    const add = await screen.findByRole('region', { name: 'Add Franchise Location' });
+    const add = await openAdd();
     fillText(add);
     const monday = within(add).getByRole('group', { name: 'Monday' });
     fireEvent.change(within(monday).getByLabelText('Open'), { target: { value: '08:30' } });
     fireEvent.change(within(monday).getByLabelText('Closing'), { target: { value: '00:00' } });
     fireEvent.click(within(add).getByRole('button', { name: "Use Monday's hours for every day" }));
     fireEvent.click(within(within(add).getByRole('group', { name: 'Sunday' })).getByLabelText('Closed'));
-    fireEvent.change(within(add).getByLabelText('Franchise Picture'), { target: { files: [pngFile('store.png')] } });
+    await choosePicture(add);
     fireEvent.submit(add.querySelector('form')!);
 
     expect(await screen.findByText('Location added successfully')).toBeTruthy();
@@ -84,16 +102,13 @@ describe('location screen', () => {
     );
     expect(body.get('image')).toBeInstanceOf(File);
     expect(body.get('clientId')).toMatch(/^[0-9a-f-]{36}$/);
-    expect((within(add).getByLabelText('Name') as HTMLInputElement).value).toBe('');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Location' })).toBeNull());
   });
 
   it('updates a location, keeping its picture unless a new one is chosen', async () => {
     const fetchMock = fakeApi();
     renderApp('/dashboard/location', adminUser);
-    const table = await screen.findByRole('table', { name: 'All Franchises locations' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Franchise Name', 'Address', 'Action']);
-    fireEvent.click(within(table).getByRole('button', { name: 'Edit Downtown' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Update Franchise Location' });
+    const dialog = await openEdit('Downtown');
     expect((within(dialog).getByLabelText('Name') as HTMLInputElement).value).toBe('Downtown');
     expect((within(within(dialog).getByRole('group', { name: 'Sunday' })).getByLabelText('Closed') as HTMLInputElement).checked).toBe(true);
     fireEvent.change(within(dialog).getByLabelText('Address'), { target: { value: '2 Main St' } });
@@ -112,15 +127,12 @@ describe('location screen', () => {
   it("sets the store's time zone, coordinates and a special date, refusing a special date without a date first", async () => {
     const fetchMock = fakeApi();
     renderApp('/dashboard/location', adminUser);
-    const table = await screen.findByRole('table', { name: 'All Franchises locations' });
-    fireEvent.click(within(table).getByRole('button', { name: 'Edit Downtown' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Update Franchise Location' });
+    const dialog = await openEdit('Downtown');
     expect((within(dialog).getByLabelText('Time zone') as HTMLSelectElement).value).toBe('America/Chicago');
     fireEvent.change(within(dialog).getByLabelText('Time zone'), { target: { value: 'America/Denver' } });
     fireEvent.change(within(dialog).getByLabelText('Latitude'), { target: { value: '39.7392' } });
     fireEvent.change(within(dialog).getByLabelText('Longitude'), { target: { value: '-104.9903' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add a special date' }));
-    // Past the browser's own required check (a submit event straight away), the form says what is missing.
     fireEvent.submit(dialog.querySelector('form')!);
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Give each special day a date, or remove it.');
     expect(fetchMock.mock.calls.some(([, i]) => i?.method === 'PUT')).toBe(false);
@@ -139,11 +151,11 @@ describe('location screen', () => {
     const hours = 'Give both times for Monday, or neither when closed.';
     fakeApi({ change: () => json({ success: false, message: `timings: ${hours}; phone: ${phone}`, fields: { timings: hours, phone } }, 400) });
     renderApp('/dashboard/location', adminUser);
-    const add = await screen.findByRole('region', { name: 'Add Franchise Location' });
+    const add = await openAdd();
     fillText(add);
     fireEvent.change(within(add).getByLabelText('Phone'), { target: { value: 'call us' } });
     for (const day of within(add).getAllByRole('checkbox', { name: 'Closed' })) fireEvent.click(day);
-    fireEvent.change(within(add).getByLabelText('Franchise Picture'), { target: { files: [pngFile('store.png')] } });
+    await choosePicture(add);
     fireEvent.submit(add.querySelector('form')!);
 
     const phoneInput = within(add).getByLabelText('Phone') as HTMLInputElement;
@@ -152,7 +164,8 @@ describe('location screen', () => {
     const week = within(add).getByRole('group', { name: 'Opening hours' });
     expect(week.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(week.getAttribute('aria-describedby')!)?.textContent).toBe(hours);
-    expect(document.activeElement).toBe(week);
+    // The first refused field in the form's order (contact details come before the hours) takes the focus.
+    expect(document.activeElement).toBe(phoneInput);
     expect(within(add).getByLabelText('Name').getAttribute('aria-invalid')).toBeNull();
     expect(phoneInput.value).toBe('call us');
     expect((within(add).getByLabelText('Name') as HTMLInputElement).value).toBe('Uptown');
@@ -160,12 +173,11 @@ describe('location screen', () => {
     expect(screen.queryByText(/timings: /)).toBeNull();
   });
 
-  it('shows a refused time zone or coordinate in the Update Franchise Location modal, focused', async () => {
+  it('shows a refused time zone or coordinate in the Update Location panel, focused', async () => {
     const latitude = 'Latitude must be between -90 and 90.';
     fakeApi({ change: () => json({ success: false, message: `latitude: ${latitude}`, fields: { latitude } }, 400) });
     renderApp('/dashboard/location', adminUser);
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Downtown' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Update Franchise Location' });
+    const dialog = await openEdit('Downtown');
     fireEvent.change(within(dialog).getByLabelText('Latitude'), { target: { value: '97.5' } });
     fireEvent.change(within(dialog).getByLabelText('Longitude'), { target: { value: '-97.7' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update Location' }));
@@ -175,13 +187,13 @@ describe('location screen', () => {
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain(latitude);
     expect(input.value).toBe('97.5');
-    expect(screen.getByRole('dialog', { name: 'Update Franchise Location' })).toBe(dialog);
+    expect(screen.getByRole('dialog', { name: 'Update Location' })).toBe(dialog);
   });
 
   it('offers the franchise accounts to run a new store, None first, and sends the one picked', async () => {
     const fetchMock = fakeApi();
     renderApp('/dashboard/location', adminUser);
-    const add = await screen.findByRole('region', { name: 'Add Franchise Location' });
+    const add = await openAdd();
     const runBy = within(add).getByLabelText('Run by franchise') as HTMLSelectElement;
     await within(add).findByRole('option', { name: 'Pearl Partners San Jose' });
     expect([...runBy.options].map((o) => o.text)).toEqual(['None', 'Lone Star Boba Co.', 'Pearl Partners San Jose']);
@@ -189,7 +201,7 @@ describe('location screen', () => {
     fillText(add);
     for (const day of within(add).getAllByRole('checkbox', { name: 'Closed' })) fireEvent.click(day);
     fireEvent.change(runBy, { target: { value: 'f2' } });
-    fireEvent.change(within(add).getByLabelText('Franchise Picture'), { target: { files: [pngFile('store.png')] } });
+    await choosePicture(add);
     fireEvent.submit(add.querySelector('form')!);
 
     expect(await screen.findByText('Location added successfully')).toBeTruthy();
@@ -200,8 +212,7 @@ describe('location screen', () => {
   it("shows the store's franchise in the update form, and None unlinks it", async () => {
     const fetchMock = fakeApi({ stores: [{ ...downtown, franchiseId: 'f1' }] });
     renderApp('/dashboard/location', adminUser);
-    fireEvent.click(within(await screen.findByRole('table', { name: 'All Franchises locations' })).getByRole('button', { name: 'Edit Downtown' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Update Franchise Location' });
+    const dialog = await openEdit('Downtown');
     const runBy = within(dialog).getByLabelText('Run by franchise') as HTMLSelectElement;
     await within(dialog).findByRole('option', { name: 'Lone Star Boba Co.' });
     expect(runBy.selectedOptions[0]!.text).toBe('Lone Star Boba Co.');
@@ -216,8 +227,7 @@ describe('location screen', () => {
   it('keeps the saved franchise when the accounts cannot be loaded, and says so', async () => {
     const fetchMock = fakeApi({ stores: [{ ...downtown, franchiseId: 'f1' }], franchises: 500 });
     renderApp('/dashboard/location', adminUser);
-    fireEvent.click(within(await screen.findByRole('table', { name: 'All Franchises locations' })).getByRole('button', { name: 'Edit Downtown' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Update Franchise Location' });
+    const dialog = await openEdit('Downtown');
     expect(await within(dialog).findByText('The franchise accounts could not be loaded; the store keeps the one it has.')).toBeTruthy();
     expect((within(dialog).getByLabelText('Run by franchise') as HTMLSelectElement).selectedOptions[0]!.text).toBe('The franchise saved with this store');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update Location' }));
@@ -225,5 +235,91 @@ describe('location screen', () => {
     expect(await screen.findByText('Location updated successfully')).toBeTruthy();
     const body = fetchMock.mock.calls.find(([, i]) => i?.method === 'PUT')![1]!.body as FormData;
     expect(body.get('franchiseId')).toBe('f1');
+  });
+
+  it('lists each store with its address, who runs it, today’s hours in its time zone and whether it is open now', async () => {
+    fakeApi({ stores: [{ ...downtown, franchiseId: 'f2', timeZone: 'America/Los_Angeles' }, { ...downtown, _id: 'l2', name: 'Airport', franchiseId: null }] });
+    renderApp('/dashboard/location', adminUser);
+    const table = await screen.findByRole('table', { name: 'All Locations' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Location', 'Run by', 'Today', 'Now', 'Action']);
+    await within(table).findByRole('cell', { name: 'Pearl Partners San Jose' });
+    const [first, second] = within(table).getAllByRole('row').slice(1);
+    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells(first!).slice(0, 2)).toEqual(['Downtown1 Main St', 'Pearl Partners San Jose']);
+    expect(cells(second!)[1]).toBe('Head office');
+    // Today is a Sunday (closed) or a day of 9 to 9, in the store's own time zone, which the cell names.
+    expect(cells(first!)[2]).toMatch(/^(Closed|9:00 am – 9:00 pm)Pacific time$/);
+    expect(cells(second!)[2]).toMatch(/Central time$/);
+    expect(cells(first!)[3]).toMatch(/^(Open till|Closing soon|Opens at|Closed)/);
+  });
+
+  it('starts the form with name and address, refuses missing ones under each field with no browser bubbles, and takes no ordering link', async () => {
+    const fetchMock = fakeApi();
+    renderApp('/dashboard/location', adminUser);
+    const add = await openAdd();
+    const form = add.querySelector('form')!;
+    expect(form.noValidate).toBe(true);
+    const labels = [...form.querySelectorAll('label')].map((l) => l.textContent);
+    expect(labels.slice(0, 4)).toEqual(['Name', 'Address', 'Email', 'Online ordering link (optional)']);
+    expect(within(add).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+
+    fireEvent.click(within(add).getByRole('button', { name: 'Add Location' }));
+    const name = within(add).getByLabelText('Name');
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    expect(document.getElementById(name.getAttribute('aria-describedby')!)?.textContent).toBe('Please enter the store’s name.');
+    expect(within(add).getByText('Please enter the store’s address.')).toBeTruthy();
+    expect(within(add).getByText('Please enter the store’s email.')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, i]) => i?.method === 'POST')).toBe(false);
+
+    fillText(add);
+    fireEvent.change(within(add).getByLabelText('Online ordering link (optional)'), { target: { value: '' } });
+    for (const day of within(add).getAllByRole('checkbox', { name: 'Closed' })) fireEvent.click(day);
+    await choosePicture(add);
+    fireEvent.click(within(add).getByRole('button', { name: 'Add Location' }));
+    expect(await screen.findByText('Location added successfully')).toBeTruthy();
+    const body = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')![1]!.body as FormData;
+    expect(body.get('thirdPartyLink')).toBe('');
+  });
+});
+
+describe("a franchise owner's Locations", () => {
+  const ownStore: Location = { ...downtown, franchiseId: 'u-franchise', specialHours: [] };
+
+  function ownerApi(change: (init: RequestInit) => Response = () => json({ success: true, message: 'Store hours updated successfully', location: ownStore })) {
+    const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => ((init.method ?? 'GET') === 'GET' ? json({ success: true, locations: url.endsWith('/franchise/locations') ? [ownStore] : [] }) : change(init)));
+    stubDashboardFetch(fetchMock);
+    return fetchMock;
+  }
+
+  it('lists the stores they run and sets a store’s hours and special hours, nothing else', async () => {
+    const fetchMock = ownerApi();
+    renderApp('/dashboard/location', franchiseUser);
+    const table = await screen.findByRole('table', { name: 'All Locations' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Location', 'Today', 'Now', 'Action']);
+    expect(within(table).queryByRole('button', { name: /^Delete/ })).toBeNull();
+    fireEvent.click(within(table).getByRole('button', { name: 'Edit hours of Downtown' }));
+    const panel = await screen.findByRole('dialog', { name: 'Hours of Downtown' });
+    expect(within(panel).queryByLabelText('Name')).toBeNull();
+    fireEvent.click(within(within(panel).getByRole('group', { name: 'Sunday' })).getByLabelText('Closed'));
+    const sunday = within(panel).getByRole('group', { name: 'Sunday' });
+    fireEvent.change(within(sunday).getByLabelText('Open'), { target: { value: '12:00' } });
+    fireEvent.change(within(sunday).getByLabelText('Closing'), { target: { value: '18:00' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Add a special date' }));
+    fireEvent.change(within(panel).getByLabelText('Date'), { target: { value: '2099-12-25' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save Hours' }));
+
+    expect(await screen.findByText('Store hours updated successfully')).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'PUT')!;
+    expect(url).toBe('/api/v1/franchise/location/l1/hours');
+    const sent = JSON.parse(init!.body as string) as { timings: unknown[]; specialHours: unknown[] };
+    expect(Object.keys(sent)).toEqual(['timings', 'specialHours']);
+    expect(sent.timings[6]).toEqual({ day: 'Sunday', openTime: '12:00', closingTime: '18:00' });
+    expect(sent.specialHours).toEqual([{ date: '2099-12-25', openTime: null, closingTime: null, label: '' }]);
+  });
+
+  it('says so when head office has linked no store to them', async () => {
+    stubDashboardFetch(vi.fn(async () => json({ success: true, locations: [] })));
+    renderApp('/dashboard/location', franchiseUser);
+    expect(await screen.findByText('Head office has not linked a store to your account yet. Ask them to pick you as the franchise that runs it.')).toBeTruthy();
   });
 });

@@ -1,34 +1,55 @@
+import type { ReactNode } from 'react';
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import { DeleteIcon, EditIcon } from '../../../components/ui/icons/staff-icons';
-import { RowAction } from '../../../components/ui/row-action';
+import { US_TIME_ZONES, type Location } from '../../../lib/contract';
+import type { StoreNowOf } from '../store-now';
 import { locationTexts as t } from '../texts';
-import type { Location } from '../types';
+import './locations-table.css';
 
 interface LocationsTableProps {
   locations: Location[];
-  onEdit: (location: Location) => void;
-  onDelete: (location: Location) => void;
+  storeNow: StoreNowOf;
+  /** Head office's table names who runs each store; an owner's runs them all. */
+  runBy?: (location: Location) => string;
+  actions: (location: Location) => ReactNode;
 }
 
-/** 'All Franchises locations' (SPEC §2.13): Franchise Name, Address, and edit or delete. */
-export function LocationsTable({ locations, onEdit, onDelete }: LocationsTableProps) {
+const zoneName = (zone: string) => US_TIME_ZONES.find((z) => z.id === zone)?.label ?? zone;
+
+/** The stores with who runs each, its time zone, today's hours and whether it is open now, in its own time. */
+export function LocationsTable({ locations, storeNow, runBy, actions }: LocationsTableProps) {
+  // Five columns fit a tablet beside the sidebar: the address goes under the name, the time zone under today's hours.
   const columns: Column<Location>[] = [
-    { header: t.columns.name, cell: (l) => l.name },
-    { header: t.columns.address, cell: (l) => l.address },
     {
-      header: t.columns.action,
-      kind: 'actions',
+      header: t.columns.name,
       cell: (l) => (
         <>
-          <RowAction label={`Edit ${l.name}`} hint="Edit" onClick={() => onEdit(l)}>
-            <EditIcon />
-          </RowAction>
-          <RowAction label={`Delete ${l.name}`} hint="Delete" danger onClick={() => onDelete(l)}>
-            <DeleteIcon />
-          </RowAction>
+          <strong className="locations-table__name">{l.name}</strong>
+          <span className="locations-table__more">{l.address}</span>
         </>
       ),
     },
+    ...(runBy ? [{ header: t.columns.runBy, cell: (l: Location) => runBy(l) }] : []),
+    {
+      header: t.columns.today,
+      cell: (l) => (
+        <>
+          <span className="locations-table__today">{storeNow(l).today}</span>
+          <span className="locations-table__more">{t.zoneTime(zoneName(l.timeZone))}</span>
+        </>
+      ),
+    },
+    {
+      header: t.columns.now,
+      cell: (l) => {
+        const now = storeNow(l);
+        return (
+          <span className="store-now" data-open={now.open}>
+            {now.status}
+          </span>
+        );
+      },
+    },
+    { header: t.columns.action, kind: 'actions', cell: actions },
   ];
   return <DataTable caption={t.listHeading} columns={columns} rows={locations} rowKey={(l) => l._id} />;
 }

@@ -9,5 +9,5 @@ export async function getNewsletters(): Promise<NewsletterSubscriber[]> {
 }
 
 export function useNewsletters() {
-  return useAsyncData(getNewsletters);
+  return useAsyncData(getNewsletters, '', 'newsletters');
 }

@@ -8,7 +8,9 @@ import './newsletter-export.css';
 interface NewsletterExportProps {
   /** Nothing to export: 'Download Excel' is off. */
   disabled: boolean;
-  onRemoved: () => void;
+  /** How many subscribers the server has marked exported. */
+  exported: number;
+  onChanged: () => void;
 }
 
 /**
@@ -16,9 +18,9 @@ interface NewsletterExportProps {
  * 'Remove exported subscribers' asks first, naming how many, and removes
  * exactly the downloaded ones. What each does is written beside them.
  */
-export function NewsletterExport({ disabled, onRemoved }: NewsletterExportProps) {
+export function NewsletterExport({ disabled, exported, onChanged }: NewsletterExportProps) {
   const helpId = useId();
-  const { download, downloading, exported, remove } = useNewsletterExport(onRemoved);
+  const { download, downloading, remove } = useNewsletterExport(onChanged);
   const [confirming, setConfirming] = useState(false);
   return (
     <div className="newsletter-export">
@@ -34,7 +36,7 @@ export function NewsletterExport({ disabled, onRemoved }: NewsletterExportProps)
           <DownloadIcon />
           {t.downloadButton}
         </button>
-        <button type="button" className="button button--secondary" onClick={() => setConfirming(true)} disabled={exported.length === 0 || remove.pending} aria-describedby={helpId}>
+        <button type="button" className="button button--secondary" onClick={() => setConfirming(true)} disabled={exported === 0 || remove.pending} aria-describedby={helpId}>
           <DeleteIcon />
           {t.removeButton}
         </button>
@@ -45,7 +47,7 @@ export function NewsletterExport({ disabled, onRemoved }: NewsletterExportProps)
       <ConfirmDialog
         open={confirming}
         title={t.removeButton}
-        message={t.removeMessage(exported.length)}
+        message={t.removeMessage(exported)}
         confirmLabel={t.removeConfirm}
         busy={remove.pending}
         onConfirm={() => void remove.run().then(() => setConfirming(false))}

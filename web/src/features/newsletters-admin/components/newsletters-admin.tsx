@@ -15,7 +15,7 @@ export function NewslettersAdmin() {
     <>
       <div className="admin-header">
         <h1 id={headingId}>{t.screenTitle}</h1>
-        <NewsletterExport disabled={nothingToExport} onRemoved={subscribers.reload} />
+        <NewsletterExport disabled={nothingToExport} exported={subscribers.data?.filter((s) => s.exportedAt !== null).length ?? 0} onChanged={subscribers.reload} />
       </div>
       <section className="card admin-card" aria-labelledby={headingId}>
         <AsyncContent state={subscribers} isEmpty={(list) => list.length === 0} emptyText={t.empty}>

@@ -9,5 +9,5 @@ async function getOwnMenu(): Promise<Series[]> {
 }
 
 export function useOwnMenu() {
-  return useAsyncData(getOwnMenu);
+  return useAsyncData(getOwnMenu, '', 'own-menu');
 }

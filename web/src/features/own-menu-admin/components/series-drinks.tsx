@@ -1,24 +1,27 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { matchesSearch } from '../../../components/ui/catalog-toolbar';
 import { Picture } from '../../../components/ui/picture';
 import { paths } from '../../../config/paths';
 import type { Series } from '../../../lib/contract';
 import { ownMenuTexts } from '../texts';
 
-/** 'Drinks of {series}': the drinks of the chosen series and the way back. */
+/** 'Drinks of {series}': the drinks of the chosen series (those the search matches) and the way back. */
 interface SeriesDrinksProps {
   series: Series;
+  search: string;
   onBack: () => void;
   /** True when the user just chose the series here (not on a fresh page load). */
   takeFocus: boolean;
 }
 
-export function SeriesDrinks({ series, onBack, takeFocus }: SeriesDrinksProps) {
+export function SeriesDrinks({ series, search, onBack, takeFocus }: SeriesDrinksProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // The grid the user clicked in is gone: move focus to what replaced it.
+  // The list the user clicked in is gone: move focus to what replaced it.
   useEffect(() => {
     if (takeFocus) headingRef.current?.focus();
   }, [takeFocus, series._id]);
+  const drinks = series.drinks.filter((d) => matchesSearch(search, d.name, d.description));
 
   return (
     <>
@@ -34,15 +37,19 @@ export function SeriesDrinks({ series, onBack, takeFocus }: SeriesDrinksProps) {
         <p className="load-empty">
           {ownMenuTexts.noDrinks} <Link to={`${paths.dashboard.drinks}/`}>{ownMenuTexts.addDrinksLink}</Link>
         </p>
+      ) : drinks.length === 0 ? (
+        <p className="load-empty">{ownMenuTexts.noMatch}</p>
       ) : (
-        <ul className="card-grid tile-grid" role="list">
-          {series.drinks.map((drink) => (
+        <ul className="catalog-list" role="list">
+          {drinks.map((drink) => (
             <li key={drink._id}>
-              <article className="tile">
-                <Picture frame="tile__image" src={drink.image} alt="" width={320} height={320} />
-                <div className="tile__body">
-                  <h3 className="tile__name">{drink.name}</h3>
-                  {drink.description && <p className="tile__text">{drink.description}</p>}
+              <article className="catalog-row catalog-row--read-only" aria-labelledby={`drink-${drink._id}`}>
+                <Picture frame="catalog-row__picture" src={drink.image} alt="" width={64} height={64} />
+                <div className="catalog-row__main">
+                  <h3 id={`drink-${drink._id}`} className="catalog-row__name">
+                    {drink.name}
+                  </h3>
+                  {drink.description && <p className="catalog-row__text">{drink.description}</p>}
                 </div>
               </article>
             </li>

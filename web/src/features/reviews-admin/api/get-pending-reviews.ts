@@ -9,5 +9,5 @@ async function getPendingReviews(drinkId: string): Promise<Review[]> {
 }
 
 export function usePendingReviews(drinkId: string) {
-  return useAsyncData(() => getPendingReviews(drinkId), drinkId);
+  return useAsyncData(() => getPendingReviews(drinkId), drinkId, 'pending-reviews');
 }

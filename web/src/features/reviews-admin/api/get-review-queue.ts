@@ -9,5 +9,5 @@ async function getReviewQueue(): Promise<QueuedReview[]> {
 }
 
 export function useReviewQueue() {
-  return useAsyncData(getReviewQueue);
+  return useAsyncData(getReviewQueue, '', 'review-queue');
 }

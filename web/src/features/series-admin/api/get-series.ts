@@ -9,5 +9,5 @@ async function getSeries(): Promise<Series[]> {
 }
 
 export function useSeriesAdmin() {
-  return useAsyncData(getSeries);
+  return useAsyncData(getSeries, '', 'series');
 }

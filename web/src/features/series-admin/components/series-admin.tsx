@@ -1,51 +1,94 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { AsyncContent } from '../../../components/ui/async-content';
-import { JumpToForm } from '../../../components/ui/jump-to-form';
+import { CatalogRow, WaitingBadge } from '../../../components/ui/catalog-row';
+import { CatalogToolbar, countOf, matchesSearch } from '../../../components/ui/catalog-toolbar';
 import { ConfirmDelete } from '../../../components/ui/confirm-dialog';
 import { useRowEditing } from '../../../components/ui/use-row-editing';
 import type { Series } from '../../../lib/contract';
+import { onOutboxResult } from '../../../sync/outbox';
+import { useOutbox } from '../../../sync/use-outbox';
 import { useDeleteSeries } from '../api/delete-series';
 import { useSeriesAdmin } from '../api/get-series';
 import { seriesTexts } from '../texts';
-import { AddSeriesForm } from './add-series-form';
-import { SeriesAdminCard } from './series-admin-card';
-import { UpdateSeriesDialog } from './update-series-dialog';
+import { SeriesPanel, type SeriesEditing } from './series-panel';
+
+let newSeries = 0;
 
 /**
- * The series screen (SPEC §2.12): the signed-in user's series with edit and
- * delete, then the add form (list first on every staff screen, issue #16). `canMarkSignature` (head office) adds the signature switch.
+ * The series screen (SPEC §2.12): one dense row per series with its drink
+ * count, a search and a count; adding and editing in the side panel. A rename
+ * still waiting for the network shows as it will be, marked.
+ * `canMarkSignature` (head office) adds the signature switch.
  */
 export function SeriesAdmin({ canMarkSignature }: { canMarkSignature: boolean }) {
-  const formId = useId();
   const listId = useId();
   const series = useSeriesAdmin();
   const rows = useRowEditing<Series>(series.reload);
   const remove = useDeleteSeries(rows.deleted);
+  const [editing, setEditing] = useState<SeriesEditing | null>(null);
+  const [search, setSearch] = useState('');
+  const waiting = new Map(useOutbox('series-update').map((item) => [item.target, item]));
+
+  const { reload } = series;
+  useEffect(() => onOutboxResult((item, outcome) => outcome.state === 'sent' && item.kind === 'series-update' && reload()), [reload]);
+
+  const shown = (list: Series[]) =>
+    list
+      .map((s) => {
+        const edit = waiting.get(s._id)?.payload;
+        return edit ? { ...s, name: String(edit.name), ...(edit.signature !== undefined && { signature: edit.signature === 'true' }) } : s;
+      })
+      .filter((s) => matchesSearch(search, s.name));
 
   return (
-    <div className="menu-admin">
-      <section className="menu-admin__list" aria-labelledby={listId}>
-        <div className="menu-admin__list-head">
-          <h2 id={listId}>{seriesTexts.listHeading}</h2>
-          <JumpToForm headingId={formId}>{seriesTexts.addHeading}</JumpToForm>
-        </div>
+    <div className="catalog">
+      <div className="catalog-head">
+        <h2 id={listId}>{seriesTexts.listHeading}</h2>
+        <button type="button" className="button button--primary" onClick={() => setEditing({ series: null, key: ++newSeries })}>
+          {seriesTexts.addHeading}
+        </button>
+      </div>
+      <CatalogToolbar
+        searchLabel={seriesTexts.searchLabel}
+        search={search}
+        onSearch={setSearch}
+        count={series.data ? countOf(shown(series.data).length, series.data.length, seriesTexts.noun) : ''}
+      />
+      <section aria-labelledby={listId}>
         <AsyncContent state={series} isEmpty={(list) => list.length === 0} emptyText={seriesTexts.empty} loadingText={seriesTexts.loading}>
-          {(list) => (
-            <ul className="card-grid tile-grid" role="list">
-              {list.map((s) => (
-                <li key={s._id}>
-                  <SeriesAdminCard series={s} onEdit={rows.edit} onDelete={rows.askDelete} />
-                </li>
-              ))}
-            </ul>
-          )}
+          {(list) => {
+            const visible = shown(list);
+            if (visible.length === 0) return <p className="async-state">{seriesTexts.noMatch}</p>;
+            return (
+              <ul className="catalog-list" role="list">
+                {visible.map((s) => {
+                  return (
+                    <li key={s._id}>
+                      <CatalogRow
+                        name={s.name}
+                        image={s.image}
+                        meta={`${seriesTexts.drinkCount(s.drinks.length)}${s.signature ? ` · ${seriesTexts.signatureMeta}` : ''}`}
+                        badge={<WaitingBadge item={waiting.get(s._id)} />}
+                        onEdit={() => setEditing({ series: s, key: s._id })}
+                        onDelete={() => rows.askDelete(s)}
+                      />
+                    </li>
+                  );
+                })}
+              </ul>
+            );
+          }}
         </AsyncContent>
       </section>
-      <section className="card menu-admin__form" aria-labelledby={formId}>
-        <h2 id={formId}>{seriesTexts.addHeading}</h2>
-        <AddSeriesForm labelledBy={formId} onAdded={series.reload} canMarkSignature={canMarkSignature} />
-      </section>
-      <UpdateSeriesDialog series={rows.editing} onClose={rows.stopEditing} onUpdated={rows.updated} canMarkSignature={canMarkSignature} />
+      <SeriesPanel
+        editing={editing}
+        canMarkSignature={canMarkSignature}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          series.reload();
+        }}
+      />
       <ConfirmDelete row={rows.deleting} title={seriesTexts.deleteTitle} message={(row) => seriesTexts.deleteMessage(row.name)} remove={remove} onCancel={rows.cancelDelete} />
     </div>
   );

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { answerJson } from '../../../test/fixtures';
-import { AddSeriesForm } from './add-series-form';
+import { mediaFile } from '../../../test/media-files';
+import { SeriesForm } from './series-panel';
 
 /** The form against a server that accepts the series, with picture previews stubbed. */
 function renderAccepted(canMarkSignature: boolean) {
@@ -10,15 +11,15 @@ function renderAccepted(canMarkSignature: boolean) {
   const fetchMock = vi.fn(answerJson(201, { success: true, message: 'Series Added Successfully' }));
   vi.stubGlobal('fetch', fetchMock);
   const onAdded = vi.fn();
-  const { container } = render(<AddSeriesForm labelledBy="h" onAdded={onAdded} canMarkSignature={canMarkSignature} />);
+  const { container } = render(<SeriesForm series={null} onSaved={onAdded} onDirty={() => {}} canMarkSignature={canMarkSignature} />);
   return { fetchMock, onAdded, container };
 }
 
-describe('Add New Series form', () => {
+describe('Add New Series (the panel form)', () => {
   it('alerts for a missing name and picture (SPEC §5) without calling the server', () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    render(<AddSeriesForm labelledBy="h" onAdded={() => {}} canMarkSignature={false} />);
+    render(<SeriesForm series={null} onSaved={() => {}} onDirty={() => {}} canMarkSignature={false} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add Series' }));
     expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['Please enter a series name.', 'Please choose an image for the series.']);
     expect(document.activeElement).toBe(screen.getByLabelText('Series Name'));
@@ -29,12 +30,12 @@ describe('Add New Series form', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('posts name and picture as multipart, then clears the form and its preview; a franchise gets no signature switch', async () => {
-    const { fetchMock, onAdded, container } = renderAccepted(false);
-    const picture = new File(['png'], 'tea.png', { type: 'image/png' });
+  it('posts name and picture as multipart, then hands over to the panel; a franchise gets no signature switch', async () => {
+    const { fetchMock, onAdded } = renderAccepted(false);
+    const picture = mediaFile('png', 'tea.png', 'image/png');
     fireEvent.change(screen.getByLabelText('Series Name'), { target: { value: ' Fresh Fruit Tea ' } });
     fireEvent.change(screen.getByLabelText('Series Picture'), { target: { files: [picture] } });
-    expect(screen.getByRole('img', { name: 'Preview of the chosen picture' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'Preview of the chosen picture' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add Series' }));
 
     await waitFor(() => expect(onAdded).toHaveBeenCalled());
@@ -45,8 +46,20 @@ describe('Add New Series form', () => {
     expect((body.get('image') as File).name).toBe('tea.png');
     expect(body.has('signature')).toBe(false);
     expect(screen.queryByRole('switch')).toBeNull();
-    expect((screen.getByLabelText('Series Name') as HTMLInputElement).value).toBe('');
-    await waitFor(() => expect(container.querySelector('img')).toBeNull());
+  });
+
+  it('refuses a file that is not really a picture before any preview, whatever its name says', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    render(<SeriesForm series={null} onSaved={() => {}} onDirty={() => {}} canMarkSignature={false} />);
+    fireEvent.change(screen.getByLabelText('Series Picture'), { target: { files: [mediaFile('pdf', 'menu.png', 'image/png')] } });
+    expect(await screen.findByText('Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).')).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Series Name'), { target: { value: 'Stormy' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Series' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Series Picture'));
+    expect(screen.getByLabelText('Series Picture').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends one clientId with every retry of a submission until it succeeds, then a new one', async () => {
@@ -56,23 +69,24 @@ describe('Add New Series form', () => {
     const fetchMock = vi.fn(created).mockRejectedValueOnce(new TypeError('Failed to fetch'));
     vi.stubGlobal('fetch', fetchMock);
     const onAdded = vi.fn();
-    render(<AddSeriesForm labelledBy="h" onAdded={onAdded} canMarkSignature={false} />);
+    render(<SeriesForm series={null} onSaved={onAdded} onDirty={() => {}} canMarkSignature={false} />);
     const submit = async (calls: number) => {
       fireEvent.click(screen.getByRole('button', { name: 'Add Series' }));
       await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(calls));
       await waitFor(() => expect((screen.getByRole('button', { name: 'Add Series' }) as HTMLButtonElement).disabled).toBe(false));
     };
-    const fill = () => {
+    const fill = async () => {
       fireEvent.change(screen.getByLabelText('Series Name'), { target: { value: 'Fresh Fruit Tea' } });
-      fireEvent.change(screen.getByLabelText('Series Picture'), { target: { files: [new File(['png'], 'tea.png', { type: 'image/png' })] } });
+      fireEvent.change(screen.getByLabelText('Series Picture'), { target: { files: [mediaFile('png', 'tea.png', 'image/png')] } });
+      await screen.findByRole('img', { name: 'Preview of the chosen picture' });
     };
 
-    fill();
+    await fill();
     await submit(1);
     expect(onAdded).not.toHaveBeenCalled();
     await submit(2);
     expect(onAdded).toHaveBeenCalledTimes(1);
-    fill();
+    await fill();
     await submit(3);
 
     const sent = fetchMock.mock.calls.map((call) => ((call as unknown as [string, RequestInit])[1].body as FormData).get('clientId'));
@@ -82,7 +96,7 @@ describe('Add New Series form', () => {
     expect(sent[2]).not.toBe(sent[0]);
   });
 
-  it('lets head office mark the new series as signature with a switch, sent as signature=true, then resets it', async () => {
+  it('lets head office mark the new series as signature with a switch, sent as signature=true', async () => {
     const { fetchMock, onAdded } = renderAccepted(true);
     const toggle = screen.getByRole('switch', { name: 'Signature series' }) as HTMLInputElement;
     expect(toggle.checked).toBe(false);
@@ -92,11 +106,11 @@ describe('Add New Series form', () => {
     expect(toggle.checked).toBe(true);
 
     fireEvent.change(screen.getByLabelText('Series Name'), { target: { value: 'Stormy' } });
-    fireEvent.change(screen.getByLabelText('Series Picture'), { target: { files: [new File(['png'], 'tea.png', { type: 'image/png' })] } });
+    fireEvent.change(screen.getByLabelText('Series Picture'), { target: { files: [mediaFile('png', 'tea.png', 'image/png')] } });
+    await screen.findByRole('img', { name: 'Preview of the chosen picture' });
     fireEvent.click(screen.getByRole('button', { name: 'Add Series' }));
     await waitFor(() => expect(onAdded).toHaveBeenCalled());
     const body = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as FormData;
     expect(body.get('signature')).toBe('true');
-    expect((screen.getByRole('switch', { name: 'Signature series' }) as HTMLInputElement).checked).toBe(false);
   });
 });

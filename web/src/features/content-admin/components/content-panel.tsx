@@ -1,24 +1,54 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FieldErrors } from '../../../components/ui/field-errors';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { EditPanel, EditPanelForm } from '../../../components/ui/edit-panel';
+import { staffOfflineTexts } from '../../../sync/staff/staff-texts';
 import { Field } from '../../../components/ui/text-field';
 import { useAddContent } from '../api/add-content';
 import { contentTexts } from '../texts';
 import { MediaField, type ChosenMedia } from './media-field';
-import './add-content-form.css';
+import './content-panel.css';
 
 const noMedia: ChosenMedia = { file: null, mediaType: null };
 
+/** 'Add New Content' in the side panel; `opened` counts openings, so each starts empty. */
+export function ContentPanel({ opened, open, onClose, onAdded }: { opened: number; open: boolean; onClose: () => void; onAdded: () => void }) {
+  const [dirty, setDirty] = useState(false);
+  return (
+    <EditPanel
+      open={open}
+      title={contentTexts.addHeading}
+      dirty={dirty}
+      onClose={() => {
+        setDirty(false);
+        onClose();
+      }}
+    >
+      <ContentForm
+        key={opened}
+        onDirty={setDirty}
+        onAdded={() => {
+          setDirty(false);
+          onAdded();
+        }}
+      />
+    </EditPanel>
+  );
+}
+
 /** 'Add New Content' (SPEC §2.19): a caption and one image or video, uploaded with a progress bar. */
-export function AddContentForm({ labelledBy, onAdded }: { labelledBy: string; onAdded: () => void }) {
+export function ContentForm({ onDirty, onAdded }: { onDirty: (dirty: boolean) => void; onAdded: () => void }) {
   const id = useId();
   const [caption, setCaption] = useState('');
   const [media, setMedia] = useState<ChosenMedia>(noMedia);
   const [captionError, setCaptionError] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
   const captionRef = useRef<HTMLInputElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const { run, pending, progress, fieldErrors } = useAddContent(onAdded);
+  const dirty = caption !== '' || media.file !== null;
+  useEffect(() => onDirty(dirty), [dirty, onDirty]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -29,17 +59,25 @@ export function AddContentForm({ labelledBy, onAdded }: { labelledBy: string; on
       setFileError(contentTexts.noFile);
       return fileRef.current?.focus();
     }
-    if (await run({ text: caption, media: media.file, mediaType: media.mediaType })) {
-      setCaption('');
-      setMedia(noMedia);
-      setFileError(null);
-    }
+    if (!navigator.onLine) return setNote(staffOfflineTexts.needsConnection(contentTexts.uploadNeedsConnection));
+    setNote(null);
+    await run({ text: caption, media: media.file, mediaType: media.mediaType });
   }
 
   const percent = progress === null ? null : Math.round(progress * 100);
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy}>
+    <EditPanelForm
+      onSubmit={onSubmit}
+      note={
+        note && (
+          <p className="edit-panel__note" role="alert">
+            {note}
+          </p>
+        )
+      }
+      submit={<SubmitButton pending={pending}>{contentTexts.addButton}</SubmitButton>}
+    >
       <FieldErrors errors={fieldErrors}>
         <Field id={`${id}-caption`} label={contentTexts.captionLabel} name="text" error={captionError}>
           {(control) => (
@@ -49,11 +87,11 @@ export function AddContentForm({ labelledBy, onAdded }: { labelledBy: string; on
               name="text"
               value={caption}
               maxLength={500}
-              required
               autoComplete="off"
               onChange={(e) => {
                 setCaption(e.target.value);
                 setCaptionError(null);
+                setNote(null);
               }}
             />
           )}
@@ -69,8 +107,7 @@ export function AddContentForm({ labelledBy, onAdded }: { labelledBy: string; on
             </progress>
           </div>
         )}
-        <SubmitButton pending={pending}>{contentTexts.addButton}</SubmitButton>
       </FieldErrors>
-    </form>
+    </EditPanelForm>
   );
 }

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from '../../../test/fake-xhr';
-import { AddContentForm } from './add-content-form';
+import { mediaFile } from '../../../test/media-files';
+import { ContentForm } from './content-panel';
 
 function choose(file: File) {
   fireEvent.change(screen.getByLabelText('Image, video or PDF'), { target: { files: [file] } });
@@ -13,7 +14,7 @@ function stubPreviewUrls() {
 }
 
 function bigFile(type: string) {
-  const file = new File(['x'], 'big', { type });
+  const file = mediaFile('mp4', 'big', type);
   Object.defineProperty(file, 'size', { value: 50 * 1024 * 1024 + 1 });
   return file;
 }
@@ -22,7 +23,7 @@ describe('Add New Content form', () => {
   it('asks for a caption, then for a valid file, before sending anything', () => {
     const send = vi.fn();
     vi.stubGlobal('XMLHttpRequest', send);
-    render(<AddContentForm labelledBy="h" onAdded={() => {}} />);
+    render(<ContentForm onDirty={() => {}} onAdded={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add Content' }));
     expect(screen.getByRole('alert').textContent).toBe('Please enter a caption.');
 
@@ -33,11 +34,11 @@ describe('Add New Content form', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
-  it('refuses an unsupported type and drops the file', () => {
+  it('refuses an unsupported type and drops the file', async () => {
     stubPreviewUrls();
-    render(<AddContentForm labelledBy="h" onAdded={() => {}} />);
-    choose(new File(['{\\rtf1}'], 'menu.rtf', { type: 'application/rtf' }));
-    expect(screen.getByRole('alert').textContent).toBe('Unsupported file type: application/rtf');
+    render(<ContentForm onDirty={() => {}} onAdded={() => {}} />);
+    choose(mediaFile('svg', 'menu.svg', 'image/svg+xml'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Unsupported file type: image/svg+xml');
     expect(screen.queryByRole('img')).toBeNull();
 
     fireEvent.change(screen.getByLabelText('Caption'), { target: { value: 'Menu' } });
@@ -45,33 +46,34 @@ describe('Add New Content form', () => {
     expect(screen.getByRole('alert').textContent).toBe('Please choose a valid file (image or video) to upload.');
   });
 
-  it('takes a PDF, naming it since there is nothing to preview', () => {
+  it('takes a PDF, naming it since there is nothing to preview', async () => {
     stubPreviewUrls();
-    render(<AddContentForm labelledBy="h" onAdded={() => {}} />);
+    render(<ContentForm onDirty={() => {}} onAdded={() => {}} />);
     expect(screen.getByLabelText('Image, video or PDF').getAttribute('accept')).toBe('image/*,video/*,application/pdf');
-    choose(new File(['%PDF-1.7'], 'Franchise brochure.pdf', { type: 'application/pdf' }));
+    choose(mediaFile('pdf', 'Franchise brochure.pdf', 'application/pdf'));
+    expect(await screen.findByText('PDF chosen: Franchise brochure.pdf')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByText('PDF chosen: Franchise brochure.pdf')).toBeTruthy();
   });
 
   it('refuses a file over 50 MB, and previews a valid image', async () => {
     stubPreviewUrls();
-    render(<AddContentForm labelledBy="h" onAdded={() => {}} />);
+    render(<ContentForm onDirty={() => {}} onAdded={() => {}} />);
     choose(bigFile('video/mp4'));
-    expect(screen.getByRole('alert').textContent).toBe('File size exceeds the limit of 50MB. Please select a smaller file.');
+    expect((await screen.findByRole('alert')).textContent).toBe('File size exceeds the limit of 50MB. Please select a smaller file.');
 
-    choose(new File(['png'], 'cup.png', { type: 'image/png' }));
-    expect(screen.queryByRole('alert')).toBeNull();
+    choose(mediaFile('png', 'cup.png', 'image/png'));
     expect((await screen.findByRole('img', { name: 'Preview of the chosen image' })).getAttribute('src')).toBe('blob:preview');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows a refused caption under it, focused, keeping the caption and the file', async () => {
     stubPreviewUrls();
     const reason = 'Caption must be at most 500 characters.';
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    render(<AddContentForm labelledBy="h" onAdded={() => {}} />);
+    render(<ContentForm onDirty={() => {}} onAdded={() => {}} />);
     fireEvent.change(screen.getByLabelText('Caption'), { target: { value: 'Summer launch' } });
-    choose(new File(['png'], 'cup.png', { type: 'image/png' }));
+    choose(mediaFile('png', 'cup.png', 'image/png'));
+    await screen.findByRole('img', { name: 'Preview of the chosen image' });
     fireEvent.click(screen.getByRole('button', { name: 'Add Content' }));
     FakeXhr.last.answer(400, { success: false, message: `text: ${reason}`, fields: { text: reason } });
 

@@ -1,0 +1,107 @@
+import { createContext, useContext, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Dialog } from './dialog';
+import './edit-panel.css';
+
+const PANEL_TEXTS = {
+  cancel: 'Cancel',
+  discardTitle: 'Discard changes?',
+  discardMessage: 'What you changed here has not been saved. If you close the panel, it is lost.',
+  discard: 'Discard changes',
+  keepEditing: 'Keep editing',
+} as const;
+
+const RequestClose = createContext<() => void>(() => {});
+
+interface EditPanelProps {
+  open: boolean;
+  title: string;
+  /** Something typed or chosen that is not saved: closing asks first. */
+  dirty: boolean;
+  onClose: () => void;
+  /** An EditPanelForm. */
+  children: ReactNode;
+}
+
+/**
+ * Add and edit on a staff screen: a panel at the side (the whole screen on a
+ * phone) whose Save and Cancel stay in view while its fields scroll. Leaving
+ * with unsaved changes asks first, however it is left: Cancel, the close
+ * button, Escape (or a tablet's back gesture, which browsers pass to the
+ * open dialog as Escape), a tap beside the panel, or a reload.
+ */
+export function EditPanel({ open, title, dirty, onClose, children }: EditPanelProps) {
+  const [asking, setAsking] = useState(false);
+  const requestClose = () => (dirty ? setAsking(true) : onClose());
+  const content = useRef<HTMLDivElement>(null);
+  const keepEditing = useRef<HTMLButtonElement>(null);
+
+  // The dialog put the focus on its close button; the form's first field is where work starts.
+  useEffect(() => {
+    if (open) content.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+  }, [open]);
+  // Asked whether to discard: the safe choice has the focus (this runs after the dialog opened).
+  useEffect(() => {
+    if (asking) keepEditing.current?.focus();
+  }, [asking]);
+
+  useEffect(() => {
+    if (!open || !dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [open, dirty]);
+
+  return (
+    <>
+      <Dialog open={open} title={title} onClose={requestClose} className="edit-panel">
+        <div ref={content} className="edit-panel__content">
+          <RequestClose value={requestClose}>{children}</RequestClose>
+        </div>
+      </Dialog>
+      <Dialog open={open && asking} title={PANEL_TEXTS.discardTitle} onClose={() => setAsking(false)}>
+        <p>{PANEL_TEXTS.discardMessage}</p>
+        <div className="dialog__actions">
+          <button ref={keepEditing} type="button" className="button button--secondary" onClick={() => setAsking(false)}>
+            {PANEL_TEXTS.keepEditing}
+          </button>
+          <button
+            type="button"
+            className="button button--danger"
+            onClick={() => {
+              setAsking(false);
+              onClose();
+            }}
+          >
+            {PANEL_TEXTS.discard}
+          </button>
+        </div>
+      </Dialog>
+    </>
+  );
+}
+
+interface EditPanelFormProps {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The form's SubmitButton. */
+  submit: ReactNode;
+  /** A message about the whole form (offline, say), above the buttons. */
+  note?: ReactNode;
+  children: ReactNode;
+}
+
+/** The fields of an EditPanel, scrolling, over its Cancel and Save, which do not. */
+export function EditPanelForm({ onSubmit, submit, note, children }: EditPanelFormProps) {
+  const requestClose = useContext(RequestClose);
+  return (
+    <form className="edit-panel__form" onSubmit={onSubmit} noValidate>
+      <div className="edit-panel__fields form">{children}</div>
+      <div className="edit-panel__actions">
+        {note}
+        <button type="button" className="button button--secondary" onClick={requestClose}>
+          {PANEL_TEXTS.cancel}
+        </button>
+        {submit}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,131 @@
+import { useEffect, useId, useState } from 'react';
+import { AsyncContent } from '../../../components/ui/async-content';
+import { EditPanel, EditPanelForm } from '../../../components/ui/edit-panel';
+import { FieldErrors } from '../../../components/ui/field-errors';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { US_TIME_ZONES, type Location } from '../../../lib/contract';
+import { staffOfflineTexts } from '../../../sync/staff/staff-texts';
+import { useOwnStores } from '../api/get-own-stores';
+import { useUpdateStoreHours } from '../api/update-store-hours';
+import type { StoreNowOf } from '../store-now';
+import { locationTexts as t } from '../texts';
+import { hoursProblem, specialFromWire, specialHoursProblem, timingsToHours } from '../timings';
+import { HoursFieldset } from './hours-fieldset';
+import { LocationsTable } from './locations-table';
+import { SpecialHoursFieldset } from './special-hours-fieldset';
+
+/**
+ * A franchise owner's Locations: the stores they run, with today's hours and
+ * whether each is open now, and their week and special hours to keep up to
+ * date in the side panel. Name, address and the rest stay head office's.
+ */
+export function StoreHoursAdmin({ storeNow }: { storeNow: StoreNowOf }) {
+  const listId = useId();
+  const stores = useOwnStores();
+  const [editing, setEditing] = useState<Location | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const close = () => {
+    setDirty(false);
+    setEditing(null);
+  };
+
+  return (
+    <>
+      <div className="admin-header">
+        <h1>{t.screenTitle}</h1>
+      </div>
+      <section className="card admin-card" aria-labelledby={listId}>
+        <h2 id={listId}>{t.listHeading}</h2>
+        <p className="form-note">{t.ownIntro}</p>
+        <AsyncContent state={stores} isEmpty={(list) => list.length === 0} emptyText={t.ownEmpty}>
+          {(list) => (
+            <LocationsTable
+              locations={list}
+              storeNow={storeNow}
+              actions={(l) => (
+                <button type="button" className="button button--secondary button--small" aria-label={t.editHours(l.name)} onClick={() => setEditing(l)}>
+                  {t.editHoursShort}
+                </button>
+              )}
+            />
+          )}
+        </AsyncContent>
+      </section>
+      <EditPanel open={editing !== null} title={editing ? t.hoursHeading(editing.name) : ''} dirty={dirty} onClose={close}>
+        {editing && (
+          <StoreHoursForm
+            key={editing._id}
+            store={editing}
+            onDirty={setDirty}
+            onSaved={() => {
+              close();
+              stores.reload();
+            }}
+          />
+        )}
+      </EditPanel>
+    </>
+  );
+}
+
+function StoreHoursForm({ store, onDirty, onSaved }: { store: Location; onDirty: (dirty: boolean) => void; onSaved: () => void }) {
+  const [initial] = useState(() => ({ hours: timingsToHours(store.timings), specialHours: specialFromWire(store.specialHours) }));
+  const [hours, setHours] = useState(initial.hours);
+  const [specialHours, setSpecialHours] = useState(initial.specialHours);
+  const [errors, setErrors] = useState<{ hours?: string | null; specialHours?: string | null }>({});
+  const [note, setNote] = useState<string | null>(null);
+  const { run, pending, fieldErrors } = useUpdateStoreHours(onSaved);
+  const dirty = JSON.stringify({ hours, specialHours }) !== JSON.stringify(initial);
+  useEffect(() => onDirty(dirty), [dirty, onDirty]);
+  const zone = US_TIME_ZONES.find((z) => z.id === store.timeZone)?.label ?? store.timeZone;
+
+  async function submit() {
+    const found = { hours: hoursProblem(hours), specialHours: specialHoursProblem(specialHours) };
+    setErrors(found);
+    if (found.hours || found.specialHours) return;
+    if (!navigator.onLine) return setNote(staffOfflineTexts.needsConnection(t.needsConnectionHours));
+    setNote(null);
+    await run(store._id, hours, specialHours);
+  }
+
+  return (
+    <EditPanelForm
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      note={
+        note && (
+          <p className="edit-panel__note" role="alert">
+            {note}
+          </p>
+        )
+      }
+      submit={<SubmitButton pending={pending}>{t.hoursSave}</SubmitButton>}
+    >
+      <p className="form-note">{t.storeZone(zone)}</p>
+      <FieldErrors errors={fieldErrors}>
+        <HoursFieldset
+          hours={hours}
+          onChange={(next) => {
+            setHours(next);
+            setErrors((e) => ({ ...e, hours: null }));
+            setNote(null);
+          }}
+          error={errors.hours}
+          name="timings"
+        />
+        <SpecialHoursFieldset
+          days={specialHours}
+          onChange={(next) => {
+            setSpecialHours(next);
+            setErrors((e) => ({ ...e, specialHours: null }));
+            setNote(null);
+          }}
+          error={errors.specialHours}
+          name="specialHours"
+        />
+      </FieldErrors>
+    </EditPanelForm>
+  );
+}

@@ -1,0 +1,140 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { EditPanel, EditPanelForm } from '../../../components/ui/edit-panel';
+import { FieldErrors } from '../../../components/ui/field-errors';
+import { ImagePicker } from '../../../components/ui/image-picker';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { Field } from '../../../components/ui/text-field';
+import type { Series } from '../../../lib/contract';
+import { staffOfflineTexts } from '../../../sync/staff/staff-texts';
+import { useAddSeries } from '../api/add-series';
+import { useUpdateSeries } from '../api/update-series';
+import { seriesTexts } from '../texts';
+import { validateSeries, type SeriesFormErrors } from '../validate-series';
+import { SignatureSwitch } from './signature-switch';
+
+/** What the panel is open for: a new series, or the one being edited. */
+export type SeriesEditing = { series: null; key: number } | { series: Series; key: string };
+
+interface SeriesPanelProps {
+  editing: SeriesEditing | null;
+  /** Head office only: the 'Signature series' switch. */
+  canMarkSignature: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** 'Add New Series' and 'Update Series' (SPEC §2.12) in the side panel. */
+export function SeriesPanel({ editing, canMarkSignature, onClose, onSaved }: SeriesPanelProps) {
+  const [dirty, setDirty] = useState(false);
+  const series = editing?.series ?? null;
+  return (
+    <EditPanel
+      open={editing !== null}
+      title={series ? seriesTexts.updateHeading : seriesTexts.addHeading}
+      dirty={dirty}
+      onClose={() => {
+        setDirty(false);
+        onClose();
+      }}
+    >
+      {editing && (
+        <SeriesForm
+          key={editing.key}
+          series={series}
+          canMarkSignature={canMarkSignature}
+          onDirty={setDirty}
+          onSaved={() => {
+            setDirty(false);
+            onSaved();
+          }}
+        />
+      )}
+    </EditPanel>
+  );
+}
+
+interface SeriesFormProps {
+  /** null for a new series. */
+  series: Series | null;
+  canMarkSignature: boolean;
+  onDirty: (dirty: boolean) => void;
+  onSaved: () => void;
+}
+
+/** A name and a picture, both required when adding (SPEC §5); a new picture replaces the saved one. */
+export function SeriesForm({ series, canMarkSignature, onDirty, onSaved }: SeriesFormProps) {
+  const id = useId();
+  const [name, setName] = useState(series?.name ?? '');
+  const [signature, setSignature] = useState(series?.signature ?? false);
+  const [image, setImage] = useState<File | null>(null);
+  const [errors, setErrors] = useState<SeriesFormErrors>({});
+  const [note, setNote] = useState<string | null>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const imageRef = useRef<HTMLInputElement>(null);
+  const add = useAddSeries(onSaved);
+  const update = useUpdateSeries(onSaved);
+  const dirty = image !== null || name !== (series?.name ?? '') || signature !== (series?.signature ?? false);
+  useEffect(() => onDirty(dirty), [dirty, onDirty]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validateSeries({ name, image }, !series);
+    setErrors(found);
+    if (found.name) return nameRef.current?.focus();
+    if (found.image) return imageRef.current?.focus();
+    if ((!series || image) && !navigator.onLine) {
+      return setNote(staffOfflineTexts.needsConnection(series ? seriesTexts.pictureNeedsConnection : seriesTexts.addNeedsConnection));
+    }
+    setNote(null);
+    const mark = canMarkSignature ? signature : undefined;
+    if (series) await update.save(series, { name, signature: mark }, image);
+    else if (image) await add.run({ name, image, signature: mark });
+  }
+
+  return (
+    <EditPanelForm
+      onSubmit={onSubmit}
+      note={
+        note && (
+          <p className="edit-panel__note" role="alert">
+            {note}
+          </p>
+        )
+      }
+      submit={<SubmitButton pending={series ? update.pending : add.pending}>{series ? seriesTexts.updateButton : seriesTexts.addButton}</SubmitButton>}
+    >
+      <FieldErrors errors={series ? update.fieldErrors : add.fieldErrors}>
+        <Field id={`${id}-name`} label={seriesTexts.nameLabel} name="name" error={errors.name}>
+          {(control) => (
+            <input
+              {...control}
+              ref={nameRef}
+              name="name"
+              value={name}
+              maxLength={80}
+              autoComplete="off"
+              onChange={(e) => {
+                setName(e.target.value);
+                setErrors((s) => ({ ...s, name: undefined }));
+                setNote(null);
+              }}
+            />
+          )}
+        </Field>
+        <ImagePicker
+          label={series ? seriesTexts.pictureLabelUpdate : seriesTexts.pictureLabel}
+          file={image}
+          currentUrl={series?.image ?? null}
+          inputRef={imageRef}
+          error={errors.image}
+          onChange={(file) => {
+            setImage(file);
+            setErrors((s) => ({ ...s, image: undefined }));
+            setNote(null);
+          }}
+        />
+        {canMarkSignature && <SignatureSwitch checked={signature} onChange={setSignature} />}
+      </FieldErrors>
+    </EditPanelForm>
+  );
+}
