@@ -127,6 +127,7 @@ export function FormPanel({ formKey, title, onClose, onSaved, children }: FormPa
 }
 
 interface EditPanelFormProps {
+  /** Save was pressed; the page does not reload (the default is prevented here). */
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** The form's SubmitButton. */
   submit: ReactNode;
@@ -139,7 +140,14 @@ interface EditPanelFormProps {
 export function EditPanelForm({ onSubmit, submit, note, children }: EditPanelFormProps) {
   const requestClose = useContext(RequestClose);
   return (
-    <form className="edit-panel__form" onSubmit={onSubmit} noValidate>
+    <form
+      className="edit-panel__form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(event);
+      }}
+      noValidate
+    >
       <div className="edit-panel__fields form">{children}</div>
       <div className="edit-panel__actions">
         {note && (

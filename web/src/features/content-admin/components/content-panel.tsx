@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FieldErrors } from '../../../components/ui/field-errors';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { EditPanelForm, FormPanel } from '../../../components/ui/edit-panel';
@@ -34,8 +34,7 @@ export function ContentForm({ onDirty, onAdded }: { onDirty: (dirty: boolean) =>
   const dirty = caption !== '' || media.file !== null;
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function onSubmit() {
     const missingCaption = caption.trim() ? null : contentTexts.captionRequired;
     setCaptionError(missingCaption);
     if (missingCaption) return captionRef.current?.focus();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { EditPanelForm, FormPanel } from '../../../components/ui/edit-panel';
 import { FieldErrors } from '../../../components/ui/field-errors';
@@ -66,8 +66,7 @@ function DrinkForm({ drink, seriesOptions, defaultSeriesId, onDirty, onSaved }: 
     setNote(null);
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function onSubmit() {
     const found = form.check(image, !drink);
     if (found.name || found.seriesId) return;
     if (found.image) return imageRef.current?.focus();

@@ -64,10 +64,7 @@ function LocationForm({ location, onDirty, onSaved }: { location: Location | nul
 
   return (
     <EditPanelForm
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+      onSubmit={() => void submit()}
       note={note}
       submit={<SubmitButton pending={location ? update.pending : add.pending}>{location ? t.updateButton : t.addButton}</SubmitButton>}
     >

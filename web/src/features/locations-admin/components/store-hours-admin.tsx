@@ -83,10 +83,7 @@ function StoreHoursForm({ store, onDirty, onSaved }: { store: Location; onDirty:
 
   return (
     <EditPanelForm
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+      onSubmit={() => void submit()}
       note={note}
       submit={<SubmitButton pending={pending}>{t.hoursSave}</SubmitButton>}
     >

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { EditPanelForm, FormPanel } from '../../../components/ui/edit-panel';
 import { FieldErrors } from '../../../components/ui/field-errors';
 import { ImagePicker } from '../../../components/ui/image-picker';
@@ -56,8 +56,7 @@ export function SeriesForm({ series, canMarkSignature, onDirty, onSaved }: Serie
   const dirty = image !== null || name !== (series?.name ?? '') || signature !== (series?.signature ?? false);
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function onSubmit() {
     const found = validateSeries({ name, image }, !series);
     setErrors(found);
     if (found.name) return nameRef.current?.focus();
