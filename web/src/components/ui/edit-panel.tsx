@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { createContext, Fragment, useContext, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Dialog } from './dialog';
 import './edit-panel.css';
 
@@ -80,12 +80,59 @@ export function EditPanel({ open, title, dirty, onClose, children }: EditPanelPr
   );
 }
 
+/** What a form in a FormPanel hears from it. */
+export interface PanelForm {
+  /** Tell the panel whether something is typed and not saved (it asks before closing then). */
+  onDirty: (dirty: boolean) => void;
+  /** Saved: the panel closes without asking. */
+  saved: () => void;
+}
+
+interface FormPanelProps {
+  /** What the panel is open for (an item's id, a count of "new" openings); null keeps it closed. Each new key starts a fresh form. */
+  formKey: string | number | null;
+  title: string;
+  onClose: () => void;
+  /** After a save, before the panel closes. */
+  onSaved: () => void;
+  children: (panel: PanelForm) => ReactNode;
+}
+
+/** An EditPanel holding one form at a time, which tells it when it has unsaved changes and when it saved. */
+export function FormPanel({ formKey, title, onClose, onSaved, children }: FormPanelProps) {
+  const [dirty, setDirty] = useState(false);
+  return (
+    <EditPanel
+      open={formKey !== null}
+      title={title}
+      dirty={dirty}
+      onClose={() => {
+        setDirty(false);
+        onClose();
+      }}
+    >
+      {formKey !== null && (
+        <Fragment key={formKey}>
+          {children({
+            onDirty: setDirty,
+            saved: () => {
+              setDirty(false);
+              onSaved();
+            },
+          })}
+        </Fragment>
+      )}
+    </EditPanel>
+  );
+}
+
 interface EditPanelFormProps {
+  /** Save was pressed; the page does not reload (the default is prevented here). */
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** The form's SubmitButton. */
   submit: ReactNode;
   /** A message about the whole form (offline, say), above the buttons. */
-  note?: ReactNode;
+  note?: string | null;
   children: ReactNode;
 }
 
@@ -93,10 +140,21 @@ interface EditPanelFormProps {
 export function EditPanelForm({ onSubmit, submit, note, children }: EditPanelFormProps) {
   const requestClose = useContext(RequestClose);
   return (
-    <form className="edit-panel__form" onSubmit={onSubmit} noValidate>
+    <form
+      className="edit-panel__form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(event);
+      }}
+      noValidate
+    >
       <div className="edit-panel__fields form">{children}</div>
       <div className="edit-panel__actions">
-        {note}
+        {note && (
+          <p className="edit-panel__note" role="alert">
+            {note}
+          </p>
+        )}
         <button type="button" className="button button--secondary" onClick={requestClose}>
           {PANEL_TEXTS.cancel}
         </button>

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { ApiError, errorMessage } from '../../lib/api-client';
+import { reportRefusal } from './refusal';
 import type { FieldErrorMap } from './field-errors';
-import { toastError, toastSuccess } from './toast';
+import { toastSuccess } from './toast';
 
 export interface ActionOptions {
   /** The success toast; without it the server's own message is shown. */
@@ -10,7 +10,7 @@ export interface ActionOptions {
   onDone?: () => void;
 }
 
-export const CHECK_FIELDS = 'Please check the marked fields.';
+export { CHECK_FIELDS } from './refusal';
 
 /**
  * Wraps a change (add, update, delete) the way SPEC §7.6 wants every one:
@@ -35,14 +35,7 @@ export function useAction<A extends unknown[]>(perform: (...args: A) => Promise<
       options.onDone?.();
       return true;
     } catch (err) {
-      // Refused fields are shown under each field (FieldErrors); the toast then only points there.
-      const fields = err instanceof ApiError ? err.fields : {};
-      if (Object.keys(fields).length > 0) {
-        setFieldErrors(fields);
-        toastError(CHECK_FIELDS);
-      } else {
-        toastError(errorMessage(err));
-      }
+      reportRefusal(err, setFieldErrors);
       return false;
     } finally {
       running.current = false;

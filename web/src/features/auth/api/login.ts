@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { FieldErrorMap } from '../../../components/ui/field-errors';
-import { toastError, toastSuccess } from '../../../components/ui/toast';
-import { api, ApiError, errorMessage, readOk } from '../../../lib/api-client';
+import { reportRefusal } from '../../../components/ui/refusal';
+import { toastSuccess } from '../../../components/ui/toast';
+import { api, readOk } from '../../../lib/api-client';
 import type { User } from '../../../lib/contract';
 import { dashboardHomeFor } from '../dashboard-home';
 import { loadOutbox } from '../../../sync/lazy';
 import { rememberedUser, rememberUser } from './get-current-user';
 import { setSessionUser } from '../session-state';
 import { authTexts } from '../texts';
-
-// The words useAction says the same with (a staff module, kept out of this page).
-const CHECK_FIELDS = 'Please check the marked fields.';
 
 interface LoginCredentials {
   email: string;
@@ -54,13 +52,7 @@ export function useLogin() {
       await navigate(dashboardHomeFor(user.role), { replace: true });
       return true;
     } catch (err) {
-      const fields = err instanceof ApiError ? err.fields : {};
-      if (Object.keys(fields).length > 0) {
-        setFieldErrors(fields);
-        toastError(CHECK_FIELDS);
-      } else {
-        toastError(errorMessage(err));
-      }
+      reportRefusal(err, setFieldErrors);
       return false;
     } finally {
       setPending(false);

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { focusFirstRefused } from '../../../components/ui/field-errors';
 import { Field } from '../../../components/ui/text-field';
 import { comingSoonTexts as t } from '../texts';
 import type { ComingSoonAddBody } from '../types';
@@ -12,9 +13,25 @@ export interface ComingSoonErrors {
   email?: string | null;
 }
 
-/** SPEC §5: Franchise Name and Email are required; said under each field, not by the browser. */
-export function comingSoonProblems(draft: ComingSoonDraft): ComingSoonErrors {
-  return { name: draft.name.trim() ? null : t.nameRequired, email: draft.email.trim() ? null : t.emailRequired };
+/**
+ * A coming-soon form's fields and their own checks (SPEC §5: Franchise Name
+ * and Email are required), said under each field, not by the browser.
+ * `checked` answers whether the form may be sent; typing clears what it said.
+ */
+export function useComingSoonDraft(initial: ComingSoonDraft) {
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<ComingSoonErrors>({});
+  function change(next: ComingSoonDraft) {
+    setDraft(next);
+    setErrors({});
+  }
+  function checked(event: FormEvent<HTMLFormElement>): boolean {
+    const found = { name: draft.name.trim() ? null : t.nameRequired, email: draft.email.trim() ? null : t.emailRequired };
+    setErrors(found);
+    if (found.name || found.email) focusFirstRefused(event.currentTarget);
+    return !found.name && !found.email;
+  }
+  return { draft, setDraft, errors, change, checked };
 }
 
 interface ComingSoonFieldsProps {

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
-import { FieldErrors, focusFirstRefused } from '../../../components/ui/field-errors';
+import { FieldErrors } from '../../../components/ui/field-errors';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useUpdateComingSoon } from '../api/update-coming-soon';
 import { comingSoonTexts as t } from '../texts';
 import type { ComingSoonFranchise } from '../types';
-import { comingSoonProblems, ComingSoonFields, type ComingSoonErrors } from './coming-soon-fields';
+import { ComingSoonFields, useComingSoonDraft } from './coming-soon-fields';
 import { StatusField } from './status-field';
 
 interface UpdateComingSoonDialogProps {
@@ -25,30 +25,19 @@ export function UpdateComingSoonDialog({ franchise, onClose, onUpdated }: Update
 }
 
 function UpdateComingSoonForm({ franchise, onUpdated }: { franchise: ComingSoonFranchise; onUpdated: () => void }) {
-  const [draft, setDraft] = useState({ name: franchise.name, address: franchise.address, email: franchise.email });
+  const { draft, errors, change, checked } = useComingSoonDraft({ name: franchise.name, address: franchise.address, email: franchise.email });
   const [status, setStatus] = useState(franchise.status);
-  const [errors, setErrors] = useState<ComingSoonErrors>({});
   const { run, pending, fieldErrors } = useUpdateComingSoon(onUpdated);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = comingSoonProblems(draft);
-    setErrors(found);
-    if (found.name || found.email) return focusFirstRefused(event.currentTarget);
-    void run(franchise._id, { ...draft, status });
+    if (checked(event)) void run(franchise._id, { ...draft, status });
   }
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
       <FieldErrors errors={fieldErrors}>
-        <ComingSoonFields
-          draft={draft}
-          errors={errors}
-          onChange={(next) => {
-            setDraft(next);
-            setErrors({});
-          }}
-        />
+        <ComingSoonFields draft={draft} errors={errors} onChange={change} />
         <StatusField value={status} onChange={setStatus} />
       </FieldErrors>
       <div className="dialog__actions">

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { AsyncContent } from '../../../components/ui/async-content';
 import { CatalogToolbar } from '../../../components/ui/catalog-toolbar';
 import { ConfirmDelete } from '../../../components/ui/confirm-dialog';
@@ -19,8 +19,8 @@ export function ContentAdmin() {
   const rows = useRowEditing<ContentItem>(content.reload);
   const remove = useDeleteContent(rows.deleted);
   const { shown, toolbar } = useContentFilter();
-  const [adding, setAdding] = useState(false);
-  const [opened, setOpened] = useState(0);
+  const [opened, setOpened] = useState<number | null>(null);
+  const openings = useRef(0);
 
   return (
     <div className="catalog">
@@ -29,10 +29,7 @@ export function ContentAdmin() {
         <button
           type="button"
           className="button button--primary"
-          onClick={() => {
-            setOpened((n) => n + 1);
-            setAdding(true);
-          }}
+          onClick={() => setOpened(++openings.current)}
         >
           {contentTexts.addHeading}
         </button>
@@ -40,34 +37,29 @@ export function ContentAdmin() {
       <CatalogToolbar {...toolbar(content.data)} />
       <section aria-labelledby={listId}>
         <AsyncContent state={content} isEmpty={(list) => list.length === 0} emptyText={contentTexts.empty} loadingText={contentTexts.loading}>
-          {(items) =>
-            shown(items).length === 0 ? (
-              <p className="async-state">{contentTexts.noMatch}</p>
-            ) : (
-              <ContentGrid
-                items={shown(items)}
-                actions={(item, captionId) => (
-                  <button
-                    type="button"
-                    className="icon-button tile__action tile__action--danger"
-                    aria-label={contentTexts.delete}
-                    aria-describedby={captionId}
-                    onClick={() => rows.askDelete(item)}
-                  >
-                    <DeleteIcon />
-                  </button>
-                )}
-              />
-            )
-          }
+          {(items) => (
+            <ContentGrid
+              items={shown(items)}
+              actions={(item, captionId) => (
+                <button
+                  type="button"
+                  className="icon-button tile__action tile__action--danger"
+                  aria-label={contentTexts.delete}
+                  aria-describedby={captionId}
+                  onClick={() => rows.askDelete(item)}
+                >
+                  <DeleteIcon />
+                </button>
+              )}
+            />
+          )}
         </AsyncContent>
       </section>
       <ContentPanel
         opened={opened}
-        open={adding}
-        onClose={() => setAdding(false)}
+        onClose={() => setOpened(null)}
         onAdded={() => {
-          setAdding(false);
+          setOpened(null);
           content.reload();
         }}
       />

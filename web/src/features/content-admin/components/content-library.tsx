@@ -18,33 +18,29 @@ export function ContentLibrary() {
     <div className="catalog">
       <CatalogToolbar {...toolbar(content.data)} />
       <AsyncContent state={content} isEmpty={(list) => list.length === 0} emptyText={contentTexts.empty} loadingText={contentTexts.loading}>
-        {(items) =>
-          shown(items).length === 0 ? (
-            <p className="async-state">{contentTexts.noMatch}</p>
-          ) : (
-            <ContentGrid
-              items={shown(items)}
-              actions={(item, captionId) => (
-                <>
-                  {item.mediaType !== 'video' && (
-                    <a
-                      className="icon-button tile__action"
-                      href={downloadHref(item.media.url)}
-                      download
-                      aria-label={item.mediaType === 'document' ? contentTexts.downloadDocument : contentTexts.download}
-                      aria-describedby={captionId}
-                    >
-                      <DownloadIcon />
-                    </a>
-                  )}
-                  <button type="button" className="icon-button tile__action" aria-label={contentTexts.copy} aria-describedby={captionId} onClick={() => void copyCaption(item.text)}>
-                    <CopyIcon />
-                  </button>
-                </>
-              )}
-            />
-          )
-        }
+        {(items) => (
+          <ContentGrid
+            items={shown(items)}
+            actions={(item, captionId) => (
+              <>
+                {item.mediaType !== 'video' && (
+                  <a
+                    className="icon-button tile__action"
+                    href={downloadHref(item.media.url)}
+                    download
+                    aria-label={item.mediaType === 'document' ? contentTexts.downloadDocument : contentTexts.download}
+                    aria-describedby={captionId}
+                  >
+                    <DownloadIcon />
+                  </a>
+                )}
+                <button type="button" className="icon-button tile__action" aria-label={contentTexts.copy} aria-describedby={captionId} onClick={() => void copyCaption(item.text)}>
+                  <CopyIcon />
+                </button>
+              </>
+            )}
+          />
+        )}
       </AsyncContent>
     </div>
   );

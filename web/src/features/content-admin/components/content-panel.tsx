@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FieldErrors } from '../../../components/ui/field-errors';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { EditPanel, EditPanelForm } from '../../../components/ui/edit-panel';
+import { EditPanelForm, FormPanel } from '../../../components/ui/edit-panel';
 import { staffOfflineTexts } from '../../../sync/staff/staff-texts';
 import { Field } from '../../../components/ui/text-field';
 import { useAddContent } from '../api/add-content';
@@ -11,28 +11,12 @@ import './content-panel.css';
 
 const noMedia: ChosenMedia = { file: null, mediaType: null };
 
-/** 'Add New Content' in the side panel; `opened` counts openings, so each starts empty. */
-export function ContentPanel({ opened, open, onClose, onAdded }: { opened: number; open: boolean; onClose: () => void; onAdded: () => void }) {
-  const [dirty, setDirty] = useState(false);
+/** 'Add New Content' in the side panel; `opened` counts openings (null: closed), so each starts empty. */
+export function ContentPanel({ opened, onClose, onAdded }: { opened: number | null; onClose: () => void; onAdded: () => void }) {
   return (
-    <EditPanel
-      open={open}
-      title={contentTexts.addHeading}
-      dirty={dirty}
-      onClose={() => {
-        setDirty(false);
-        onClose();
-      }}
-    >
-      <ContentForm
-        key={opened}
-        onDirty={setDirty}
-        onAdded={() => {
-          setDirty(false);
-          onAdded();
-        }}
-      />
-    </EditPanel>
+    <FormPanel formKey={opened} title={contentTexts.addHeading} onClose={onClose} onSaved={onAdded}>
+      {(panel) => <ContentForm onDirty={panel.onDirty} onAdded={panel.saved} />}
+    </FormPanel>
   );
 }
 
@@ -50,8 +34,7 @@ export function ContentForm({ onDirty, onAdded }: { onDirty: (dirty: boolean) =>
   const dirty = caption !== '' || media.file !== null;
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function onSubmit() {
     const missingCaption = caption.trim() ? null : contentTexts.captionRequired;
     setCaptionError(missingCaption);
     if (missingCaption) return captionRef.current?.focus();
@@ -69,13 +52,7 @@ export function ContentForm({ onDirty, onAdded }: { onDirty: (dirty: boolean) =>
   return (
     <EditPanelForm
       onSubmit={onSubmit}
-      note={
-        note && (
-          <p className="edit-panel__note" role="alert">
-            {note}
-          </p>
-        )
-      }
+      note={note}
       submit={<SubmitButton pending={pending}>{contentTexts.addButton}</SubmitButton>}
     >
       <FieldErrors errors={fieldErrors}>

@@ -1,10 +1,7 @@
-import { useState } from 'react';
-import { CHECK_FIELDS, useAction } from '../../../components/ui/use-action';
-import type { FieldErrorMap } from '../../../components/ui/field-errors';
-import { toastError, toastSuccess } from '../../../components/ui/toast';
+import { useAction } from '../../../components/ui/use-action';
+import { useQueuedEdit } from '../../../components/ui/use-queued-edit';
 import { api, readOk } from '../../../lib/api-client';
 import type { Drink } from '../../../lib/contract';
-import { enqueue } from '../../../sync/outbox';
 import { drinkTexts } from '../texts';
 
 export interface DrinkChanges {
@@ -34,34 +31,14 @@ async function updateDrinkWithPicture(drinkId: string, changes: DrinkChanges, im
  */
 export function useUpdateDrink(onSaved: () => void) {
   const withPicture = useAction(updateDrinkWithPicture, { success: drinkTexts.updated, onDone: onSaved });
-  const [pending, setPending] = useState(false);
-  const [queuedErrors, setQueuedErrors] = useState<FieldErrorMap>({});
+  const queued = useQueuedEdit({ sent: drinkTexts.updated, savedOnDevice: drinkTexts.savedOnDevice, notSaved: drinkTexts.notSaved }, onSaved);
 
-  async function save(drink: Drink, changes: DrinkChanges, image: File | null): Promise<boolean> {
+  function save(drink: Drink, changes: DrinkChanges, image: File | null): Promise<boolean> {
     if (image) return withPicture.run(drink._id, changes, image);
-    setPending(true);
-    setQueuedErrors({});
-    try {
-      const payload = trimmed(changes);
-      const outcome = await enqueue({ kind: 'drink-update', target: drink._id, payload, label: drinkTexts.changesTo(payload.name) });
-      if (outcome.state === 'rejected') {
-        if (outcome.fields) setQueuedErrors(outcome.fields);
-        toastError(outcome.fields ? CHECK_FIELDS : outcome.message);
-        return false;
-      }
-      if (outcome.state === 'sent') toastSuccess(drinkTexts.updated);
-      else toastSuccess(drinkTexts.savedOnDevice);
-      onSaved();
-      return true;
-    } catch {
-      // The browser would not store it (no IndexedDB): nothing was sent, the panel keeps the text.
-      toastError(drinkTexts.notSaved);
-      return false;
-    } finally {
-      setPending(false);
-    }
+    const payload = trimmed(changes);
+    return queued.send({ kind: 'drink-update', target: drink._id, payload, label: drinkTexts.changesTo(payload.name) });
   }
 
-  const fieldErrors = Object.keys(withPicture.fieldErrors).length > 0 ? withPicture.fieldErrors : queuedErrors;
-  return { save, pending: pending || withPicture.pending, fieldErrors };
+  const fieldErrors = Object.keys(withPicture.fieldErrors).length > 0 ? withPicture.fieldErrors : queued.fieldErrors;
+  return { save, pending: queued.pending || withPicture.pending, fieldErrors };
 }

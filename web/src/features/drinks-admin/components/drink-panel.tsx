@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { EditPanel, EditPanelForm } from '../../../components/ui/edit-panel';
+import { EditPanelForm, FormPanel } from '../../../components/ui/edit-panel';
 import { FieldErrors } from '../../../components/ui/field-errors';
 import { ImagePicker } from '../../../components/ui/image-picker';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -27,32 +27,11 @@ interface DrinkPanelProps {
 
 /** 'Add New Drink' and 'Update Drink' (SPEC §2.15) in the side panel; a new picture can replace the drink's. */
 export function DrinkPanel({ editing, seriesOptions, defaultSeriesId, onClose, onSaved }: DrinkPanelProps) {
-  const [dirty, setDirty] = useState(false);
   const drink = editing?.drink ?? null;
   return (
-    <EditPanel
-      open={editing !== null}
-      title={drink ? drinkTexts.updateHeading : drinkTexts.addHeading}
-      dirty={dirty}
-      onClose={() => {
-        setDirty(false);
-        onClose();
-      }}
-    >
-      {editing && (
-        <DrinkForm
-          key={editing.key}
-          drink={drink}
-          seriesOptions={seriesOptions}
-          defaultSeriesId={defaultSeriesId}
-          onDirty={setDirty}
-          onSaved={() => {
-            setDirty(false);
-            onSaved();
-          }}
-        />
-      )}
-    </EditPanel>
+    <FormPanel formKey={editing?.key ?? null} title={drink ? drinkTexts.updateHeading : drinkTexts.addHeading} onClose={onClose} onSaved={onSaved}>
+      {(panel) => <DrinkForm drink={drink} seriesOptions={seriesOptions} defaultSeriesId={defaultSeriesId} onDirty={panel.onDirty} onSaved={panel.saved} />}
+    </FormPanel>
   );
 }
 
@@ -87,8 +66,7 @@ function DrinkForm({ drink, seriesOptions, defaultSeriesId, onDirty, onSaved }: 
     setNote(null);
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function onSubmit() {
     const found = form.check(image, !drink);
     if (found.name || found.seriesId) return;
     if (found.image) return imageRef.current?.focus();
@@ -104,13 +82,7 @@ function DrinkForm({ drink, seriesOptions, defaultSeriesId, onDirty, onSaved }: 
   return (
     <EditPanelForm
       onSubmit={onSubmit}
-      note={
-        note && (
-          <p className="edit-panel__note" role="alert">
-            {note}
-          </p>
-        )
-      }
+      note={note}
       submit={<SubmitButton pending={pending}>{drink ? drinkTexts.updateButton : drinkTexts.addButton}</SubmitButton>}
     >
       <FieldErrors errors={fieldErrors}>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { EditPanel, EditPanelForm } from '../../../components/ui/edit-panel';
+import { EditPanelForm, FormPanel } from '../../../components/ui/edit-panel';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import type { Location } from '../../../lib/contract';
 import { staffOfflineTexts } from '../../../sync/staff/staff-texts';
@@ -21,30 +21,11 @@ interface LocationPanelProps {
 
 /** 'Add Location' and 'Update Location' in the side panel, Save in view however long the form. */
 export function LocationPanel({ editing, onClose, onSaved }: LocationPanelProps) {
-  const [dirty, setDirty] = useState(false);
   const location = editing?.location ?? null;
   return (
-    <EditPanel
-      open={editing !== null}
-      title={location ? t.updateHeading : t.addHeading}
-      dirty={dirty}
-      onClose={() => {
-        setDirty(false);
-        onClose();
-      }}
-    >
-      {editing && (
-        <LocationForm
-          key={editing.key}
-          location={location}
-          onDirty={setDirty}
-          onSaved={() => {
-            setDirty(false);
-            onSaved();
-          }}
-        />
-      )}
-    </EditPanel>
+    <FormPanel formKey={editing?.key ?? null} title={location ? t.updateHeading : t.addHeading} onClose={onClose} onSaved={onSaved}>
+      {(panel) => <LocationForm location={location} onDirty={panel.onDirty} onSaved={panel.saved} />}
+    </FormPanel>
   );
 }
 
@@ -83,17 +64,8 @@ function LocationForm({ location, onDirty, onSaved }: { location: Location | nul
 
   return (
     <EditPanelForm
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-      note={
-        note && (
-          <p className="edit-panel__note" role="alert">
-            {note}
-          </p>
-        )
-      }
+      onSubmit={() => void submit()}
+      note={note}
       submit={<SubmitButton pending={location ? update.pending : add.pending}>{location ? t.updateButton : t.addButton}</SubmitButton>}
     >
       <LocationFields

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { AsyncContent } from '../../../components/ui/async-content';
-import { EditPanel, EditPanelForm } from '../../../components/ui/edit-panel';
+import { EditPanelForm, FormPanel } from '../../../components/ui/edit-panel';
 import { FieldErrors } from '../../../components/ui/field-errors';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { US_TIME_ZONES, type Location } from '../../../lib/contract';
@@ -23,11 +23,6 @@ export function StoreHoursAdmin({ storeNow }: { storeNow: StoreNowOf }) {
   const listId = useId();
   const stores = useOwnStores();
   const [editing, setEditing] = useState<Location | null>(null);
-  const [dirty, setDirty] = useState(false);
-  const close = () => {
-    setDirty(false);
-    setEditing(null);
-  };
 
   return (
     <>
@@ -51,19 +46,17 @@ export function StoreHoursAdmin({ storeNow }: { storeNow: StoreNowOf }) {
           )}
         </AsyncContent>
       </section>
-      <EditPanel open={editing !== null} title={editing ? t.hoursHeading(editing.name) : ''} dirty={dirty} onClose={close}>
-        {editing && (
-          <StoreHoursForm
-            key={editing._id}
-            store={editing}
-            onDirty={setDirty}
-            onSaved={() => {
-              close();
-              stores.reload();
-            }}
-          />
-        )}
-      </EditPanel>
+      <FormPanel
+        formKey={editing?._id ?? null}
+        title={editing ? t.hoursHeading(editing.name) : ''}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          stores.reload();
+        }}
+      >
+        {(panel) => editing && <StoreHoursForm store={editing} onDirty={panel.onDirty} onSaved={panel.saved} />}
+      </FormPanel>
     </>
   );
 }
@@ -90,17 +83,8 @@ function StoreHoursForm({ store, onDirty, onSaved }: { store: Location; onDirty:
 
   return (
     <EditPanelForm
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-      note={
-        note && (
-          <p className="edit-panel__note" role="alert">
-            {note}
-          </p>
-        )
-      }
+      onSubmit={() => void submit()}
+      note={note}
       submit={<SubmitButton pending={pending}>{t.hoursSave}</SubmitButton>}
     >
       <p className="form-note">{t.storeZone(zone)}</p>

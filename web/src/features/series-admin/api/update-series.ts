@@ -1,10 +1,7 @@
-import { useState } from 'react';
-import type { FieldErrorMap } from '../../../components/ui/field-errors';
-import { toastError, toastSuccess } from '../../../components/ui/toast';
-import { CHECK_FIELDS, useAction } from '../../../components/ui/use-action';
+import { useAction } from '../../../components/ui/use-action';
+import { useQueuedEdit } from '../../../components/ui/use-queued-edit';
 import { api, readOk } from '../../../lib/api-client';
 import type { Series } from '../../../lib/contract';
-import { enqueue } from '../../../sync/outbox';
 import { seriesTexts } from '../texts';
 
 export interface SeriesChanges {
@@ -39,32 +36,14 @@ async function updateSeriesWithPicture(series: Series, changes: SeriesChanges, i
  */
 export function useUpdateSeries(onSaved: () => void) {
   const withPicture = useAction(updateSeriesWithPicture, { success: seriesTexts.updated, onDone: onSaved });
-  const [pending, setPending] = useState(false);
-  const [queuedErrors, setQueuedErrors] = useState<FieldErrorMap>({});
+  const queued = useQueuedEdit({ sent: seriesTexts.updated, savedOnDevice: seriesTexts.savedOnDevice, notSaved: seriesTexts.notSaved }, onSaved);
 
-  async function save(series: Series, changes: SeriesChanges, image: File | null): Promise<boolean> {
+  function save(series: Series, changes: SeriesChanges, image: File | null): Promise<boolean> {
     if (image) return withPicture.run(series, changes, image);
-    setPending(true);
-    setQueuedErrors({});
-    try {
-      const payload = textFields(series, changes);
-      const outcome = await enqueue({ kind: 'series-update', target: series._id, payload, label: seriesTexts.changesTo(payload.name!) });
-      if (outcome.state === 'rejected') {
-        if (outcome.fields) setQueuedErrors(outcome.fields);
-        toastError(outcome.fields ? CHECK_FIELDS : outcome.message);
-        return false;
-      }
-      toastSuccess(outcome.state === 'sent' ? seriesTexts.updated : seriesTexts.savedOnDevice);
-      onSaved();
-      return true;
-    } catch {
-      toastError(seriesTexts.notSaved);
-      return false;
-    } finally {
-      setPending(false);
-    }
+    const payload = textFields(series, changes);
+    return queued.send({ kind: 'series-update', target: series._id, payload, label: seriesTexts.changesTo(payload.name!) });
   }
 
-  const fieldErrors = Object.keys(withPicture.fieldErrors).length > 0 ? withPicture.fieldErrors : queuedErrors;
-  return { save, pending: pending || withPicture.pending, fieldErrors };
+  const fieldErrors = Object.keys(withPicture.fieldErrors).length > 0 ? withPicture.fieldErrors : queued.fieldErrors;
+  return { save, pending: queued.pending || withPicture.pending, fieldErrors };
 }

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { EditPanel, EditPanelForm } from '../../../components/ui/edit-panel';
+import { useEffect, useId, useRef, useState } from 'react';
+import { EditPanelForm, FormPanel } from '../../../components/ui/edit-panel';
 import { FieldErrors } from '../../../components/ui/field-errors';
 import { ImagePicker } from '../../../components/ui/image-picker';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -25,31 +25,11 @@ interface SeriesPanelProps {
 
 /** 'Add New Series' and 'Update Series' (SPEC §2.12) in the side panel. */
 export function SeriesPanel({ editing, canMarkSignature, onClose, onSaved }: SeriesPanelProps) {
-  const [dirty, setDirty] = useState(false);
   const series = editing?.series ?? null;
   return (
-    <EditPanel
-      open={editing !== null}
-      title={series ? seriesTexts.updateHeading : seriesTexts.addHeading}
-      dirty={dirty}
-      onClose={() => {
-        setDirty(false);
-        onClose();
-      }}
-    >
-      {editing && (
-        <SeriesForm
-          key={editing.key}
-          series={series}
-          canMarkSignature={canMarkSignature}
-          onDirty={setDirty}
-          onSaved={() => {
-            setDirty(false);
-            onSaved();
-          }}
-        />
-      )}
-    </EditPanel>
+    <FormPanel formKey={editing?.key ?? null} title={series ? seriesTexts.updateHeading : seriesTexts.addHeading} onClose={onClose} onSaved={onSaved}>
+      {(panel) => <SeriesForm series={series} canMarkSignature={canMarkSignature} onDirty={panel.onDirty} onSaved={panel.saved} />}
+    </FormPanel>
   );
 }
 
@@ -76,8 +56,7 @@ export function SeriesForm({ series, canMarkSignature, onDirty, onSaved }: Serie
   const dirty = image !== null || name !== (series?.name ?? '') || signature !== (series?.signature ?? false);
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function onSubmit() {
     const found = validateSeries({ name, image }, !series);
     setErrors(found);
     if (found.name) return nameRef.current?.focus();
@@ -94,13 +73,7 @@ export function SeriesForm({ series, canMarkSignature, onDirty, onSaved }: Serie
   return (
     <EditPanelForm
       onSubmit={onSubmit}
-      note={
-        note && (
-          <p className="edit-panel__note" role="alert">
-            {note}
-          </p>
-        )
-      }
+      note={note}
       submit={<SubmitButton pending={series ? update.pending : add.pending}>{series ? seriesTexts.updateButton : seriesTexts.addButton}</SubmitButton>}
     >
       <FieldErrors errors={series ? update.fieldErrors : add.fieldErrors}>

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import type { EnqueueInput } from '../../sync/outbox';
+import { enqueue } from '../../sync/outbox';
+import type { FieldErrorMap } from './field-errors';
+import { toastError, toastSuccess } from './toast';
+import { CHECK_FIELDS } from './use-action';
+
+interface QueuedEditTexts {
+  /** The server has it ('Drink Updated Successfully'). */
+  sent: string;
+  /** Kept on this device until the connection returns. */
+  savedOnDevice: string;
+  /** The browser would not even store it (no IndexedDB). */
+  notSaved: string;
+}
+
+/**
+ * A staff edit through the outbox (DESIGN §8), like a chat message: sent at
+ * once when online, kept on the device and sent when the connection returns
+ * when not. `send` answers whether the form may close; a refusal keeps it
+ * open, with the refused fields in `fieldErrors` to show under each.
+ */
+export function useQueuedEdit(texts: QueuedEditTexts, onSaved: () => void) {
+  const [pending, setPending] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrorMap>({});
+
+  async function send(edit: EnqueueInput): Promise<boolean> {
+    setPending(true);
+    setFieldErrors({});
+    try {
+      const outcome = await enqueue(edit);
+      if (outcome.state === 'rejected') {
+        if (outcome.fields) setFieldErrors(outcome.fields);
+        toastError(outcome.fields ? CHECK_FIELDS : outcome.message);
+        return false;
+      }
+      toastSuccess(outcome.state === 'sent' ? texts.sent : texts.savedOnDevice);
+      onSaved();
+      return true;
+    } catch {
+      toastError(texts.notSaved);
+      return false;
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return { send, pending, fieldErrors };
+}
