@@ -50,7 +50,7 @@ export function StoreDetails({ store, now }: { store: CachedLocation; now: Date 
         <SpecialHoursList store={store} now={now} />
       </section>
       <div className="store-details__map">
-        <MapEmbed address={store.address} />
+        <MapEmbed store={store} withAddress={false} />
       </div>
     </article>
   );
