@@ -46,6 +46,8 @@ export interface OutboxItem {
   status: OutboxStatus;
   /** Why the server refused it (4xx); the text stays so nothing typed is lost. */
   error?: string;
+  /** The server's reason for each refused field, by name. */
+  fields?: Record<string, string>;
 }
 
 export const db = new Dexie(DATABASE_NAME) as Dexie & {
