@@ -60,7 +60,11 @@ describe('public site', () => {
     for (const name of ['About Us', 'Explore our Menu', 'Our app is coming soon', 'Join our Newsletter']) {
       await expect(page.getByRole('heading', { level: 2, name, exact: true }).first().isVisible(), name).resolves.toBe(true);
     }
-    expect(await page.getByRole('link', { name: /^SEE MORE/ }).count()).toBe(6);
+    // Each tile's SEE MORE opens its own series.
+    const seeMore = await page.getByRole('link', { name: /^SEE MORE/ }).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(seeMore).toHaveLength(6);
+    expect(new Set(seeMore).size).toBe(6);
+    for (const href of seeMore) expect(href).toMatch(/^\/menu\/[^/]+$/);
     await expect(page.getByRole('link', { name: 'View Menu' }).last().getAttribute('href')).resolves.toBe('/menu');
   });
 
