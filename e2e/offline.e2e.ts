@@ -109,6 +109,7 @@ it('queues a review and a contact message written offline and delivers each exac
   await page.goto(`${baseURL}/contact`).catch(() => undefined); // offline navigation is served by the service worker
   const contact = page.getByRole('form', { name: 'Contact form' });
   await contact.getByLabel('Full Name').fill(sender);
+  await contact.getByLabel('Email').fill('no-signal@example.com');
   await contact.getByLabel('Message').fill('Sent with no signal.');
   await contact.getByRole('button', { name: 'Send' }).click();
   await page.getByText('Queued, will send when online').first().waitFor();

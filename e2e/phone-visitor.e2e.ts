@@ -3,8 +3,10 @@
  * franchise login is found from the phone menu and the footer and opens
  * with focus in it, the first invalid field shows below the sticky header,
  * staff get a Dashboard link in the header, a picture that cannot load
- * is drawn, not broken, and the menu's pictures come as WebP variants sized
- * for a phone's cards (made from the seed by the Images binding).
+ * is drawn, not broken, the menu's pictures come as WebP variants sized
+ * for a phone's cards (made from the seed by the Images binding), Back
+ * closes a drink opened from its series, and a store's quick view keeps
+ * Close and Order Online on screen.
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -124,5 +126,32 @@ describe('a visitor on a phone', () => {
     expect(variant.headers.get('content-type')).toBe('image/webp');
     const [variantBytes, originalBytes] = await Promise.all([variant.arrayBuffer(), original.arrayBuffer()]);
     expect(variantBytes.byteLength).toBeLessThan(originalBytes.byteLength / 3);
+  });
+
+  it('closes a drink opened from its series with Back, staying on the series', async () => {
+    const page = await phonePage();
+    const series = (await (await fetch(`${baseURL}/api/v1/user/menu/admin/series`)).json()).menu.series.find((s: { drinks: unknown[] }) => s.drinks.length > 0);
+    await openInteractive(page, `${baseURL}/menu/${series._id}`);
+    await page.locator('.drink-card button').first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await page.waitForURL((url) => url.searchParams.has('drink'));
+    await page.goBack();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe(`/menu/${series._id}`);
+    expect(new URL(page.url()).search).toBe('');
+  });
+
+  it("keeps a store's quick view within the screen, Close and Order Online in view", async () => {
+    const page = await phonePage();
+    await openInteractive(page, `${baseURL}/locations`);
+    await page.locator('.location-card__open').first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    for (const control of [dialog.getByRole('button', { name: 'Close' }).last(), dialog.getByRole('link', { name: /Order Online/ })]) {
+      const box = (await control.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+    }
   });
 });

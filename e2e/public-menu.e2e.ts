@@ -171,7 +171,10 @@ it("finds a store by name and shows today's closing time in its details", async 
   const text = await dialog.textContent();
   expect(text).toContain(`Open till ${openTill}`);
   expect(text).toContain(store.address);
-  // The map is built from the address; nothing here waits for it to load.
+  // The map box gives the address and Directions; the embed, built from the address, loads when asked for.
+  await dialog.getByRole('link', { name: /Directions/ }).waitFor();
+  expect(await dialog.locator('iframe').count()).toBe(0);
+  await dialog.getByRole('button', { name: 'Show map' }).click();
   await expect(dialog.locator('iframe').getAttribute('src')).resolves.toBe(
     `https://maps.google.com/maps?q=${encodeURIComponent(store.address)}&z=13&output=embed`,
   );

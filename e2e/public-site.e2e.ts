@@ -60,7 +60,11 @@ describe('public site', () => {
     for (const name of ['About Us', 'Explore our Menu', 'Our app is coming soon', 'Join our Newsletter']) {
       await expect(page.getByRole('heading', { level: 2, name, exact: true }).first().isVisible(), name).resolves.toBe(true);
     }
-    expect(await page.getByRole('link', { name: /^SEE MORE/ }).count()).toBe(6);
+    // Each tile's SEE MORE opens its own series.
+    const seeMore = await page.getByRole('link', { name: /^SEE MORE/ }).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(seeMore).toHaveLength(6);
+    expect(new Set(seeMore).size).toBe(6);
+    for (const href of seeMore) expect(href).toMatch(/^\/menu\/[^/]+$/);
     await expect(page.getByRole('link', { name: 'View Menu' }).last().getAttribute('href')).resolves.toBe('/menu');
   });
 
@@ -74,14 +78,22 @@ describe('public site', () => {
     await popup.waitFor({ state: 'hidden' });
   });
 
-  it('sends a contact message, then clears the form', async () => {
+  it('asks for the email and the message under their fields, then sends and stays on a confirmation', async () => {
     await open(page, `${baseURL}/contact`, page.getByRole('heading', { level: 1, name: 'Contact Us' }));
     const form = page.getByRole('form', { name: 'Contact form' });
     await form.getByLabel('Full Name').fill(`Jo Visitor ${stamp}`);
+    await form.getByRole('button', { name: 'Send' }).click();
+    await form.getByText('Enter your email address so we can reply.').waitFor();
+    await form.getByText('Write your message so we know how to help.').waitFor();
+    await expect(form.getByLabel('Email').getAttribute('aria-invalid')).resolves.toBe('true');
+
     await form.getByLabel('Email').fill(`jo-${stamp}@example.com`);
     await form.getByLabel('Message').fill('Do you cater office parties?');
     await form.getByRole('button', { name: 'Send' }).click();
-    await toast('Message Sent Successfully').waitFor();
+    const confirmation = page.getByRole('status').filter({ hasText: 'Message Sent Successfully' });
+    await confirmation.getByText(`Thank you, Jo Visitor ${stamp}.`, { exact: false }).waitFor();
+    await expect(confirmation.getByRole('link', { name: 'Find a store near you' }).getAttribute('href')).resolves.toBe('/locations');
+    await confirmation.getByRole('button', { name: 'Send another message' }).click();
     await expect(form.getByLabel('Full Name').inputValue()).resolves.toBe('');
     await expect(form.getByLabel('Message').inputValue()).resolves.toBe('');
   });
@@ -103,7 +115,9 @@ describe('public site', () => {
     await form.getByLabel('How did you hear about us?').selectOption('Social media');
     await form.getByLabel('Notes').fill('Hoping to open in 2027.');
     await form.getByRole('button', { name: 'Send Enquiry' }).click();
-    await toast('Message Sent Successfully').waitFor();
+    const confirmation = page.getByRole('status').filter({ hasText: 'Message Sent Successfully' });
+    await confirmation.getByText('Our franchise team reads every enquiry', { exact: false }).waitFor();
+    await confirmation.getByRole('button', { name: 'Send another enquiry' }).click();
     await expect(form.getByLabel('Full Name').inputValue()).resolves.toBe('');
     await expect(form.getByLabel('Net worth').inputValue()).resolves.toBe('');
 
@@ -130,17 +144,22 @@ describe('public site', () => {
     await context.setOffline(true);
     await page.getByText("You're offline. You can keep browsing; anything you send will go out when you're back online.").waitFor();
     await form.getByLabel('Full Name').fill(`Offline Olivia ${stamp}`);
+    await form.getByLabel('Email').fill(`olivia-${stamp}@example.com`);
     await form.getByLabel('Message').fill('Sent from the subway');
     await form.getByRole('button', { name: 'Send' }).click();
 
-    await form.getByText('Queued, will send when online').waitFor();
+    const note = page.getByRole('status').filter({ hasText: 'Saved on this device' });
+    await note.getByText('Queued, will send when online', { exact: false }).waitFor();
     const queue = page.getByRole('complementary', { name: 'Waiting to send' });
-    await queue.getByText(`Message from Offline Olivia ${stamp}`).waitFor();
-    await expect(form.getByLabel('Full Name').inputValue()).resolves.toBe('');
+    await queue.getByText(`Message from Offline Olivia ${stamp}`, { exact: true }).waitFor();
 
     await context.setOffline(false);
-    await toast('Message Sent Successfully').waitFor();
-    await queue.waitFor({ state: 'detached' });
+    // The same note turns into the confirmation, and the queue says Sent rather than vanishing.
+    await page.getByRole('status').filter({ hasText: 'Message Sent Successfully' }).getByText('Thank you, Offline Olivia', { exact: false }).waitFor();
+    const sent = page.getByRole('complementary', { name: 'Sent' });
+    await expect(sent.getByRole('listitem').textContent()).resolves.toMatch(new RegExp(`^Message from Offline Olivia ${stamp}Sent`));
+    await sent.getByRole('button', { name: /^Dismiss/ }).click();
+    await sent.waitFor({ state: 'detached' });
   });
 
   it('finds a seeded drink and a store with the header search', async () => {

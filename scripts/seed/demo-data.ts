@@ -4,7 +4,7 @@
  * the stores live beside this file.
  */
 import type { AvatarArt } from './pictures';
-import { drink, series, type SeriesSeed } from './demo-menu';
+import { cup, drink, series, type SeriesSeed } from './demo-menu';
 
 export { BRAND_MENU, type DrinkSeed, type SeriesSeed } from './demo-menu';
 export { COMING_SOON, LOCATIONS, type ComingSoonSeed, type DayHours, type LocationSeed } from './demo-places';
@@ -31,12 +31,12 @@ export const FRANCHISES: FranchiseSeed[] = [
     avatar: { background: '#fff4e6', badge: '#2f6f62', accent: '#ff8fab' },
     menu: [
       series('Seasonal Specials', '#fbeaf0', [
-        drink('Lychee Rose Oolong', 'Oolong tea with lychee and a whisper of rose, shaken with lychee jelly. Spring in a cup.', { kind: 'cup', drink: '#f4c7d1', drinkTop: '#fbe6eb', jelly: '#ffffff', ice: true, straw: '#d1495b' }),
-        drink('Ube Coconut Milk Tea', 'Purple yam and coconut milk with black tea and tapioca pearls. Our Bay Area best seller.', { kind: 'cup', drink: '#8e6bbf', drinkTop: '#c7b1e3', pearls: '#3b2416', straw: '#f6bd60' }),
+        drink('Lychee Rose Oolong', 'Oolong tea with lychee and a whisper of rose, shaken with lychee jelly. Spring in a cup.', cup({ tea: 'oolong', flavour: { colour: '#f4c7d1', amount: 0.8 }, jelly: '#ffffff', ice: true, vessel: 'tall', straw: '#d1495b' })),
+        drink('Ube Coconut Milk Tea', 'Purple yam and coconut milk with black tea and tapioca pearls. Our Bay Area best seller.', cup({ tea: 'black', flavour: { colour: '#8e6bbf', amount: 0.8 }, milk: 0.35, pearls: 'tapioca', straw: '#f6bd60' })),
       ]),
       series('Local Favorites', '#e6f2ea', [
-        drink('Hojicha Latte', 'Roasted Japanese green tea with oat milk: toasty, mellow and low in caffeine.', { kind: 'cup', drink: '#b78a5e', drinkTop: '#d9bfa2', ice: true, straw: '#2f6f62' }),
-        drink('Calpico Peach Tea', 'Sweet-tangy Calpico with white peach and green tea over ice.', { kind: 'cup', drink: '#fbd3b0', drinkTop: '#fde9d7', fruit: ['peach'], ice: true, straw: '#ff8fab' }),
+        drink('Hojicha Latte', 'Roasted Japanese green tea with oat milk: toasty, mellow and low in caffeine.', cup({ tea: 'hojicha', milk: 0.5, ice: true, vessel: 'tumbler', straw: '#2f6f62' })),
+        drink('Calpico Peach Tea', 'Sweet-tangy Calpico with white peach and green tea over ice.', cup({ tea: 'green', flavour: { colour: '#fbd3b0', amount: 0.85 }, fruit: ['peach'], ice: true, vessel: 'tall', straw: '#ff8fab' })),
       ]),
     ],
   },
@@ -49,8 +49,8 @@ export const FRANCHISES: FranchiseSeed[] = [
     avatar: { background: '#eaf2fb', badge: '#bc4749', accent: '#ffd166' },
     menu: [
       series('Texas Exclusives', '#fff1d6', [
-        drink('Peach Sweet Tea Boba', 'Southern sweet tea meets Georgia peach, with golden honey boba. Only in Texas.', { kind: 'cup', drink: '#d98b3a', drinkTop: '#efbd7d', fruit: ['peach'], pearls: '#c98a2e', straw: '#bc4749' }),
-        drink('Horchata Milk Tea', 'Cinnamon rice horchata shaken with black tea and brown sugar pearls.', { kind: 'cup', drink: '#efe0c9', drinkTop: '#f7eee0', syrup: '#8a5a2b', pearls: '#4a230c', straw: '#ffd166' }),
+        drink('Peach Sweet Tea Boba', 'Southern sweet tea meets Georgia peach, with golden honey boba. Only in Texas.', cup({ tea: 'black', flavour: { colour: '#f6b26b', amount: 0.4 }, fruit: ['peach'], pearls: 'honey', vessel: 'jar', straw: '#bc4749' })),
+        drink('Horchata Milk Tea', 'Cinnamon rice horchata shaken with black tea and brown sugar pearls.', cup({ tea: 'black', milk: 0.8, syrup: 'brown sugar', pearls: 'brown sugar', straw: '#ffd166' })),
       ]),
     ],
   },

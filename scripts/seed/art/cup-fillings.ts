@@ -6,7 +6,7 @@ import { inkOn } from './ink';
 
 /** Brown-sugar "tiger" stripes: slanted, wavy, uneven bands over a pool of syrup. */
 export function drawSyrup(c: Canvas, g: CupGeometry, colour: string, rand: () => number) {
-  const { cx, s, base, fillTop, topHalf, drinkArea } = g;
+  const { cx, s, fillBottom: base, fillTop, topHalf, drinkArea } = g;
   const syrup = hex(colour);
   const across: Bounds = [cx - topHalf, fillTop, cx + topHalf, base];
   c.fill(intersect(below(across, (x) => base - 58 * s + Math.sin((x - cx) / (16 * s)) * 6 * s), drinkArea), syrup, 0.92);
@@ -24,7 +24,7 @@ export function drawSyrup(c: Canvas, g: CupGeometry, colour: string, rand: () =>
 
 /** Rows of pearls settled at the bottom, the top row thinned out. */
 export function drawPearls(c: Canvas, g: CupGeometry, colour: string, small: boolean, rand: () => number) {
-  const { cx, s, base, wall, drinkArea } = g;
+  const { cx, s, fillBottom: base, wall, drinkArea } = g;
   const pearl = hex(colour);
   const r = (small ? 8.5 : 12.5) * s;
   const rows = small ? 4 : 3;
@@ -43,7 +43,7 @@ export function drawPearls(c: Canvas, g: CupGeometry, colour: string, small: boo
 }
 
 export function drawJelly(c: Canvas, g: CupGeometry, colour: string, rand: () => number) {
-  const { cx, s, base, bottomHalf, drinkArea } = g;
+  const { cx, s, fillBottom: base, bottomHalf, drinkArea } = g;
   const jelly = hex(colour);
   for (let i = 0; i < 7; i++) {
     const x = cx + (rand() - 0.5) * 2 * (bottomHalf - 25 * s);
@@ -128,4 +128,62 @@ export function drawCreamDome(c: Canvas, g: CupGeometry, colour: string, drizzle
   c.fill(intersect(dome, above), lighten(bg, 0.9), 0.25);
   c.fill(intersect(subtract(grow(dome, 1.8 * s), grow(dome, -1.8 * s)), above), inkOn(bg), 0.85);
   c.fill(capsule(cx - topHalf + 30 * s, top - 60 * s, cx - topHalf + 52 * s, top - 92 * s, 4 * s), WHITE, 0.55);
+}
+
+/** A slab of egg pudding settled at the bottom, with its caramel top. */
+export function drawPudding(c: Canvas, g: CupGeometry, colour: string) {
+  const { cx, s, fillBottom, wall, drinkArea } = g;
+  const pudding = hex(colour);
+  const height = 46 * s;
+  const half = g.halfWidthAt(fillBottom - height) - wall;
+  c.fill(intersect(rect(cx - half, fillBottom - height, half * 2, height), drinkArea), pudding);
+  c.fill(intersect(band([cx - half, fillBottom - height - 6 * s, cx + half, fillBottom - height + 10 * s], (x) => fillBottom - height + Math.sin((x - cx) / (10 * s)) * 2 * s, 4 * s), drinkArea), darken(pudding, 0.35));
+}
+
+/** Sweet red beans heaped at the bottom. */
+export function drawRedBeans(c: Canvas, g: CupGeometry, colour: string, rand: () => number) {
+  const { cx, s, fillBottom, wall, drinkArea } = g;
+  const bean = hex(colour);
+  for (let i = 0; i < 34; i++) {
+    const rise = rand() * rand() * 48 * s;
+    const half = g.halfWidthAt(fillBottom - rise) - wall - 8 * s;
+    const x = cx + (rand() * 2 - 1) * half;
+    const y = fillBottom - 6 * s - rise;
+    c.fill(intersect(ellipse(x, y, 7 * s, 5 * s), drinkArea), i % 3 ? bean : darken(bean, 0.2));
+    c.fill(intersect(circle(x - 2 * s, y - 2 * s, 1.6 * s), drinkArea), lighten(bean, 0.5), 0.8);
+  }
+}
+
+/** Powder dusted over a foam cap or cream (matcha, cocoa, cinnamon). */
+export function drawDust(c: Canvas, g: CupGeometry, colour: string, domed: boolean, rand: () => number) {
+  const { cx, s, top, fillTop, topHalf } = g;
+  const dust = hex(colour);
+  const y0 = domed ? top - 100 * s : fillTop;
+  const depth = domed ? 90 * s : 16 * s;
+  const spread = domed ? 70 * s : topHalf - 14 * s;
+  for (let i = 0; i < 90; i++) {
+    const y = y0 + rand() * depth;
+    const across = domed ? spread * Math.min(1, (y - y0) / depth + 0.25) : spread;
+    c.fill(circle(cx + (rand() * 2 - 1) * across, y, (0.9 + rand() * 1.3) * s), dust, 0.85);
+  }
+}
+
+/** A garnish on the rim of an open glass: a fruit slice cut to sit on the edge, or a sprig of mint. */
+export function drawRimGarnish(c: Canvas, g: CupGeometry, garnish: Fruit | 'mint', rand: () => number) {
+  const { cx, s, top, topHalf } = g;
+  const x = cx - topHalf + 26 * s;
+  if (garnish === 'mint') {
+    const leaf = hex('#4c9a52');
+    for (const [dx, dy, turn] of [
+      [0, -20, -0.5],
+      [18, -30, 0.4],
+      [-16, -28, -1.1],
+    ] as const) {
+      c.fill(box(x + dx * s, top + dy * s, 30 * s, 16 * s, 8 * s, turn), leaf);
+      c.fill(capsule(x + dx * s - Math.cos(turn) * 10 * s, top + dy * s - Math.sin(turn) * 10 * s, x + dx * s + Math.cos(turn) * 10 * s, top + dy * s + Math.sin(turn) * 10 * s, 1 * s), lighten(leaf, 0.45));
+    }
+    return;
+  }
+  // The slice stands on the rim, cut to its middle so it sits astride the glass.
+  drawFruit(c, garnish, x, top - 6 * s, 36 * s, rand() * Math.PI, subtract(circle(x, top - 6 * s, 40 * s), rect(x - 3 * s, top - 6 * s, 6 * s, 60 * s)));
 }

@@ -19,6 +19,11 @@ export type { QueuedReview, Review } from '../../../worker/src/contract/reviews'
 export { encode, parseServerMessage, type ClientMessage, type ServerMessage } from '../../../worker/src/contract/chat-protocol';
 export { weekdays, type Weekday } from '../../../worker/src/contract/weekdays';
 export { addDays, DEFAULT_TIME_ZONE, storeClock, US_TIME_ZONES } from '../../../worker/src/contract/store-time';
+// Searching as visitors type: the store finder, the header search and the Worker's location search agree.
+export { addressParts, areaOf, searchPlaces, type Area, type PlaceSearch } from '../../../worker/src/contract/place-search';
+export { bestHit, foldText, hitCost, wordsOf, type WordHit } from '../../../worker/src/contract/text-match';
+// The visitors' forms check what the Worker would refuse, in its words.
+export { assetsProblem, formRuleTexts, looksLikeEmail, MONEY_RANGES, phoneProblem } from '../../../worker/src/contract/public-form-rules';
 // Limits: the forms check the same numbers the Worker enforces.
 export { BRAND_PROFILE_MAX, CONTENT_MAX_BYTES, MAX, MAX_SPECIAL_HOURS, MESSAGE_MAX, NEWSLETTER_DELETE_MAX, PICTURE_MAX_BYTES } from '../../../worker/src/contract/limits';
 export { PDF_TAIL_BYTES, SNIFF_BYTES, endsLikePdfText, sniffMediaType } from '../../../worker/src/contract/media-type';

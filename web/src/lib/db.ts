@@ -48,8 +48,8 @@ export interface OutboxItem {
   status: OutboxStatus;
   /** Why the server refused it (4xx); the text stays so nothing typed is lost. */
   error?: string;
-  /** The server's reason per refused field, for the form that shows the item again. */
-  fieldErrors?: Record<string, string>;
+  /** The server's reason for each refused field, by name. */
+  fields?: Record<string, string>;
 }
 
 export const db = new Dexie(DATABASE_NAME) as Dexie & {

@@ -90,7 +90,7 @@ describe('outbox', () => {
   it('answers a refusal on the spot without keeping it (the form still has the text)', async () => {
     answer = () => Response.json({ success: false, message: 'Rating must be at least 1 star.' }, { status: 400 });
     const outcome = await enqueue({ kind: 'review', payload: { name: 'A', rating: 0, comment: '' }, target: 'd1', label: 'Review' });
-    expect(outcome).toEqual({ state: 'rejected', message: 'Rating must be at least 1 star.' });
+    expect(outcome).toEqual({ state: 'rejected', message: 'Rating must be at least 1 star.', fields: {} });
     expect(await db.outbox.count()).toBe(0);
   });
 

@@ -23,8 +23,10 @@ type Sent = { [K in OutboxKind]: { state: 'sent'; kind: K; body: SentBody<K> | n
 
 export type SendOutcome =
   | Sent
-  | { state: 'queued' }
-  | { state: 'rejected'; message: string; fields?: Record<string, string> };
+  /** Waiting for the connection: its row in the outbox goes once it is delivered (useOutboxItem follows it). */
+  | { state: 'queued'; clientId: string }
+  /** `fields`: the server's reason for each refused field, by name, to show under the field. */
+  | { state: 'rejected'; message: string; fields: Readonly<Record<string, string>> };
 
 /** 2 s, 4 s, 8 s … capped at 5 minutes. */
 export const backoffDelay = (attempts: number) => Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
@@ -35,16 +37,15 @@ const sent = (kind: OutboxKind, body: unknown) => ({ state: 'sent', kind, body }
 // 401: a staff session ran out while the write waited; it goes once they sign in again (login flushes the outbox).
 const isRetryable = (status: number) => status >= 500 || status === 429 || status === 408 || status === 401;
 
-async function reasonOf(res: Response): Promise<{ message: string; fields?: Record<string, string> }> {
-  const fallback = `The server refused this (error ${res.status}).`;
+async function reasonOf(res: Response): Promise<{ message: string; fields: Record<string, string> }> {
+  let body: unknown = null;
   try {
-    const body = (await res.json()) as { message?: unknown };
-    if (typeof body.message !== 'string' || !body.message) return { message: fallback };
-    const { fields } = apiErrorOf(body, res.status);
-    return { message: body.message, ...(Object.keys(fields).length > 0 && { fields: { ...fields } }) };
+    body = await res.json();
   } catch {
-    return { message: fallback };
+    // Not JSON: the generic reason below.
   }
+  const said = body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : '';
+  return { message: said || `The server refused this (error ${res.status}).`, fields: { ...apiErrorOf(body, res.status).fields } };
 }
 
 /** Sends one item once and records what happened. */
@@ -54,7 +55,7 @@ async function attempt(item: OutboxItem, now = Date.now()): Promise<SendOutcome>
     res = await senders[item.kind](item);
   } catch {
     await db.outbox.update(item.clientId, { attempts: item.attempts + 1, nextAttemptAt: now + backoffDelay(item.attempts + 1) });
-    return { state: 'queued' };
+    return { state: 'queued', clientId: item.clientId };
   }
   if (res.ok) {
     await db.outbox.delete(item.clientId);
@@ -62,11 +63,11 @@ async function attempt(item: OutboxItem, now = Date.now()): Promise<SendOutcome>
   }
   if (isRetryable(res.status)) {
     await db.outbox.update(item.clientId, { attempts: item.attempts + 1, nextAttemptAt: now + backoffDelay(item.attempts + 1) });
-    return { state: 'queued' };
+    return { state: 'queued', clientId: item.clientId };
   }
   const { message, fields } = await reasonOf(res);
-  await db.outbox.update(item.clientId, { status: 'failed', error: message, fieldErrors: fields });
-  return { state: 'rejected', message, ...(fields && { fields }) };
+  await db.outbox.update(item.clientId, { status: 'failed', error: message, fields });
+  return { state: 'rejected', message, fields };
 }
 
 export interface EnqueueInput {
@@ -108,8 +109,8 @@ export async function enqueue(input: EnqueueInput): Promise<SendOutcome> {
 async function settledOutcome(clientId: string, kind: OutboxKind): Promise<SendOutcome> {
   const row = await db.outbox.get(clientId);
   if (!row) return sent(kind, null);
-  if (row.status === 'failed') return { state: 'rejected', message: row.error ?? 'Not sent.', ...(row.fieldErrors && { fields: row.fieldErrors }) };
-  return { state: 'queued' };
+  if (row.status === 'failed') return { state: 'rejected', message: row.error ?? 'Not sent.', fields: row.fields ?? {} };
+  return { state: 'queued', clientId };
 }
 
 let running: Promise<Map<string, SendOutcome>> | null = null;

@@ -2,8 +2,13 @@
 // so every form and the queue list say the same thing.
 export const outboxTexts = {
   queued: 'Queued, will send when online',
+  sent: 'Sent',
+  savedTitle: 'Saved on this device',
+  queuedLead: 'You can keep browsing this site meanwhile: this note changes once it has gone.',
   offlineBanner: "You're offline. You can keep browsing; anything you send will go out when you're back online.",
   refused: 'Not sent',
   discard: 'Discard',
   queueHeading: 'Waiting to send',
+  sentHeading: 'Sent',
+  dismiss: 'Dismiss',
 } as const;

@@ -1,12 +1,18 @@
 import { z } from 'zod';
-import { clientId, requiredText, text } from './common';
+import { email } from './auth';
+import { clientId, requiredText } from './common';
 import { MAX } from './limits';
+import { formRuleTexts } from './public-form-rules';
 
-/** Only the name is required (SPEC §5); an email, when given, must look like one. */
+/**
+ * Name, email and message are all required: SPEC §5 required the name alone,
+ * and a message without a way to answer it, or a name without a message,
+ * reached head office as nothing it could act on (issue #26).
+ */
 export const contactBody = z.strictObject({
   name: requiredText('Full Name', MAX.name),
-  email: text('Email', MAX.email).refine((v) => v === '' || z.email().safeParse(v).success, 'Enter a valid email address.').default(''),
-  message: text('Message', MAX.notes).default(''),
+  email: z.string(formRuleTexts.contactEmail).trim().min(1, formRuleTexts.contactEmail).pipe(email),
+  message: z.string(formRuleTexts.contactMessage).trim().min(1, formRuleTexts.contactMessage).max(MAX.notes, `Message must be at most ${MAX.notes} characters.`),
   clientId,
 });
 

@@ -46,7 +46,7 @@ function post(path: string, body: ReadableStream<Uint8Array>, headers: Record<st
 }
 
 async function sendContactMessage(messageBytes: number) {
-  const { body, sent } = streamedBody('{"name":"Jo","message":"', messageBytes, '"}');
+  const { body, sent } = streamedBody('{"name":"Jo","email":"jo@example.com","message":"', messageBytes, '"}');
   const res = await post('/user/contact-us', body, { 'content-type': 'application/json' });
   return { res, sent };
 }

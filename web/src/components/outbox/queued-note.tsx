@@ -1,18 +1,18 @@
-import type { OutboxKind } from '../../lib/db';
-import { useCachedQuery } from '../../sync/lazy';
 import { outboxTexts } from '../../sync/texts';
+import { useOutboxItem } from './use-outbox-item';
 import './queued-note.css';
 
 /**
- * Under a form whose last submit was queued: says so until the outbox has
- * nothing of that kind waiting any more. The live region stays mounted.
+ * Under a form whose last submit was queued: 'Queued, will send when
+ * online', then `sentText` once it went, or the server's reason if it was
+ * refused. The live region stays mounted, so each change is read out.
  */
-export function QueuedNote({ kind, queued }: { kind: OutboxKind; queued: boolean }) {
-  // Nothing to count (and no cache to load) until this form has queued something.
-  const waiting = useCachedQuery(({ db }) => db.outbox.where('kind').equals(kind).filter((i) => i.status === 'queued').count(), [kind], 0, undefined, !queued);
+export function QueuedNote({ clientId, sentText }: { clientId: string | null; sentText: string }) {
+  const item = useOutboxItem(clientId);
+  const text = !item ? '' : item.state === 'queued' ? outboxTexts.queued : item.state === 'sent' ? sentText : `${outboxTexts.refused}: ${item.message}`;
   return (
-    <p className="queued-note" role="status">
-      {queued && (waiting ?? 0) > 0 ? outboxTexts.queued : ''}
+    <p className="queued-note" role="status" data-state={item?.state}>
+      {text}
     </p>
   );
 }

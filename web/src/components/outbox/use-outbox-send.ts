@@ -1,45 +1,46 @@
 import { useState } from 'react';
 import type { OutboxKind } from '../../lib/db';
 import { loadOutbox } from '../../sync/lazy';
-import type { EnqueueInput } from '../../sync/outbox';
+import type { EnqueueInput, SendOutcome } from '../../sync/outbox';
 import { toastError, toastSuccess } from '../ui/toast';
 
-type SendResult = 'sent' | 'queued' | 'rejected';
-
 interface SendTexts {
-  /** The success toast ('Message Sent Successfully'). */
-  success: string;
+  /** A success toast ('Successfully subscribed'); forms that end on a confirmation of their own leave it out. */
+  success?: string;
   /** Shown instead of the server's reason when the product fixes the wording. */
   failure?: string;
+  /** The form shows refusals itself, under its fields: no toast. */
+  errorsInForm?: boolean;
 }
 
-/**
- * A public form's submit through the outbox (DESIGN §8): sent now (success
- * toast), queued for the connection (the form may clear: the outbox keeps
- * the text), or refused (error toast; the form keeps what was typed).
- */
-export function useOutboxSend(kind: OutboxKind, texts: SendTexts) {
-  const [pending, setPending] = useState(false);
-  const [queued, setQueued] = useState(false);
+const NOT_STORED = 'Something went wrong. Please try again.';
 
-  async function send(input: Omit<EnqueueInput, 'kind'>): Promise<SendResult> {
+/**
+ * A public form's submit through the outbox (DESIGN §8): sent now, queued
+ * for the connection (the outbox keeps the text; `clientId` follows it), or
+ * refused with the server's reasons, by field when it names them (the form
+ * keeps what was typed).
+ */
+export function useOutboxSend(kind: OutboxKind, texts: SendTexts = {}) {
+  const [pending, setPending] = useState(false);
+
+  async function send(input: Omit<EnqueueInput, 'kind'>): Promise<SendOutcome> {
     setPending(true);
-    setQueued(false);
     try {
       const { enqueue } = await loadOutbox();
       const outcome = await enqueue({ ...input, kind });
-      if (outcome.state === 'sent') toastSuccess(texts.success);
-      else if (outcome.state === 'queued') setQueued(true);
-      else toastError(texts.failure ?? outcome.message);
-      return outcome.state;
+      if (outcome.state === 'sent' && texts.success) toastSuccess(texts.success);
+      else if (outcome.state === 'rejected' && !texts.errorsInForm) toastError(texts.failure ?? outcome.message);
+      return outcome;
     } catch {
       // The browser would not store it (no IndexedDB): nothing was sent, the form keeps the text.
-      toastError(texts.failure ?? 'Something went wrong. Please try again.');
-      return 'rejected';
+      const message = texts.failure ?? NOT_STORED;
+      if (!texts.errorsInForm) toastError(message);
+      return { state: 'rejected', message, fields: {} };
     } finally {
       setPending(false);
     }
   }
 
-  return { send, pending, queued };
+  return { send, pending };
 }

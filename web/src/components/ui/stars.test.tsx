@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { nextRating, StarInput, Stars, wholeStars } from './stars';
+import { halfStars, nextRating, StarInput, Stars, wholeStars } from './stars';
 
 function ControlledStars({ initial = 0, onChange = () => {} }: { initial?: number; onChange?: (n: number) => void }) {
   const [value, setValue] = useState(initial);
@@ -39,6 +39,13 @@ describe('star ratings', () => {
   it('reads a rating out as words', () => {
     render(<Stars rating={4} />);
     expect(screen.getByRole('img', { name: '4 out of 5 stars' })).toBeTruthy();
+  });
+
+  it('shows an average to the nearest half star: 4.5 is four and a half, not five', () => {
+    expect([halfStars(4.5), halfStars(4.3), halfStars(4.2), halfStars(4.8), halfStars(7), halfStars(Number.NaN)]).toEqual([4.5, 4.5, 4, 5, 5, 0]);
+    render(<Stars rating={4.5} />);
+    const stars = screen.getByRole('img', { name: '4.5 out of 5 stars' });
+    expect([...stars.querySelectorAll(':scope > svg')].map((s) => s.getAttribute('data-fill'))).toEqual(['1', '1', '1', '1', '0.5']);
   });
 
   it('sets whole stars by click, with one tab stop on the chosen star', () => {

@@ -1,9 +1,9 @@
-import { MAX } from '../../lib/contract';
+import { MAX, MONEY_RANGES } from '../../lib/contract';
 
 /**
  * The enquiry's fields in the order the form asks them (SPEC §3), labelled as
- * the server's messages name them. All are required in the browser (SPEC §5)
- * but the address, which its label and the server (franchiseEnquiryBody) make
+ * the server's messages name them. All are required (SPEC §5) but the
+ * address, which its label and the server (franchiseEnquiryBody) make
  * optional: a browser refusing what the server accepts would only stop people.
  * The success check of the original read wrongly named fields (DESIGN §9);
  * here the form is cleared from this one list, so names cannot drift.
@@ -36,8 +36,6 @@ interface FieldSpec {
   wide?: boolean;
   optional?: boolean;
 }
-
-const MONEY_RANGES = ['Under $250,000', '$250,000 – $500,000', '$500,000 – $1,000,000', '$1,000,000 – $2,000,000', 'Over $2,000,000'] as const;
 
 const HOW_HEARD = ['Visited one of our stores', 'Friend or family', 'Social media', 'Search engine', 'News or press', 'Franchise expo or broker', 'Other'] as const;
 

@@ -1,17 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { findStores, mapEmbedSrc, orderOnlineHref } from './find-store';
 
-const stores = [{ name: 'Downtown Austin' }, { name: 'Houston Chinatown' }, { name: 'San Jose Japantown' }];
+const stores = [
+  { name: 'Downtown Austin', address: '612 Congress Ave, Austin, TX 78701' },
+  { name: 'Houston Chinatown', address: '9889 Bellaire Blvd, Suite 110, Houston, TX 77036' },
+  { name: 'San Jose Japantown', address: '565 N 6th St, San Jose, CA 95112' },
+];
+const names = (query: string) => findStores(stores, query).matches.map((s) => s.name);
 
 describe('findStores', () => {
-  it('matches part of the name in any case, ignoring spaces around the query', () => {
-    expect(findStores(stores, '  TOWN ').map((s) => s.name)).toEqual(['Downtown Austin', 'Houston Chinatown', 'San Jose Japantown']);
-    expect(findStores(stores, 'houston').map((s) => s.name)).toEqual(['Houston Chinatown']);
-    expect(findStores(stores, 'dallas')).toEqual([]);
+  it('matches the name, city, state or ZIP in any case, ignoring spaces around the query', () => {
+    expect(names('  TOWN ')).toEqual(['Downtown Austin', 'Houston Chinatown', 'San Jose Japantown']);
+    expect(names('houston')).toEqual(['Houston Chinatown']);
+    expect(names('78701')).toEqual(['Downtown Austin']);
+    expect(names('TX')).toEqual(['Downtown Austin', 'Houston Chinatown']);
+    expect(names('Texas')).toEqual(['Downtown Austin', 'Houston Chinatown']);
+    expect(names('california')).toEqual(['San Jose Japantown']);
+    expect(names('dallas')).toEqual([]);
+  });
+
+  it('forgives one typo', () => {
+    expect(names('Huston')).toEqual(['Houston Chinatown']);
   });
 
   it('keeps every store for an empty query', () => {
-    expect(findStores(stores, '')).toHaveLength(3);
+    expect(names('')).toHaveLength(3);
   });
 });
 

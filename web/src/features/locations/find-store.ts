@@ -1,8 +1,12 @@
-/** 'Find a store' (SPEC §2.8): a case-insensitive match on the store's name. */
-export function findStores<T extends { name: string }>(stores: readonly T[], query: string): T[] {
-  const needle = query.trim().toLocaleLowerCase();
-  if (!needle) return [...stores];
-  return stores.filter((s) => s.name.toLocaleLowerCase().includes(needle));
+import { searchPlaces, type PlaceSearch } from '../../lib/contract';
+
+/**
+ * 'Find a store' (SPEC §2.8, widened: the original matched names only): by
+ * name, street, city, state or ZIP, one slip forgiven; a ZIP without a store
+ * finds its area's (contract/place-search.ts). The same for coming-soon sites.
+ */
+export function findStores<T extends { name: string; address: string }>(stores: readonly T[], query: string): PlaceSearch<T> {
+  return searchPlaces(stores, query);
 }
 
 /**

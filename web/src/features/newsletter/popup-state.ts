@@ -31,19 +31,37 @@ export const settleNewsletterPopup = () => remember(() => sessionStorage, SETTLE
 export const rememberSubscribed = () => remember(() => localStorage, SUBSCRIBED_KEY);
 const isSettled = () => recalls(() => sessionStorage, SETTLED_KEY) || recalls(() => localStorage, SUBSCRIBED_KEY);
 
+/** The page's own signup (the home page's band), marked with this attribute. */
+export const OWN_SIGNUP_ATTRIBUTE = 'data-newsletter-signup';
+const RETRY_MS = 1000;
+
+/** Whether the page's own signup is on screen or being filled in: then the popup would only cover it. */
+function ownSignupInUse(): boolean {
+  const signup = document.querySelector(`[${OWN_SIGNUP_ATTRIBUTE}]`);
+  if (!signup) return false;
+  if (signup.contains(document.activeElement)) return true;
+  const { top, bottom } = signup.getBoundingClientRect();
+  return top < window.innerHeight && bottom > 0;
+}
+
 /**
  * Opens the popup 5 s after the home page loads (SPEC §2.2, §9), unless the
  * visitor already closed it in this visit, subscribed in this browser (even
  * during those 5 s, from the page's own form), or another dialog (the
- * navigation drawer, say) is open at that moment.
+ * navigation drawer, say) is open at that moment. Never over the page's own
+ * signup: while that is in view or in use, it waits until it is not.
  */
 export function useNewsletterAutoOpen() {
   const setOpen = useSetAtom(newsletterPopupAtom);
   useEffect(() => {
     if (isSettled()) return;
-    const timer = setTimeout(() => {
-      if (!isSettled() && !document.querySelector('dialog[open]')) setOpen(true);
-    }, NEWSLETTER_POPUP_DELAY_MS);
+    let timer: ReturnType<typeof setTimeout>;
+    const tryOpen = () => {
+      if (isSettled() || document.querySelector('dialog[open]')) return;
+      if (ownSignupInUse()) timer = setTimeout(tryOpen, RETRY_MS);
+      else setOpen(true);
+    };
+    timer = setTimeout(tryOpen, NEWSLETTER_POPUP_DELAY_MS);
     return () => clearTimeout(timer);
   }, [setOpen]);
 }

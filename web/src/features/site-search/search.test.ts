@@ -67,3 +67,42 @@ describe('header search', () => {
     expect(stores).toEqual([]);
   });
 });
+
+describe('header search, forgiving and by place (issue #26)', () => {
+  const placed = {
+    drinks: data.drinks,
+    stores: [
+      { ...store('l1', 'Downtown Austin'), address: '612 Congress Ave, Austin, TX 78701' },
+      { ...store('l2', 'Houston Chinatown'), address: '9889 Bellaire Blvd, Houston, TX 77036' },
+      {
+        ...store('l3', 'San Jose Japantown'),
+        address: '565 N 6th St, San Jose, CA 95112',
+        menu: [{ drinks: [{ _id: 'own1', name: 'Black Sesame Latte', image: null }] }],
+      },
+    ],
+    seriesNames: data.seriesNames,
+  };
+
+  it('forgives one slip in a word: tarro finds Taro', () => {
+    expect(titles(searchSite(placed, 'tarro').drinks)).toEqual(['Taro Milk Tea']);
+    expect(titles(searchSite(placed, 'mnago').drinks)).toEqual(['Mango Tango Puffle']);
+    // Exact matches come before near misses.
+    expect(titles(searchSite({ drinks: [drink('a', 'Taro Slush'), drink('b', 'Tarot Tea')], stores: [] }, 'tarot').drinks)).toEqual(['Tarot Tea', 'Taro Slush']);
+    expect(searchSite(placed, 'tsx').drinks).toEqual([]);
+  });
+
+  it('offers a state or a city typed as its list of stores, before the stores themselves', () => {
+    const { stores } = searchSite(placed, 'Texas');
+    expect(stores[0]).toMatchObject({ kind: 'place', title: 'Texas', detail: '2 stores', href: '/locations?q=Texas' });
+    expect(titles(stores.slice(1))).toEqual(['Downtown Austin', 'Houston Chinatown']);
+    expect(searchSite(placed, 'tx').stores[0]).toMatchObject({ kind: 'place', title: 'Texas' });
+    expect(searchSite(placed, 'houston').stores[0]).toMatchObject({ kind: 'place', title: 'Houston, TX', detail: '1 store' });
+    expect(titles(searchSite(placed, '78701').stores)).toEqual(['Downtown Austin']);
+  });
+
+  it('finds a drink only one store makes, leading to that store', () => {
+    expect(searchSite(placed, 'sesame').drinks).toEqual([
+      { id: 'l3:own1', kind: 'drink', title: 'Black Sesame Latte', detail: 'Only at San Jose Japantown', href: '/locations/san-jose-japantown', image: null },
+    ]);
+  });
+});

@@ -1,10 +1,15 @@
 /**
  * The header search (DESIGN §9: the original's box did nothing): drinks and
- * stores from the browser's cache, matched by name. Every word typed must
- * appear in the name, in any order, ignoring case and accents; names that
- * start with the query come first, then names with a word starting with it.
+ * stores from the browser's cache. A drink is found by its name, every word
+ * typed in it in any order, ignoring case and accents, one slip forgiven in
+ * words of four letters or more ('tarro'); names that start with the query
+ * come first, then names with a word starting with it, then the rest, then
+ * near misses. Drinks a single store makes are found too, and lead to that
+ * store. Stores are found as the store finder finds them (name, city, state,
+ * ZIP), and a state or city typed is offered as the list of its stores.
  */
 import { paths } from '../../config/paths';
+import { areaOf, bestHit, foldText, hitCost, searchPlaces, wordsOf } from '../../lib/contract';
 
 const RESULTS_PER_GROUP = 5;
 
@@ -22,11 +27,13 @@ export interface SearchableStore {
   slug?: string;
   address: string;
   image: string | null;
+  /** The store's own series and drinks (beside the brand menu); missing in a cache saved before store menus. */
+  menu?: readonly { drinks: readonly { _id: string; name: string; image: string | null }[] }[];
 }
 
 export interface SearchResult {
   id: string;
-  kind: 'drink' | 'store';
+  kind: 'drink' | 'store' | 'place';
   title: string;
   detail: string;
   href: string;
@@ -38,26 +45,27 @@ export interface SearchResults {
   stores: SearchResult[];
 }
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase()
-    .trim();
-
-/** 0 = starts with the query, 1 = a word starts with it, 2 = elsewhere; null = no match. */
-function rank(name: string, query: string): number | null {
-  const folded = fold(name);
-  const words = query.split(/\s+/);
-  if (!words.every((w) => folded.includes(w))) return null;
+/** How well a name fits every typed word (lower is better), or null when one does not fit. */
+function rank(name: string, query: string, words: readonly string[]): number | null {
+  const folded = foldText(name);
+  const nameWords = wordsOf(name);
+  let typos = 0;
+  for (const word of words) {
+    if (folded.includes(word)) continue;
+    const hit = bestHit(word, nameWords);
+    if (hit !== 'typo') return null;
+    typos++;
+  }
+  if (typos) return 2 + hitCost('typo') * typos;
   if (folded.startsWith(query)) return 0;
-  if (folded.split(/[\s\-/&]+/).some((part) => part.startsWith(words[0]!))) return 1;
+  if (nameWords.some((part) => part.startsWith(words[0]!))) return 1;
   return 2;
 }
 
 function best<T extends { name: string }>(rows: readonly T[], query: string, limit: number): T[] {
+  const words = query.split(' ');
   return rows
-    .map((row, order) => ({ row, order, rank: rank(row.name, query) }))
+    .map((row, order) => ({ row, order, rank: rank(row.name, query, words) }))
     .filter((m): m is { row: T; order: number; rank: number } => m.rank !== null)
     .sort((a, b) => a.rank - b.rank || a.order - b.order)
     .slice(0, limit)
@@ -68,29 +76,44 @@ const drinkHref = (drink: Pick<SearchableDrink, '_id' | 'seriesId'>) => `${paths
 /** The store's own page; a store cached without its slug opens the list filtered to its name. */
 const storeHref = (store: Pick<SearchableStore, 'name' | 'slug'>) => (store.slug ? paths.store(store.slug) : `${paths.locations}?q=${encodeURIComponent(store.name)}`);
 
+/** Drinks only a store makes, each once per store, leading to that store's page. */
+function storeDrinks(stores: readonly SearchableStore[]) {
+  return stores.flatMap((store) =>
+    (store.menu ?? []).flatMap((series) => series.drinks.map((drink) => ({ _id: `${store._id}:${drink._id}`, name: drink.name, image: drink.image, store }))),
+  );
+}
+
 export function searchSite(
   data: { drinks: readonly SearchableDrink[]; stores: readonly SearchableStore[]; seriesNames?: ReadonlyMap<string, string> },
   query: string,
   limit = RESULTS_PER_GROUP,
 ): SearchResults {
-  const q = fold(query).replace(/\s+/g, ' ');
+  const q = foldText(query).replace(/\s+/g, ' ');
   if (!q) return { drinks: [], stores: [] };
-  return {
-    drinks: best(data.drinks, q, limit).map((d) => ({
-      id: d._id,
-      kind: 'drink',
-      title: d.name,
-      detail: data.seriesNames?.get(d.seriesId) ?? 'Drink',
-      href: drinkHref(d),
-      image: d.image,
-    })),
-    stores: best(data.stores, q, limit).map((s) => ({
-      id: s._id,
-      kind: 'store',
-      title: s.name,
-      detail: s.address,
-      href: storeHref(s),
-      image: s.image,
-    })),
-  };
+
+  // Brand drinks first among equals; a store's own drink is one more to choose from, leading to its store.
+  const drinkRows = [
+    ...data.drinks.map((d) => ({ name: d.name, result: { id: d._id, kind: 'drink' as const, title: d.name, detail: data.seriesNames?.get(d.seriesId) ?? 'Drink', href: drinkHref(d), image: d.image } })),
+    ...storeDrinks(data.stores).map((d) => ({ name: d.name, result: { id: d._id, kind: 'drink' as const, title: d.name, detail: `Only at ${d.store.name}`, href: storeHref(d.store), image: d.image } })),
+  ];
+  const drinks = best(drinkRows, q, limit).map((row) => row.result);
+
+  const area = areaOf(data.stores, query);
+  const place: SearchResult[] = area
+    ? [
+        {
+          id: `place:${area.label}`,
+          kind: 'place',
+          title: area.label,
+          detail: `${area.places.length} store${area.places.length === 1 ? '' : 's'}`,
+          href: `${paths.locations}?q=${encodeURIComponent(query.trim())}`,
+          image: null,
+        },
+      ]
+    : [];
+  const stores = searchPlaces(data.stores, query)
+    .matches.slice(0, limit - place.length)
+    .map<SearchResult>((s) => ({ id: s._id, kind: 'store', title: s.name, detail: s.address, href: storeHref(s), image: s.image }));
+
+  return { drinks, stores: [...place, ...stores] };
 }

@@ -8,46 +8,61 @@ import { call, createUser, db, freshClient, login } from '../../../test/helpers'
 const send = (body: unknown, client = freshClient()) => call('/user/contact-us/', { method: 'POST', body, client });
 
 describe('POST /user/contact-us', () => {
-  it('stores a message with only the name required', async () => {
+  it('stores a message with a name, an email and a message', async () => {
     const before = await db().$count(contactMessages);
-    const res = await send({ name: 'Jo', email: '', message: '' });
+    const res = await send({ name: 'Kim', email: 'Kim@Example.com', message: 'Do you cater?' });
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ success: true, message: 'Message Sent Successfully' });
-    const full = await send({ name: 'Kim', email: 'kim@example.com', message: 'Do you cater?' });
-    expect(full.status).toBe(201);
-    expect(await db().$count(contactMessages)).toBe(before + 2);
+    expect(await db().$count(contactMessages)).toBe(before + 1);
+    const [stored] = await db().select().from(contactMessages).where(eq(contactMessages.name, 'Kim'));
+    expect(stored).toMatchObject({ email: 'kim@example.com', message: 'Do you cater?' });
+  });
+
+  it('refuses a name alone: the email and the message are required too, each said under its field', async () => {
+    const before = await db().$count(contactMessages);
+    for (const body of [{ name: 'Jo' }, { name: 'Jo', email: '', message: '' }, { name: 'Jo', email: '  ', message: '   ' }]) {
+      const res = await send(body);
+      expect(res.status).toBe(400);
+      expect((await res.json<{ fields: Record<string, string> }>()).fields).toEqual({
+        email: 'Enter your email address so we can reply.',
+        message: 'Write your message so we know how to help.',
+      });
+    }
+    expect(await db().$count(contactMessages)).toBe(before);
   });
 
   it('rejects a missing name, a bad email and extra fields, storing nothing', async () => {
     const before = await db().$count(contactMessages);
-    for (const body of [{ email: 'a@b.co' }, { name: '   ' }, { name: 'A', email: 'nope' }, { name: 'A', admin: true }, { name: 7 }]) {
+    const ok = { name: 'A', email: 'a@b.co', message: 'Hi' };
+    for (const body of [{ email: 'a@b.co', message: 'Hi' }, { ...ok, name: '   ' }, { ...ok, email: 'nope' }, { ...ok, admin: true }, { ...ok, name: 7 }, { ...ok, message: 'x'.repeat(5001) }]) {
       expect((await send(body)).status).toBe(400);
     }
     expect(await db().$count(contactMessages)).toBe(before);
   });
 
   it("names each failing field in `fields`, keeping the one-sentence `message` for old clients", async () => {
-    const res = await send({ name: '  ', email: 'nope' });
+    const res = await send({ name: '  ', email: 'nope', message: 'Hi' });
     expect(res.status).toBe(400);
     const body = await res.json<{ success: boolean; message: string; fields: Record<string, string> }>();
     expect(body.success).toBe(false);
     expect(body.message).toMatch(/^name: .+; email: Enter a valid email address\.$/);
-    expect(body.fields).toEqual({ name: expect.any(String), email: 'Enter a valid email address.' });
+    expect(body.fields).toEqual({ name: 'Full Name is required.', email: 'Enter a valid email address.' });
     expect(body.message).toBe(`name: ${body.fields.name}; email: ${body.fields.email}`);
   });
 
   it('stores a replayed clientId once', async () => {
     const clientId = crypto.randomUUID();
-    expect((await send({ name: 'Jo', clientId })).status).toBe(201);
-    expect((await send({ name: 'Jo', clientId })).status).toBe(200);
+    const message = { name: 'Jo', email: 'jo@example.com', message: 'Hello', clientId };
+    expect((await send(message)).status).toBe(201);
+    expect((await send(message)).status).toBe(200);
     expect(await db().$count(contactMessages, eq(contactMessages.clientId, clientId))).toBe(1);
   });
 
   it('limits one client to 30 messages per 10 minutes', async () => {
     const client = freshClient();
     const before = await db().$count(contactMessages);
-    for (let i = 0; i < 30; i++) expect((await send({ name: `N${i}` }, client)).status).toBe(201);
-    const res = await send({ name: 'one too many' }, client);
+    for (let i = 0; i < 30; i++) expect((await send({ name: `N${i}`, email: 'n@example.com', message: 'Hi' }, client)).status).toBe(201);
+    const res = await send({ name: 'one too many', email: 'n@example.com', message: 'Hi' }, client);
     expect(res.status).toBe(429);
     expect(await db().$count(contactMessages)).toBe(before + 30);
   });

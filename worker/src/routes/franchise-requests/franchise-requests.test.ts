@@ -5,7 +5,7 @@ import { call, createUser, db, freshClient, login } from '../../../test/helpers'
 
 const enquiry = {
   name: 'Dana Lee',
-  phone: '555 0100',
+  phone: '(512) 555-0100',
   email: 'Dana@Example.com',
   city: 'Austin, TX',
   occupation: 'Restaurant manager',
@@ -37,6 +37,47 @@ describe('POST /user/franchise/request', () => {
       expect(await res.json()).toMatchObject({ success: false, message: expect.any(String) });
     }
     expect(await db().$count(franchiseRequests)).toBe(before);
+  });
+
+  it('refuses a phone that is not a number to call, under its field', async () => {
+    for (const phone of ['abc', '555 0100', '512-555-01OO', '+1 512 555 0100 999 999']) {
+      const res = await send({ ...enquiry, phone });
+      expect(res.status, phone).toBe(400);
+      expect(await res.json()).toMatchObject({ success: false, fields: { phone: 'Enter a phone number with its area code, like (512) 555-0142.' } });
+    }
+    for (const phone of ['512 555 0100', '+1 (512) 555-0100', '+44 20 7946 0958', '512.555.0100']) {
+      expect((await send({ ...enquiry, phone })).status, phone).toBe(201);
+    }
+  });
+
+  it('refuses liquid assets above the net worth, under the liquid assets, for ranges and amounts alike', async () => {
+    const before = await db().$count(franchiseRequests);
+    const over = [
+      ['Under $250,000', '$250,000 – $500,000'],
+      ['$500,000 – $1,000,000', 'Over $2,000,000'],
+      ['$150,000', '$500,000'],
+      ['$250,000 – $500,000', '$600k'],
+    ];
+    for (const [netWorth, liquidAssets] of over) {
+      const res = await send({ ...enquiry, netWorth, liquidAssets });
+      expect(res.status, `${netWorth} / ${liquidAssets}`).toBe(400);
+      expect(await res.json()).toMatchObject({ fields: { liquidAssets: 'Liquid assets can’t be more than your net worth. Check both answers.' } });
+    }
+    expect(await db().$count(franchiseRequests)).toBe(before);
+    for (const [netWorth, liquidAssets] of [
+      ['$500,000 – $1,000,000', '$500,000 – $1,000,000'],
+      ['Over $2,000,000', 'Under $250,000'],
+      ['$500,000', '$500,000'],
+      ['About half a million', 'Most of it'],
+    ]) {
+      expect((await send({ ...enquiry, netWorth, liquidAssets })).status, `${netWorth} / ${liquidAssets}`).toBe(201);
+    }
+  });
+
+  it('names every refused field at once', async () => {
+    const res = await send({ ...enquiry, phone: 'abc', email: 'dana', netWorth: 'Under $250,000', liquidAssets: 'Over $2,000,000' });
+    expect(res.status).toBe(400);
+    expect(Object.keys((await res.json<{ fields: Record<string, string> }>()).fields).sort()).toEqual(['email', 'liquidAssets', 'phone']);
   });
 
   it('stores a replayed clientId once', async () => {

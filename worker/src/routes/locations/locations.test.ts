@@ -103,17 +103,41 @@ describe('POST /admin/location/add', () => {
 });
 
 describe('GET /user/search/location', () => {
-  it('matches a case-insensitive part of the name or the address', async () => {
+  const search = async (q: string) => (await call(`/user/search/location/?address=${encodeURIComponent(q)}`)).json<{ locations: Location[]; nearZip: string | null }>();
+  const ids = async (q: string) => (await search(q)).locations.map((l) => l._id);
+
+  it('matches a part of the name or the address in any case, the name first', async () => {
     const admin = await adminCookie();
     const byName = await addLocation(admin, { name: 'Boba Zilker Park', address: '1 Barton Rd' });
     const byAddress = await addLocation(admin, { name: 'Boba South', address: '9 Zilker Way' });
     const other = await addLocation(admin, { name: 'Boba North', address: '3 Lamar Blvd' });
-    const ids = async (q: string) =>
-      (await (await call(`/user/search/location/?address=${encodeURIComponent(q)}`)).json<{ locations: Location[] }>()).locations.map((l) => l._id);
     expect(await ids('zILKER')).toEqual([byName._id, byAddress._id]);
     expect(await ids('lamar')).toEqual([other._id]);
     expect(await ids('')).toEqual(expect.arrayContaining([byName._id, byAddress._id, other._id]));
     expect(await ids('100%')).toEqual([]);
+  });
+
+  it('finds stores by ZIP, state code, state name and city, with one slip forgiven', async () => {
+    const admin = await adminCookie();
+    const tulsa = await addLocation(admin, { name: 'Boba Brady Arts', address: '10 E Brady St, Tulsa, OK 74103' });
+    const norman = await addLocation(admin, { name: 'Boba Campus Corner', address: '5 W Boyd St, Norman, OK 73069' });
+    expect(await ids('74103')).toEqual([tulsa._id]);
+    expect(await ids('OK')).toEqual([tulsa._id, norman._id]);
+    expect(await ids('oklahoma')).toEqual([tulsa._id, norman._id]);
+    expect(await ids('Tusla')).toEqual([tulsa._id]);
+    expect((await search('74103')).nearZip).toBeNull();
+  });
+
+  it('answers a ZIP no store has with the stores of its area, saying so', async () => {
+    const admin = await adminCookie();
+    const omaha = await addLocation(admin, { name: 'Boba Old Market', address: '1101 Howard St, Omaha, NE 68102' });
+    expect(await search('68131')).toEqual({ success: true, locations: [expect.objectContaining({ _id: omaha._id })], nearZip: '68131' });
+  });
+
+  it('refuses a search text longer than an address', async () => {
+    const res = await call(`/user/search/location?address=${'a'.repeat(600)}`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ success: false, fields: { address: expect.any(String) } });
   });
 });
 

@@ -1,5 +1,4 @@
 import { useOutboxSend } from '../../../components/outbox/use-outbox-send';
-import { contactTexts } from '../texts';
 
 export interface ContactMessage {
   name: string;
@@ -7,9 +6,9 @@ export interface ContactMessage {
   message: string;
 }
 
-/** POST /user/contact-us through the outbox; a refusal shows the server's reason. */
+/** POST /user/contact-us through the outbox; the form shows the answer (sent, queued, or refused by field). */
 export function useSendContactMessage() {
-  const { send, pending, queued } = useOutboxSend('contact', { success: contactTexts.sent });
+  const { send, pending } = useOutboxSend('contact', { errorsInForm: true });
   const sendMessage = (message: ContactMessage) => send({ payload: { ...message }, label: `Message from ${message.name}` });
-  return { sendMessage, pending, queued };
+  return { sendMessage, pending };
 }

@@ -1,40 +1,100 @@
-import { useId, useState, type FormEvent } from 'react';
-import { QueuedNote } from '../../../components/outbox/queued-note';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { SentConfirmation } from '../../../components/outbox/sent-confirmation';
+import { useConfirmedSend } from '../../../components/outbox/use-confirmed-send';
+import { CheckedForm } from '../../../components/ui/checked-form';
+import type { FieldErrorMap } from '../../../components/ui/field-errors';
 import { Field } from '../../../components/ui/text-field';
+import { paths } from '../../../config/paths';
 import { useSendEnquiry } from '../api/send-enquiry';
-import { emptyEnquiry, enquiryFields, trimEnquiry, type EnquiryField } from '../enquiry-fields';
+import { enquiryProblems } from '../enquiry-checks';
+import { emptyEnquiry, enquiryFields, trimEnquiry, type Enquiry, type EnquiryField } from '../enquiry-fields';
 import { enquiryTexts } from '../texts';
-import { useHoldUntilAlive } from '../../../lib/held-submits';
 import './enquiry-form.css';
 
-/** The franchise enquiry (SPEC §2.4): every field but the address required; cleared once sent or queued. */
+/**
+ * The franchise enquiry (SPEC §2.4): every field but the address required,
+ * a phone to call and liquid assets within the net worth, checked before
+ * sending and, if the server still refuses, each reason under its field. It
+ * ends on a confirmation that stays, with what happens next.
+ */
 export function EnquiryForm() {
-  const id = useId();
-  const hold = useHoldUntilAlive();
   const [enquiry, setEnquiry] = useState(emptyEnquiry);
-  const { sendEnquiry, pending, queued } = useSendEnquiry();
+  const { sendEnquiry, pending } = useSendEnquiry();
+  const { errors, problem, sent, submit, refused, startAgain } = useConfirmedSend(enquiryProblems, sendEnquiry);
+
+  if (sent) {
+    const { name, phone, email } = sent.value;
+    return (
+      <SentConfirmation
+        clientId={sent.clientId}
+        title={enquiryTexts.sent}
+        again={enquiryTexts.sendAnother}
+        onAgain={() => {
+          setEnquiry(emptyEnquiry);
+          startAgain();
+        }}
+        onRefused={refused}
+      >
+        <p>{enquiryTexts.sentLead(name, phone, email)}</p>
+        <p className="visually-hidden">{enquiryTexts.meanwhile}</p>
+        <ul className="sent-confirmation__next">
+          <li>
+            <Link to={paths.brandProfile}>{enquiryTexts.brandProfile}</Link>
+          </li>
+          <li>
+            <Link to={paths.locations}>{enquiryTexts.visitStores}</Link>
+          </li>
+        </ul>
+      </SentConfirmation>
+    );
+  }
+  const onSubmit = () => {
+    if (!pending) void submit(trimEnquiry(enquiry));
+  };
+  return <EnquiryFields enquiry={enquiry} onChange={setEnquiry} errors={errors} problem={problem} pending={pending} onSubmit={onSubmit} />;
+}
+
+interface EnquiryFieldsProps {
+  enquiry: Enquiry;
+  onChange: (update: (enquiry: Enquiry) => Enquiry) => void;
+  errors: FieldErrorMap;
+  problem: string | null;
+  pending: boolean;
+  onSubmit: () => void;
+}
+
+function EnquiryFields({ enquiry, onChange, errors, problem, pending, onSubmit }: EnquiryFieldsProps) {
+  const id = useId();
   // The value is read now, not inside the updater: by the time React runs that, the control may hold another.
   const set = (name: EnquiryField) => (e: { target: { value: string } }) => {
     const { value } = e.target;
-    setEnquiry((current) => ({ ...current, [name]: value }));
+    onChange((current) => ({ ...current, [name]: value }));
   };
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const result = await sendEnquiry(trimEnquiry(enquiry));
-    if (result !== 'rejected') setEnquiry(emptyEnquiry);
-  }
-
   return (
-    <form {...hold} className="form enquiry-form" onSubmit={onSubmit} aria-label="Franchise enquiry">
-      <p className="form__hint">{enquiryTexts.requiredHint}</p>
+    <CheckedForm
+      label="Franchise enquiry"
+      className="enquiry-form"
+      hint={enquiryTexts.requiredHint}
+      submitLabel={enquiryTexts.sendButton}
+      pending={pending}
+      errors={errors}
+      problem={problem}
+      onSubmit={onSubmit}
+    >
       <div className="enquiry-form__grid">
         {enquiryFields.map((field) => {
           const common = { name: field.name, required: !field.optional, value: enquiry[field.name], onChange: set(field.name) };
           return (
-            <Field key={field.name} id={`${id}-${field.name}`} label={field.label} className={field.wide ? 'field--wide' : undefined}>
+            <Field
+              key={field.name}
+              id={`${id}-${field.name}`}
+              name={field.name}
+              label={field.label}
+              hint={field.name === 'phone' ? enquiryTexts.phoneHint : undefined}
+              className={field.wide ? 'field--wide' : undefined}
+            >
               {(control) =>
                 field.options ? (
                   <select {...control} {...common}>
@@ -55,10 +115,6 @@ export function EnquiryForm() {
           );
         })}
       </div>
-      <div className="form__actions">
-        <SubmitButton pending={pending}>{enquiryTexts.sendButton}</SubmitButton>
-        <QueuedNote kind="enquiry" queued={queued} />
-      </div>
-    </form>
+    </CheckedForm>
   );
 }

@@ -5,12 +5,18 @@ import { Picture } from '../../../components/ui/picture';
 import { paths } from '../../../config/paths';
 import type { CachedSeries } from '../../../lib/db';
 import { MENU_PICTURE_PX, menuTiles, seriesForTile } from '../menu-tiles';
+import '../../../styles/public-data.css';
 import './explore-menu.css';
 
-/** Two tiles a row on phones, three from tablets (explore-menu.css), inside the 76rem container. */
-const TILE_SIZES = '(min-width: 48rem) min(30vw, 22rem), 45vw';
+/** A thumbnail beside each tile's text (explore-menu.css). */
+const TILE_SIZES = '7rem';
 
-/** SPEC §2.2: six category tiles, each with 'SEE MORE' to /menu, and a 'View Menu' button. */
+/**
+ * SPEC §2.2: six category tiles and a 'View Menu' button. Each tile's 'SEE
+ * MORE' opens its own series (the original sent all six to /menu), or the
+ * menu while the series is not known; it covers the tile, so the whole tile
+ * is one target. Compact: a thumbnail beside the words.
+ */
 export function ExploreMenu({ series }: { series: CachedSeries[] | undefined }) {
   return (
     <section className="explore section" aria-labelledby="explore-title">
@@ -36,11 +42,13 @@ export function ExploreMenu({ series }: { series: CachedSeries[] | undefined }) 
                     drawing={<CupDrawing />}
                   />
                 </div>
-                <h3 className="menu-tile__title">{tile.label}</h3>
-                <p className="menu-tile__blurb">{tile.blurb}</p>
-                <Link className="menu-tile__more" to={paths.menu}>
-                  SEE MORE<span className="visually-hidden"> {tile.label}</span>
-                </Link>
+                <div className="menu-tile__text">
+                  <h3 className="menu-tile__title">{tile.label}</h3>
+                  <p className="menu-tile__blurb">{tile.blurb}</p>
+                  <Link className="menu-tile__more stretched-link" to={match ? paths.series(match._id) : paths.menu}>
+                    SEE MORE<span className="visually-hidden"> {tile.label}</span>
+                  </Link>
+                </div>
               </li>
             );
           })}

@@ -36,7 +36,6 @@ export function Hero({ menu: { drinks, refresh } }: { menu: MenuShowcase }) {
             </Link>
           </div>
         </div>
-        <SocialCard />
         <div className="hero__carousel">
           {slides.length ? (
             <Carousel
@@ -50,6 +49,8 @@ export function Hero({ menu: { drinks, refresh } }: { menu: MenuShowcase }) {
             <SlideSkeletons count={4} busy={refresh.status === 'loading'} />
           )}
         </div>
+        {/* After the drinks: on a phone the first screen shows drinks, not a follow card (hero.css places it beside the intro on wide screens). */}
+        <SocialCard />
       </div>
     </section>
   );

@@ -10,8 +10,8 @@ import { StoreStatusLine } from './store-status-line';
 import '../../../styles/public-data.css';
 import './location-card.css';
 
-/** Columns of at least 18rem across the page (card-grid--fill): one on phones, three (about 24rem) in the widest container. */
-const SIZES = '(min-width: 78rem) 24rem, (min-width: 60rem) 33vw, (min-width: 38rem) 50vw, 100vw';
+/** A thumbnail beside the text (location-card.css), at every width. */
+const SIZES = '7rem';
 
 interface LocationCardProps {
   location: CachedLocation;
@@ -24,7 +24,7 @@ interface LocationCardProps {
   priority?: boolean;
 }
 
-/** A store on /locations; the button in its heading (stretched over the card) opens its details, the link its page. */
+/** A store on /locations, compact beside its thumbnail; the button in its heading (stretched over the card) opens its details, the link its page. */
 export function LocationCard({ location, now, miles, onOpen, eager, priority }: LocationCardProps) {
   return (
     <article className="link-card location-card">

@@ -3,7 +3,6 @@ import { Dialog } from '../../../components/ui/dialog';
 import { paths } from '../../../config/paths';
 import type { CachedLocation } from '../../../lib/db';
 import { locationTexts } from '../texts';
-import { AddressLine } from './address-line';
 import { MapEmbed } from './map-embed';
 import { OrderOnlineButton } from './new-tab-button';
 import { StoreStatusLine } from './store-status-line';
@@ -19,7 +18,7 @@ interface LocationDialogProps {
 /** The dialog's full width on phones, its narrower column (of 58rem) from tablets up (location-dialog.css). */
 const PICTURE_SIZES = '(min-width: 48rem) 27rem, 100vw';
 
-/** A store's details (SPEC §2.8): status now, address, picture, map, its page, Order Online and Close. */
+/** A store's details (SPEC §2.8): status now, address, picture, map, its page, Order Online and Close, which stay in view on a phone. */
 export function LocationDialog({ location, now, onClose }: LocationDialogProps) {
   return (
     <Dialog open={location !== null} title={location?.name ?? ''} onClose={onClose} className="dialog--detail location-dialog">
@@ -35,10 +34,9 @@ export function LocationDialog({ location, now, onClose }: LocationDialogProps) 
               eager
             />
             <StoreStatusLine store={location} now={now} />
-            <AddressLine address={location.address} />
             <Link to={paths.store(location.slug)}>{locationTexts.storePage}</Link>
           </div>
-          <MapEmbed address={location.address} />
+          <MapEmbed store={location} />
           <div className="dialog__actions location-details__actions">
             <button type="button" className="button button--secondary" onClick={onClose}>
               {locationTexts.close}

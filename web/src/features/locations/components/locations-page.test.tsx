@@ -35,7 +35,8 @@ afterEach(() => vi.useRealTimers());
 
 const renderAt = (path: string) => renderRoutes([{ path: '/locations', element: <LocationsScreen /> }], path).at;
 
-const storeNames = () => screen.queryAllByRole('button', { name: /Austin|Chinatown|Corner/ }).map((b) => b.textContent);
+const storeList = () => screen.getByRole('region', { name: 'Stores' });
+const storeNames = () => within(storeList()).queryAllByRole('button', { name: /Austin|Chinatown|Corner/ }).map((b) => b.textContent);
 
 describe('/locations, offline with a cache', () => {
   it("shows each store's picture, name, address and, in the store's own time, whether it is open", async () => {
@@ -62,7 +63,65 @@ describe('/locations, offline with a cache', () => {
     expect(storeNames()).toEqual(['Houston Chinatown']);
     await waitFor(() => expect(at().search).toBe('?q=HOUSTON'));
     fireEvent.change(search, { target: { value: 'dallas' } });
-    expect(screen.getByText('No stores match “dallas”.')).toBeTruthy();
+    expect(screen.getByText('No stores match “dallas”. Try a city, a state or a ZIP code.')).toBeTruthy();
+  });
+
+  describe('finding stores by place, on the list and the map', () => {
+    const placed = async () => {
+      await db.locations.clear();
+      await db.locations.bulkPut([
+        { ...store(0, 'Downtown Austin', '22:30'), address: '612 Congress Ave, Austin, TX 78701', latitude: 30.2688, longitude: -97.7428 },
+        { ...store(1, 'Houston Chinatown', '00:00'), address: '9889 Bellaire Blvd, Houston, TX 77036', latitude: 29.7053, longitude: -95.5536 },
+        { ...store(2, 'Waikiki Corner', '21:00'), address: '2250 Kalakaua Ave, Honolulu, HI 96815', latitude: 21.28, longitude: -157.83 },
+      ]);
+      await db.comingSoon.bulkPut([{ _id: 'c-2', name: 'Dallas Deep Ellum', address: '2800 Main St, Dallas, TX 75226', email: 'x@example.com', status: 'Coming Soon', position: 1 }]);
+    };
+    const comingSoonNames = () => within(screen.getByRole('region', { name: 'Coming Soon' })).queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+
+    it('finds stores by ZIP, state code and state name, and narrows the coming-soon list the same way', async () => {
+      await placed();
+      renderAt('/locations?q=78701');
+      await waitFor(() => expect(storeNames()).toEqual(['Downtown Austin']));
+      expect(screen.getByText('1 of 3 stores')).toBeTruthy();
+      expect(await screen.findByText('No upcoming stores match “78701”.')).toBeTruthy();
+      expect(comingSoonNames()).toEqual([]);
+      const search = screen.getByRole('searchbox', { name: 'Find a store' });
+      fireEvent.change(search, { target: { value: 'tx' } });
+      expect(storeNames()).toEqual(['Downtown Austin', 'Houston Chinatown']);
+      expect(comingSoonNames()).toEqual(['Dallas Deep Ellum']);
+      fireEvent.change(search, { target: { value: 'Texsa' } });
+      expect(storeNames()).toEqual(['Downtown Austin', 'Houston Chinatown']);
+      fireEvent.change(search, { target: { value: 'hawaii' } });
+      expect(storeNames()).toEqual(['Waikiki Corner']);
+      expect(comingSoonNames()).toEqual([]);
+    });
+
+    it('offers the stores of the area for a ZIP without a store', async () => {
+      await placed();
+      renderAt('/locations?q=78745');
+      await waitFor(() => expect(storeNames()).toEqual(['Downtown Austin']));
+      expect(screen.getByText('No store in 78745 yet. This one is in the same area.')).toBeTruthy();
+    });
+
+    it('pins the shown stores on the map, each opening its store; stores off the mainland are listed beside it', async () => {
+      await placed();
+      renderAt('/locations?q=tx');
+      const map = await screen.findByRole('region', { name: 'Our stores on the map' });
+      const pins = await within(map).findAllByRole('button');
+      expect(pins.map((p) => p.getAttribute('aria-label'))).toEqual(['Downtown Austin, Austin, TX', 'Houston Chinatown, Houston, TX']);
+      // West of Houston, so further left on the map.
+      const left = (b: HTMLElement) => parseFloat(b.closest('li')!.style.left);
+      expect(left(pins[0]!)).toBeLessThan(left(pins[1]!));
+      fireEvent.click(pins[1]!);
+      expect(await screen.findByRole('dialog', { name: 'Houston Chinatown' })).toBeTruthy();
+      fireEvent.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: 'Close' })[0]!);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Find a store' }), { target: { value: '' } });
+      expect(within(map).getByRole('heading', { name: 'Not on the map' })).toBeTruthy();
+      fireEvent.click(within(map).getByRole('button', { name: 'Waikiki Corner, Honolulu, HI' }));
+      expect(await screen.findByRole('dialog', { name: 'Waikiki Corner' })).toBeTruthy();
+    });
   });
 
   it('opens a store with its hours, address, Order Online link and a close button', async () => {
@@ -78,8 +137,12 @@ describe('/locations, offline with a cache', () => {
       '_blank',
       'noopener noreferrer',
     ]);
+    // Offline the map box still gives the address and Directions.
     expect(within(dialog).getByText('The map needs an internet connection.')).toBeTruthy();
     expect(dialog.querySelector('iframe')).toBeNull();
+    expect(within(dialog).getByRole('link', { name: /Directions/ }).getAttribute('href')).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=0%20Main%20St%2C%20Austin%2C%20TX',
+    );
     // The header's X and the button beside Order Online both close it.
     const closers = within(dialog).getAllByRole('button', { name: 'Close' });
     expect(closers).toHaveLength(2);

@@ -12,20 +12,25 @@ import { ComingSoonList } from './coming-soon-list';
 import { LocationCard } from './location-card';
 import { LocationDialog } from './location-dialog';
 import { NearMeButton } from './near-me-button';
+import { StoreMap } from './store-map';
 import { StoreSearch } from './store-search';
 import './locations-page.css';
 
-/** /locations (SPEC §2.8): find a store (or the nearest), open its details, see what opens next. */
+/**
+ * /locations (SPEC §2.8): find a store by name, city, state or ZIP (or the
+ * nearest), see them on the map beside the list, open one's details, and
+ * what opens next, filtered by the same search.
+ */
 export function LocationsPage() {
   const { locations, refresh } = useCachedLocations();
   const [query, setQuery] = useStoreQuery();
   const [openId, setOpenId] = useState<string | null>(null);
   const now = useMinuteClock();
   const nearMe = useNearMe();
-  const matching = locations ? findStores(locations, query) : [];
-  const shown = nearMe.origin ? byDistance(matching, nearMe.origin) : matching.map((store) => ({ store, miles: null }));
+  const { matches, nearZip } = locations ? findStores(locations, query) : { matches: [], nearZip: null };
+  const shown = nearMe.origin ? byDistance(matches, nearMe.origin) : matches.map((store) => ({ store, miles: null }));
   const open = locations?.find((l) => l._id === openId) ?? null;
-  const summary = locations?.length ? locationTexts.shown(shown.length, locations.length) : null;
+  const summary = !locations?.length ? null : nearZip ? locationTexts.nearZip(nearZip, matches.length) : locationTexts.shown(shown.length, locations.length);
 
   return (
     <div className="container locations-page">
@@ -38,27 +43,34 @@ export function LocationsPage() {
         <StoreSearch value={query} onChange={setQuery} summary={summary} />
       </div>
       <NearMeButton state={nearMe.state} onLocate={nearMe.locate} />
-      <section aria-labelledby="stores-heading" className="locations-page__stores">
-        <h2 id="stores-heading" className="visually-hidden">
-          {locationTexts.storesLabel}
-        </h2>
-        <CachedList rows={locations} refresh={refresh} empty={<p>{locationTexts.noStores}</p>} loadingLabel={locationTexts.loadingStores}>
-          {() =>
-            shown.length ? (
-              <ul className="card-grid card-grid--fill location-grid">
-                {shown.map(({ store, miles }, i) => (
-                  <li key={store._id}>
-                    <LocationCard location={store} now={now} miles={miles} onOpen={setOpenId} eager={i < 3} priority={i === 0} />
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="cached-list__empty">{locationTexts.noMatch(query.trim())}</p>
-            )
-          }
-        </CachedList>
-      </section>
-      <ComingSoonList />
+      <div className="store-finder">
+        <section aria-labelledby="stores-heading" className="store-finder__list">
+          <h2 id="stores-heading" className="visually-hidden">
+            {locationTexts.storesLabel}
+          </h2>
+          <CachedList rows={locations} refresh={refresh} empty={<p>{locationTexts.noStores}</p>} loadingLabel={locationTexts.loadingStores}>
+            {() =>
+              shown.length ? (
+                <ul className="location-list">
+                  {shown.map(({ store, miles }, i) => (
+                    <li key={store._id}>
+                      <LocationCard location={store} now={now} miles={miles} onOpen={setOpenId} eager={i < 4} priority={i === 0} />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="cached-list__empty">{nearZip ? locationTexts.nearZip(nearZip, 0) : locationTexts.noMatch(query.trim())}</p>
+              )
+            }
+          </CachedList>
+        </section>
+        {locations && locations.length > 0 && (
+          <div className="store-finder__map">
+            <StoreMap stores={shown.map((s) => s.store)} onOpen={setOpenId} you={nearMe.origin} />
+          </div>
+        )}
+      </div>
+      <ComingSoonList query={query} />
       <LocationDialog location={open} now={now} onClose={() => setOpenId(null)} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { comingSpecialHours, dateText, hoursText, type StoreHours } from '../store-status';
 import { locationTexts } from '../texts';
+import { WholeTimes } from './whole-times';
 import './special-hours.css';
 
 /** How far ahead a card warns of special hours; the store page lists them all. */
@@ -15,7 +16,7 @@ export function NextSpecialHours({ store, now }: { store: StoreHours; now: Date 
   return (
     <p className="special-hours__note">
       <span className="visually-hidden">{locationTexts.specialHours}: </span>
-      {line(next)}
+      <WholeTimes text={line(next)} />
     </p>
   );
 }
@@ -29,7 +30,9 @@ export function SpecialHoursList({ store, now }: { store: StoreHours; now: Date 
       <h2 id="special-hours-heading">{locationTexts.specialHours}</h2>
       <ul>
         {days.map((d) => (
-          <li key={d.date}>{line(d)}</li>
+          <li key={d.date}>
+            <WholeTimes text={line(d)} />
+          </li>
         ))}
       </ul>
     </section>

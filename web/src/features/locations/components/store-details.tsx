@@ -10,6 +10,7 @@ import { SpecialHoursList } from './special-hours';
 import { StoreMenu } from './store-menu';
 import { StorePicture } from './store-picture';
 import { StoreStatusLine } from './store-status-line';
+import { WholeTimes } from './whole-times';
 
 /** A store page's body: picture, status, address, contact, actions, its own drinks, the week (today marked), special hours and map. */
 export function StoreDetails({ store, now }: { store: CachedLocation; now: Date }) {
@@ -41,7 +42,9 @@ export function StoreDetails({ store, now }: { store: CachedLocation; now: Date 
                   {t.day}
                   {i === today && <span className="store-hours__today-mark"> · {locationTexts.today}</span>}
                 </th>
-                <td>{hoursText(t)}</td>
+                <td>
+                  <WholeTimes text={hoursText(t)} />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -50,7 +53,7 @@ export function StoreDetails({ store, now }: { store: CachedLocation; now: Date 
         <SpecialHoursList store={store} now={now} />
       </section>
       <div className="store-details__map">
-        <MapEmbed address={store.address} />
+        <MapEmbed store={store} withAddress={false} />
       </div>
     </article>
   );

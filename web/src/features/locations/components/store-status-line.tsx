@@ -1,4 +1,5 @@
 import { storeStatus, type StoreHours } from '../store-status';
+import { WholeTimes } from './whole-times';
 import './store-line.css';
 
 /** The store's status right now in its own time: 'Open till 9:00 pm', 'Closed · opens tomorrow at 10:00 am'… */
@@ -10,7 +11,9 @@ export function StoreStatusLine({ store, now, className = '' }: { store: StoreHo
         <circle cx="12" cy="12" r="8.5" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="M12 7.5V12l3 2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
-      <span>{text}</span>
+      <span>
+        <WholeTimes text={text} />
+      </span>
     </p>
   );
 }

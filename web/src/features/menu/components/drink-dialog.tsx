@@ -44,8 +44,8 @@ function DrinkDescription({ drink }: { drink: CachedDrink }) {
   return (
     <div className="drink-description">
       <MenuPicture className="drink-description__picture" src={drink.image} imageSet={drink.imageSet} sizes={PICTURE_SIZES} alt={drink.name} eager />
+      {/* The name is the dialog's title, just above: not said twice. */}
       <div className="drink-description__text">
-        <h3 className="drink-description__name">{drink.name}</h3>
         <DrinkRating drink={drink} sayWhenNone />
         <p>{drink.description}</p>
       </div>

@@ -19,7 +19,7 @@ export function DrinkRating({ drink, sayWhenNone = false }: DrinkRatingProps) {
   return (
     <p className="drink-rating">
       <Stars rating={drink.rating} size={16} label={menuTexts.rated(average, drink.reviewCount)} />
-      <span className="drink-rating__text" aria-hidden="true">
+      <span className="drink-rating__text whole-value" aria-hidden="true">
         {average} ({drink.reviewCount})
       </span>
     </p>

@@ -77,6 +77,30 @@ describe('menu screens, offline with a cache', () => {
     expect(within(taro).getByText('No reviews yet')).toBeTruthy();
   });
 
+  it('opens a drink from the page as a step in the history, which Close (like Back) steps out of; the name shows once', async () => {
+    const at = renderAt('/menu/s-milk');
+    const taro = await screen.findByRole('button', { name: 'Taro Milk Tea' });
+    const before = at().key;
+    fireEvent.click(taro);
+    const dialog = await screen.findByRole('dialog', { name: 'Taro Milk Tea' });
+    expect(at().search).toBe('?drink=d-taro');
+    expect(at().key).not.toBe(before);
+    expect(within(dialog).getAllByText('Taro Milk Tea')).toHaveLength(1);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(at().pathname + at().search).toBe('/menu/s-milk');
+    // Back on the very entry the drink was opened from, not a new page on top of it.
+    expect(at().key).toBe(before);
+  });
+
+  it('closes a drink the page was opened with in place, keeping the page in the history', async () => {
+    const at = renderAt('/menu/s-milk?drink=d-taro');
+    const dialog = await screen.findByRole('dialog', { name: 'Taro Milk Tea' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(at().search).toBe(''));
+    expect(at().pathname).toBe('/menu/s-milk');
+  });
+
   it('sends /menu?drink=<id> to the drink on its series page', async () => {
     const at = renderAt('/menu?drink=d-taro');
     await waitFor(() => expect(at().pathname).toBe('/menu/s-milk'));

@@ -1,29 +1,52 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 /** The drink modal lives in the URL (?drink=<id>), so the header search and shared links open it. */
 export const DRINK_PARAM = 'drink';
+const OPENED_HERE = 'drink-opened-here';
 
+/**
+ * Opening a drink from the page is a step of its own in the history, so the
+ * phone's Back closes the drink instead of leaving the series; closing it
+ * with its own button steps back the same way. A drink the page was opened
+ * with (a shared link, the header search) closes in place, without going
+ * back to wherever the visitor came from. A change of query alone never
+ * scrolls the page (app/layouts/scroll-restoration.tsx).
+ */
 export function useOpenDrink() {
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
   const drinkId = params.get(DRINK_PARAM);
+  const openedHere = (location.state as { by?: string } | null)?.by === OPENED_HERE;
 
-  const setDrink = useCallback(
-    (id: string | null) =>
+  const openDrink = useCallback(
+    (id: string) =>
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
-          if (id) next.set(DRINK_PARAM, id);
-          else next.delete(DRINK_PARAM);
+          next.set(DRINK_PARAM, id);
           return next;
         },
-        // Opening or closing a modal is not a page of its own: no history
-        // entry, and the page stays where the visitor scrolled it (a change of
-        // query alone never scrolls: app/layouts/scroll-restoration.tsx).
-        { replace: true },
+        { state: { by: OPENED_HERE } },
       ),
     [setParams],
   );
 
-  return { drinkId, openDrink: setDrink, closeDrink: useCallback(() => setDrink(null), [setDrink]) };
+  const closeDrink = useCallback(() => {
+    if (openedHere) {
+      void navigate(-1);
+      return;
+    }
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(DRINK_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [openedHere, navigate, setParams]);
+
+  return { drinkId, openDrink, closeDrink };
 }

@@ -19,13 +19,16 @@ export function NewsletterForm({ onDone }: NewsletterFormProps) {
   useKeepTyped(id);
   const hold = useHoldUntilAlive();
   const [email, setEmail] = useState('');
-  const { subscribe, pending, queued } = useSubscribe();
+  const { subscribe, pending } = useSubscribe();
+  // The last signup queued offline, followed until it goes.
+  const [queued, setQueued] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const result = await subscribe(email.trim());
-    if (result === 'rejected') return;
+    const outcome = await subscribe(email.trim());
+    if (outcome.state === 'rejected') return;
+    setQueued(outcome.state === 'queued' ? outcome.clientId : null);
     rememberSubscribed();
     setEmail('');
     onDone?.();
@@ -50,7 +53,7 @@ export function NewsletterForm({ onDone }: NewsletterFormProps) {
         />
         <SubmitButton pending={pending}>{newsletterTexts.subscribeButton}</SubmitButton>
       </div>
-      <QueuedNote kind="newsletter" queued={queued} />
+      <QueuedNote clientId={queued} sentText={newsletterTexts.subscribed} />
     </form>
   );
 }

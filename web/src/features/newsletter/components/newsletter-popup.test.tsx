@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NEWSLETTER_POPUP_DELAY_MS, newsletterTexts } from '../texts';
 
 const signup = vi.hoisted(() => ({ subscribe: vi.fn() }));
-vi.mock('../api/subscribe', () => ({ useSubscribe: () => ({ subscribe: signup.subscribe, pending: false, queued: false }) }));
+vi.mock('../api/subscribe', () => ({ useSubscribe: () => ({ subscribe: signup.subscribe, pending: false }) }));
 
 const { newsletterPopupAtom, useNewsletterAutoOpen } = await import('../popup-state');
 const { NewsletterFooterButton } = await import('./newsletter-footer-button');
@@ -70,8 +70,11 @@ describe('newsletter popup (SPEC §2.2, §4, §9)', () => {
     expect(isOpen()).toBe(false);
   });
 
-  it.each(['sent', 'queued'] as const)('never opens by itself in a browser that subscribed (%s) from the page, even during its 5 s', async (result) => {
-    signup.subscribe.mockResolvedValue(result);
+  it.each([
+    ['sent', { state: 'sent', kind: 'newsletter', body: null }],
+    ['queued', { state: 'queued', clientId: 'c-1' }],
+  ] as const)('never opens by itself in a browser that subscribed (%s) from the page, even during its 5 s', async (_, outcome) => {
+    signup.subscribe.mockResolvedValue(outcome);
     renderPopup();
     const band = screen.getByRole('region', { name: newsletterTexts.popupTitle });
     fireEvent.change(within(band).getByLabelText(newsletterTexts.emailLabel), { target: { value: 'fan@example.com' } });
@@ -94,7 +97,7 @@ describe('newsletter popup (SPEC §2.2, §4, §9)', () => {
     unmount();
 
     localStorage.clear();
-    signup.subscribe.mockResolvedValue('rejected');
+    signup.subscribe.mockResolvedValue({ state: 'rejected', message: 'Failed to subscribe. Please try again.', fields: {} });
     renderPopup();
     const band = screen.getByRole('region', { name: newsletterTexts.popupTitle });
     fireEvent.change(within(band).getByLabelText(newsletterTexts.emailLabel), { target: { value: 'fan@example.com' } });
@@ -108,6 +111,24 @@ describe('newsletter popup (SPEC §2.2, §4, §9)', () => {
     await act(async () => vi.advanceTimersByTime(10_000));
     expect(isOpen()).toBe(false);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: newsletterTexts.footerButton })));
+    expect(isOpen()).toBe(true);
+  });
+
+  it('never opens over the page’s own signup: not while it is in view, nor while the visitor is in it', async () => {
+    renderPopup();
+    const band = screen.getByRole('region', { name: newsletterTexts.popupTitle });
+    const inView = vi.spyOn(band, 'getBoundingClientRect').mockReturnValue({ top: 300, bottom: 500, left: 0, right: 390, width: 390, height: 200 } as DOMRect);
+    await act(async () => vi.advanceTimersByTime(10_000));
+    expect(isOpen()).toBe(false);
+    // Scrolled away, but typing in it.
+    inView.mockReturnValue({ top: 2000, bottom: 2200, left: 0, right: 390, width: 390, height: 200 } as DOMRect);
+    const email = within(band).getByLabelText(newsletterTexts.emailLabel);
+    email.focus();
+    await act(async () => vi.advanceTimersByTime(10_000));
+    expect(isOpen()).toBe(false);
+    // Out of view and left: now it may ask.
+    email.blur();
+    await act(async () => vi.advanceTimersByTime(1_000));
     expect(isOpen()).toBe(true);
   });
 

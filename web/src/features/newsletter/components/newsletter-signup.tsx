@@ -1,3 +1,4 @@
+import { OWN_SIGNUP_ATTRIBUTE } from '../popup-state';
 import { newsletterTexts } from '../texts';
 import { NewsletterForm } from './newsletter-form';
 import './newsletter-signup.css';
@@ -5,7 +6,7 @@ import './newsletter-signup.css';
 /** The home page's signup band (SPEC §2.2), just above the footer. */
 export function NewsletterSignup() {
   return (
-    <section className="newsletter-band" aria-labelledby="newsletter-band-title">
+    <section className="newsletter-band" aria-labelledby="newsletter-band-title" {...{ [OWN_SIGNUP_ATTRIBUTE]: '' }}>
       <div className="container newsletter-band__inner">
         <div>
           <h2 id="newsletter-band-title">{newsletterTexts.popupTitle}</h2>

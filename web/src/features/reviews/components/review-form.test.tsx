@@ -72,7 +72,7 @@ describe('New Review form', () => {
   });
 
   it('clears and says it is queued when offline', async () => {
-    outbox.enqueue.mockResolvedValue({ state: 'queued' });
+    outbox.enqueue.mockResolvedValue({ state: 'queued', clientId: 'c-1' });
     fill('Ana', 5, 'Great');
     send();
     expect((await screen.findByRole('status')).textContent).toBe(outboxTexts.queued);
@@ -81,7 +81,7 @@ describe('New Review form', () => {
   });
 
   it("shows the server's reason when refused and keeps what was typed", async () => {
-    outbox.enqueue.mockResolvedValue({ state: 'rejected', message: 'Too many reviews. Please try again later.' });
+    outbox.enqueue.mockResolvedValue({ state: 'rejected', message: 'Too many reviews. Please try again later.', fields: {} });
     fill('Ana', 2, 'Too icy');
     send();
     await waitFor(() => expect(toasts.toastError).toHaveBeenCalledWith('Too many reviews. Please try again later.'));

@@ -3,7 +3,8 @@ import { StarInput } from '../../../components/ui/stars';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { Field } from '../../../components/ui/text-field';
 import { toastError, toastSuccess } from '../../../components/ui/toast';
-import { outboxTexts } from '../../../sync/texts';
+import { QueuedNote } from '../../../components/outbox/queued-note';
+import { useOutboxItem } from '../../../components/outbox/use-outbox-item';
 import { submitReview } from '../api/submit-review';
 import { reviewTexts } from '../texts';
 import { ReviewSent } from './review-sent';
@@ -18,15 +19,19 @@ const empty = { name: '', rating: 0, comment: '' };
 /**
  * 'New Review' (SPEC §2.7, §4): sent → toast, and the form gives way to the
  * thank-you (the review waits for approval, so it is not listed yet); queued
- * offline → cleared with the queue note; refused → the server's reason in a
- * toast and the text kept.
+ * offline → cleared with the queue note, which gives way to the same
+ * thank-you once the review goes; refused → the server's reason in a toast
+ * and the text kept.
  */
 export function ReviewForm({ drink }: ReviewFormProps) {
   const id = useId();
   const [fields, setFields] = useState(empty);
   const [pending, setPending] = useState(false);
-  const [note, setNote] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
+  // The review queued offline, followed until it goes.
+  const [queued, setQueued] = useState<string | null>(null);
+  const [sentNow, setSentNow] = useState(false);
+  const queuedItem = useOutboxItem(queued);
+  const sent = sentNow || queuedItem?.state === 'sent';
   const [ratingError, setRatingError] = useState(false);
   const ratingRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -46,7 +51,7 @@ export function ReviewForm({ drink }: ReviewFormProps) {
       return;
     }
     setPending(true);
-    setNote(null);
+    setQueued(null);
     try {
       const outcome = await submitReview(drink, fields);
       if (outcome.state === 'rejected') {
@@ -56,9 +61,9 @@ export function ReviewForm({ drink }: ReviewFormProps) {
       setFields(empty);
       if (outcome.state === 'sent') {
         toastSuccess(reviewTexts.submitted);
-        setSent(true);
+        setSentNow(true);
       } else {
-        setNote(outboxTexts.queued);
+        setQueued(outcome.clientId);
       }
     } catch {
       toastError(reviewTexts.notSaved);
@@ -72,7 +77,8 @@ export function ReviewForm({ drink }: ReviewFormProps) {
       <ReviewSent
         onWriteAnother={() => {
           writingAnother.current = true;
-          setSent(false);
+          setSentNow(false);
+          setQueued(null);
         }}
       />
     );
@@ -135,11 +141,7 @@ export function ReviewForm({ drink }: ReviewFormProps) {
       <div className="review-form__actions">
         <SubmitButton pending={pending}>{reviewTexts.send}</SubmitButton>
       </div>
-      {note && (
-        <p className="review-form__note" role="status">
-          {note}
-        </p>
-      )}
+      <QueuedNote clientId={queued} sentText={reviewTexts.submitted} />
     </form>
   );
 }

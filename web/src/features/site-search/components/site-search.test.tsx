@@ -80,4 +80,31 @@ describe('header search', () => {
     fireEvent.change(input, { target: { value: 'pizza' } });
     expect(await within(box).findByText('No drinks or stores match “pizza”.', { selector: '[role=status]' })).toBeTruthy();
   });
+
+  it('opens the first result with Enter when none is highlighted, typo and all', async () => {
+    const { at } = renderApp('/contact');
+    const { box, input } = headerSearch();
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'tarro' } });
+    await within(box).findByRole('listbox');
+    expect(input.getAttribute('aria-activedescendant')).toBeNull();
+    fireEvent.submit(input.closest('form')!);
+    await waitFor(() => expect(at().pathname + at().search).toBe('/menu/milk?drink=d2'));
+  });
+
+  it('opens the first result with Enter pressed before the results were in, and with the list closed', async () => {
+    const { at } = renderApp('/contact');
+    const { box, input } = headerSearch();
+    // Typed and sent at once: the cache has not answered yet.
+    fireEvent.change(input, { target: { value: 'austin' } });
+    fireEvent.submit(input.closest('form')!);
+    await waitFor(() => expect(at().pathname).toBe('/locations/downtown-austin'));
+
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'classic' } });
+    await within(box).findByRole('listbox');
+    fireEvent.keyDown(input, { key: 'Escape' });
+    fireEvent.submit(input.closest('form')!);
+    await waitFor(() => expect(at().pathname + at().search).toBe('/menu/milk?drink=d1'));
+  });
 });

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useSearchData } from '../hooks/use-search-data';
 import { searchSite, type SearchResult } from '../search';
@@ -11,8 +11,9 @@ import './site-search.css';
 /**
  * The header search as a WAI-ARIA combobox: type to see matching drinks and
  * stores; ArrowDown/ArrowUp move through them (aria-activedescendant keeps
- * focus in the box), Enter opens one (the first when none is chosen), Esc
- * closes the list, or clears the box when the list is already closed.
+ * focus in the box), Enter opens one (the first when none is chosen, as soon
+ * as the results are in if they are not yet), Esc closes the list, or clears
+ * the box when the list is already closed.
  */
 export function SiteSearch() {
   const id = useId();
@@ -24,6 +25,8 @@ export function SiteSearch() {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [used, setUsed] = useState(false);
+  // Enter pressed before the results were in: the first result opens as soon as they are.
+  const [enterWaiting, setEnterWaiting] = useState(false);
   const data = useSearchData(used);
 
   const results = useMemo(() => searchSite(data, query), [data, query]);
@@ -37,9 +40,16 @@ export function SiteSearch() {
     setQuery('');
     setOpen(false);
     setActive(-1);
+    setEnterWaiting(false);
     inputRef.current?.blur();
     void navigate(result.href);
   }
+
+  useEffect(() => {
+    if (!enterWaiting || data.status === 'loading' || data.status === 'idle') return;
+    if (options.length) go(options[0]);
+    else setEnterWaiting(false);
+  }, [enterWaiting, data.status, options]);
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     const n = options.length;
@@ -70,11 +80,14 @@ export function SiteSearch() {
     }
   }
 
+  /** Enter opens the chosen result, or the first when none is chosen, even with the list closed. */
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setUsed(true);
-    if (expanded) go(options[active] ?? options[0]);
-    else setOpen(true);
+    setOpen(true);
+    if (!typed) return;
+    if (options.length) go(options[expanded && options[active] ? active : 0]);
+    else if (data.status !== 'ready' && data.status !== 'error') setEnterWaiting(true);
   }
 
   return (
