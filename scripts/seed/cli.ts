@@ -28,16 +28,34 @@ mkdirSync(path.join(root, 'web/dist'), { recursive: true });
 // .wrangler/state beside wrangler.toml; getPlatformProxy wants that inner folder. `persist: true` would
 // resolve against the working directory instead, so the path is spelled out.
 const stateDir = persistTo ? path.resolve(persistTo) : path.join(root, '.wrangler/state');
-const proxy = await getPlatformProxy<SeedEnv>({
-  configPath: path.join(root, 'wrangler.toml'),
-  persist: { path: path.join(stateDir, 'v3') },
-});
+const platform = () =>
+  getPlatformProxy<SeedEnv>({
+    configPath: path.join(root, 'wrangler.toml'),
+    persist: { path: path.join(stateDir, 'v3') },
+  });
+
+const proxy = await platform();
 try {
   const { seeded } = await seedDemo(proxy.env);
   console.log(seeded ? 'Demo data seeded.' : 'Database already has data; demo seed skipped.');
-  // The seed's pictures, and any stored before uploads made variants, get theirs once.
-  const { made, failed } = await backfillVariants(proxy.env);
-  if (made || failed) console.log(`Picture variants made for ${made} pictures${failed ? `; ${failed} could not be read` : ''}.`);
 } finally {
   await proxy.dispose();
+}
+
+// The seed's pictures, and any stored before uploads made variants, get theirs once. The local proxy's
+// synchronous bridge to workerd can lose step on a loaded machine (a reply read as another's); a run then
+// stops or leaves pictures without variants, so it goes again on a fresh proxy, which only does what is left.
+const ATTEMPTS = 3;
+for (let attempt = 1; ; attempt++) {
+  const run = await platform();
+  try {
+    const { made, failed } = await backfillVariants(run.env);
+    if (made || failed) console.log(`Picture variants made for ${made} pictures${failed ? `; ${failed} could not be read` : ''}.`);
+    if (!failed || attempt === ATTEMPTS) break;
+  } catch (err) {
+    if (attempt === ATTEMPTS) throw err;
+    console.warn(`Picture variants stopped (${String(err instanceof Error ? err.message : err).split('\n')[0]}); trying again.`);
+  } finally {
+    await run.dispose();
+  }
 }
