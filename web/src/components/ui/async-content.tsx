@@ -3,7 +3,6 @@ import { formatSavedAt } from '../../sync/staff/saved-at';
 import { staffOfflineTexts } from '../../sync/staff/staff-texts';
 import type { AsyncData } from './use-async-data';
 import { LoadError } from './load-error';
-import './spinner.css';
 import './async-content.css';
 
 interface AsyncContentProps<T> {

@@ -1,4 +1,3 @@
-import './spinner.css';
 interface SpinnerProps {
   /** Read out by screen readers; the ring itself is decorative. */
   label?: string;

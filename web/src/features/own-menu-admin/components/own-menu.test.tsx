@@ -8,7 +8,7 @@ const lazyLoad = { timeout: 5000 };
 
 const answer = (menu: unknown) => vi.fn(async () => new Response(JSON.stringify({ success: true, menu }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
 
-describe('own menu', () => {
+describe('own menu', { timeout: 15_000 }, () => {
   it("opens a series as 'Drinks of {name}' and goes back with 'Back to Menu'", async () => {
     const drink = { _id: 'd1', name: 'Taro Milk Tea', description: 'Creamy.', seriesId: 's1', image: null };
     vi.stubGlobal('fetch', answer([{ _id: 's1', name: 'Milk Tea', image: null, imageId: null, drinks: [drink] }]));
