@@ -35,6 +35,8 @@ export default defineConfig({
     // Evergreen browsers only: the PWA needs service workers, IndexedDB and
     // <dialog>, so there is nothing to gain from transpiling further down.
     target: 'es2022',
+    // Every browser the PWA targets preloads modules itself; the polyfill would be first-visit code for none of them.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       output: {
         chunkFileNames: (chunk) => {

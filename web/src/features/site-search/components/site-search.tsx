@@ -1,12 +1,15 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useSearchData } from '../hooks/use-search-data';
-import { searchSite, type SearchResult } from '../search';
+import type { SearchResult, SearchResults } from '../search';
 import { SearchResultsPopup } from './search-results';
 import { SearchIcon } from '../../../components/ui/icons/site-icons';
 import { useKeepTyped } from '../../../components/ui/keep-typed';
 import { useHoldUntilAlive } from '../../../lib/held-submits';
 import './site-search.css';
+
+type SearchEngine = typeof import('../search');
+const NO_RESULTS: SearchResults = { drinks: [], stores: [] };
 
 /**
  * The header search as a WAI-ARIA combobox: type to see matching drinks and
@@ -28,8 +31,14 @@ export function SiteSearch() {
   // Enter pressed before the results were in: the first result opens as soon as they are.
   const [enterWaiting, setEnterWaiting] = useState(false);
   const data = useSearchData(used);
+  // The matching (typos, places, states) loads with the first use of the box, like the data: every page shows the box.
+  const [engine, setEngine] = useState<SearchEngine | null>(null);
+  useEffect(() => {
+    if (used && !engine) void import('../search').then(setEngine);
+  }, [used, engine]);
+  const status = used && !engine ? 'loading' : data.status;
 
-  const results = useMemo(() => searchSite(data, query), [data, query]);
+  const results = useMemo(() => (engine ? engine.searchSite(data, query) : NO_RESULTS), [engine, data, query]);
   const options = useMemo(() => [...results.drinks, ...results.stores], [results]);
   const typed = query.trim().length > 0;
   const expanded = open && typed && options.length > 0;
@@ -46,10 +55,10 @@ export function SiteSearch() {
   }
 
   useEffect(() => {
-    if (!enterWaiting || data.status === 'loading' || data.status === 'idle') return;
+    if (!enterWaiting || status === 'loading' || status === 'idle') return;
     if (options.length) go(options[0]);
     else setEnterWaiting(false);
-  }, [enterWaiting, data.status, options]);
+  }, [enterWaiting, status, options]);
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     const n = options.length;
@@ -87,7 +96,7 @@ export function SiteSearch() {
     setOpen(true);
     if (!typed) return;
     if (options.length) go(options[expanded && options[active] ? active : 0]);
-    else if (data.status !== 'ready' && data.status !== 'error') setEnterWaiting(true);
+    else if (status !== 'ready' && status !== 'error') setEnterWaiting(true);
   }
 
   return (
@@ -141,7 +150,7 @@ export function SiteSearch() {
         open={open && typed}
         results={results}
         active={active}
-        status={data.status}
+        status={status}
         query={query.trim()}
         onChoose={go}
         onHover={setActive}
