@@ -17,8 +17,8 @@
  *   calories under 5 are 0, up to 50 to the nearest 5, above to the nearest
  *   10; sugar under 0.5 g is 0, else the nearest gram. Caffeine to the mg.
  */
-import type { Allergen, DrinkFacts, DrinkSize, IceLevel, Topping } from './drink-facts';
-import { ALLERGENS } from './drink-facts';
+import type { DrinkFacts, DrinkSize } from './drink-facts';
+import { ALLERGENS, type Allergen, type IceLevel, type Topping } from './drink-terms';
 
 export type Temperature = 'cold' | 'hot';
 

@@ -8,31 +8,10 @@
 import { z } from 'zod';
 import { clientId } from './common';
 import { blankableText, filled } from './filled';
-import type { PictureSet } from './media';
 
-export const ALLERGENS = ['milk', 'egg', 'soy', 'wheat', 'tree-nuts', 'peanuts', 'sesame', 'coconut'] as const;
-export type Allergen = (typeof ALLERGENS)[number];
-/** Allergens in words (never colour alone), as labels and on /nutrition. */
-export const ALLERGEN_NAMES: Record<Allergen, string> = {
-  milk: 'Milk',
-  egg: 'Egg',
-  soy: 'Soy',
-  wheat: 'Wheat/gluten',
-  'tree-nuts': 'Tree nuts',
-  peanuts: 'Peanuts',
-  sesame: 'Sesame',
-  coconut: 'Coconut',
-};
+import { ALLERGENS, ICE_LEVELS, LIMITS, SERVED, type Allergen } from './drink-terms';
 
-export const SERVED = ['cold', 'hot', 'both'] as const;
-export type Served = (typeof SERVED)[number];
-export const ICE_LEVELS = ['regular', 'less', 'none'] as const;
-export type IceLevel = (typeof ICE_LEVELS)[number];
-/** The levels stores make drinks at; 100 % is the standard recipe. */
-export const SUGAR_LEVELS = [100, 70, 50, 30, 0] as const;
-
-/** Bounds no real drink reaches: a 32 oz shake is about 1,200 Cal. */
-export const LIMITS = { sizes: 4, ounces: [4, 40], calories: 2000, sugarG: 250, caffeineMg: 500, toppings: 20, toppingCalories: 800, toppingSugarG: 100, toppingCaffeineMg: 200 } as const;
+export { ALLERGEN_NAMES, ALLERGENS, ICE_LEVELS, LIMITS, SERVED, SUGAR_LEVELS, type Allergen, type IceLevel, type Served } from './drink-terms';
 
 const whole = (label: string, max: number, unit: string) =>
   z
@@ -105,18 +84,7 @@ export const drinkFactsBody = z.strictObject({ facts: drinkFacts.nullable() });
 export const DRINK_FACTS_UPDATED = 'Drink Facts Updated Successfully';
 export const UNKNOWN_TOPPING = 'Choose toppings from the toppings list.';
 
-/** A topping of head office's list, as the menu carries it. */
-export interface Topping {
-  _id: string;
-  name: string;
-  image: string | null;
-  imageSet?: PictureSet;
-  calories: number;
-  sugarG: number;
-  caffeineMg: number;
-  allergens: Allergen[];
-  vegan: boolean;
-}
+export type { Topping } from './drink-terms';
 
 const TOPPING_NAME_REQUIRED = 'Please enter a topping name.';
 export const TOPPING_IMAGE_REQUIRED = 'Please choose a picture for the topping.';

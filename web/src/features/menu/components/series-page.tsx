@@ -5,6 +5,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import type { CachedDrink } from '../../../lib/db';
+import { FDA_CALORIE_STATEMENT } from '../../../lib/contract';
 import { useCachedSeries, useCachedSeriesList, useMenuRefresh } from '../../../sync/cached-resources';
 import { useOpenDrink } from '../hooks/use-open-drink';
 import { menuTexts } from '../texts';
@@ -19,10 +20,12 @@ interface SeriesPageProps {
   seriesId: string;
   /** The drink modal's Reviews tab, supplied by the route. */
   renderReviews: (drink: CachedDrink) => ReactNode;
+  /** The drink modal's builder, supplied by the route. */
+  renderBuilder?: (drink: CachedDrink) => ReactNode;
 }
 
 /** /menu/:seriesId (SPEC §2.7): the series' drinks; ?drink=<id> opens one. */
-export function SeriesPage({ seriesId, renderReviews }: SeriesPageProps) {
+export function SeriesPage({ seriesId, renderReviews, renderBuilder }: SeriesPageProps) {
   const { series, drinks } = useCachedSeries(seriesId);
   const allSeries = useCachedSeriesList();
   const refresh = useMenuRefresh();
@@ -71,7 +74,10 @@ export function SeriesPage({ seriesId, renderReviews }: SeriesPageProps) {
           )}
         </div>
       </div>
-      <DrinkDialog drink={openDrinkRow} onClose={closeDrink} renderReviews={renderReviews} />
+      <p className="fda-statement">
+        {FDA_CALORIE_STATEMENT}. <Link to={paths.nutrition}>{menuTexts.nutritionLink}</Link>
+      </p>
+      <DrinkDialog drink={openDrinkRow} onClose={closeDrink} renderReviews={renderReviews} renderBuilder={renderBuilder} />
     </div>
   );
 }
