@@ -74,6 +74,8 @@ const DRINKS: Record<string, Partial<Profile>> = {
   'Thai Milk Tea': { calories: 360, sugarG: 46, addedSugarG: 34, caffeineMg: 60, served: 'cold', dairyFreeOption: false },
   'Cheese Cream Matcha': { calories: 320, caffeineMg: 70 },
   'Strawberry Cheese Cream': { calories: 300, sugarG: 38, caffeineMg: 25 },
+  // No tea in it: strawberry and Yakult only.
+  'Strawberry Yakult': { calories: 190, sugarG: 40, addedSugarG: 20, caffeineMg: 0 },
   'Grapefruit Jasmine Tea': { calories: 160, sugarG: 36 },
   'Lemon Black Tea': { calories: 140, sugarG: 32, caffeineMg: 60 },
   'Peach Oolong Fruit Tea': { calories: 190, caffeineMg: 30 },

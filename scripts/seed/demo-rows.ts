@@ -102,7 +102,8 @@ export async function demoRows(pictures: PictureQueue, now: number): Promise<Dem
 
   const toppingIds = new Map<string, string>();
   TOPPINGS.forEach((t, i) => {
-    const id = crypto.randomUUID();
+    // As the toppings route names them (toppings-admin.ts): a slug of the name.
+    const id = slugOf(t.name);
     toppingIds.set(t.name, id);
     const { art, background, ...facts } = t;
     rows.toppings.push({ id, ...facts, imageKey: pictures.add(() => toppingPicture(art, background)), createdBy: adminId, createdAt: since + i * MINUTE });

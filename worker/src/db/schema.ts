@@ -120,7 +120,7 @@ export const drinks = sqliteTable(
   ],
 );
 
-/** Head office's brand-wide toppings list; each drink links the ones it takes. */
+/** Head office's brand-wide toppings list; each drink links the ones it takes. Ids are slugs of the first name (toppings-admin.ts), not UUIDs. */
 export const toppings = sqliteTable(
   'toppings',
   {

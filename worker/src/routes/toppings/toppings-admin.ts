@@ -16,6 +16,7 @@ import { deleteMedia, readUploadForm, storeUpload } from '../../lib/media';
 import { optionalFile, parseFormFields, withUploadRollback } from '../../lib/upload-form';
 import { failTaken, validate } from '../../lib/validate';
 import { currentUser, requireRole } from '../../middleware/auth';
+import { slugOf } from '../locations/location-store';
 import { toTopping } from './topping-view';
 
 const headOffice = requireRole('admin');
@@ -36,6 +37,18 @@ async function writeTopping<T>(env: Env, key: string | null, name: string, write
   }
 }
 
+/**
+ * A topping's id is a slug of its first name ('tapioca-pearls'), kept when it
+ * is renamed: every drink lists its toppings by id on the public menu, and
+ * words already in the menu compress to almost nothing where random UUIDs do
+ * not (the menu's size budget). A slug in use gets a random suffix.
+ */
+async function freeToppingId(db: Db, name: string): Promise<string> {
+  const slug = slugOf(name).slice(0, 48);
+  const taken = await db.select({ id: toppings.id }).from(toppings).where(eq(toppings.id, slug)).get();
+  return taken ? `${slug}-${crypto.randomUUID().slice(0, 6)}` : slug;
+}
+
 export const toppingAdminRoutes = new Hono<AppEnv>()
   .post('/toppings', headOffice, async (c) => {
     const user = currentUser(c);
@@ -49,8 +62,9 @@ export const toppingAdminRoutes = new Hono<AppEnv>()
       (key) => db.select().from(toppings).where(and(eq(toppings.createdBy, user.id), eq(toppings.clientId, key))).get(),
       async () => {
         await assertToppingNameFree(db, fields.name);
+        const id = await freeToppingId(db, fields.name);
         const { key } = await storeUpload(c.env, picture, 'picture');
-        return writeTopping(c.env, key, fields.name, () => db.insert(toppings).values({ ...fields, imageKey: key, createdBy: user.id, clientId }).returning().get());
+        return writeTopping(c.env, key, fields.name, () => db.insert(toppings).values({ id, ...fields, imageKey: key, createdBy: user.id, clientId }).returning().get());
       },
       { lookFirst: true },
     );

@@ -20,7 +20,7 @@ describe('head office’s toppings list', () => {
     expect(res.status).toBe(201);
     const { topping, message } = await res.json<Saved>();
     expect(message).toBe('Topping Added Successfully');
-    expect(topping).toEqual({ _id: expect.any(String), name: 'Egg Pudding', image: expect.stringMatching(/^\/api\/v1\/media\//), calories: 90, sugarG: 10, caffeineMg: 0, allergens: ['milk', 'egg'], vegan: false });
+    expect(topping).toEqual({ _id: 'egg-pudding', name: 'Egg Pudding', image: expect.stringMatching(/^\/api\/v1\/media\//), calories: 90, sugarG: 10, caffeineMg: 0, allergens: ['milk', 'egg'], vegan: false });
     expect(await mediaKeys()).toContain(keyOf(topping.image));
     expect(await listed()).toContainEqual(topping);
     expect((await menu()).toppings.map((t) => t._id)).toContain(topping._id);
@@ -33,6 +33,8 @@ describe('head office’s toppings list', () => {
     expect(first.status).toBe(201);
     const again = await call('/admin/toppings', { method: 'POST', cookie: admin, body: toppingForm({ name: 'Aloe Vera', clientId }) });
     expect(again.status).toBe(200);
+    // A second topping whose name makes the same slug gets an id of its own.
+    expect((await addTopping(admin, { name: 'Aloe-Vera!' }))._id).toMatch(/^aloe-vera-[0-9a-f]{6}$/);
     expect((await again.json<Saved>()).topping._id).toBe((await first.json<Saved>()).topping._id);
     expect((await listed()).filter((t) => t.name === 'Aloe Vera')).toHaveLength(1);
   });

@@ -35,7 +35,7 @@ export function CashierView({ open, onClose, drinkName, label, build, facts, top
         <p className="cashier-card__calories">{calories} Cal</p>
       </div>
       <div className="dialog__actions">
-        <button type="button" className="button" onClick={onClose} autoFocus>
+        <button type="button" className="button button--primary" onClick={onClose} autoFocus>
           {cashierTexts.close}
         </button>
       </div>

@@ -69,7 +69,7 @@ function Builder({ drink, facts, toppings, saved }: { drink: DrinkBuilderProps['
             <label htmlFor={`${id}-label`}>{builderTexts.nameLabel}</label>
             <input id={`${id}-label`} className="input" value={label} maxLength={40} placeholder={builderTexts.namePlaceholder} onChange={(e) => setLabel(e.target.value)} />
             <div className="drink-builder__actions">
-              <button type="button" className="button" onClick={() => void save()} disabled={saving} aria-busy={saving}>
+              <button type="button" className="button button--primary" onClick={() => void save()} disabled={saving} aria-busy={saving}>
                 {savedId ? builderTexts.update : builderTexts.save}
               </button>
               <button type="button" className="button button--secondary" onClick={() => setCashier(true)}>
@@ -79,6 +79,18 @@ function Builder({ drink, facts, toppings, saved }: { drink: DrinkBuilderProps['
           </div>
         </div>
       </div>
+      {/* On phones the choices are long: the numbers stay in sight at the foot of the sheet (the panel above says them to screen readers). */}
+      <p className="build-facts-bar" aria-hidden="true">
+        <span>
+          <strong>{numbers.calories}</strong> Cal
+        </span>
+        <span>
+          <strong>{numbers.sugarG}</strong> g sugar
+        </span>
+        <span>
+          <strong>{numbers.caffeineMg}</strong> mg caffeine
+        </span>
+      </p>
       <CashierView open={cashier} onClose={() => setCashier(false)} drinkName={drink.name} label={label} build={build} facts={facts} toppings={toppings} calories={numbers.calories} />
     </div>
   );

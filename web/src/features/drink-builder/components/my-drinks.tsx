@@ -100,7 +100,7 @@ function FavoriteCard({ favorite, drink, toppings, onCashier, onRemove }: Favori
           </Link>
         )}
         {facts && (
-          <button type="button" className="button button--small" onClick={onCashier}>
+          <button type="button" className="button button--small button--primary" onClick={onCashier}>
             {myDrinksTexts.cashier}
           </button>
         )}

@@ -1,0 +1,11 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { prepareDatabase, stackCommands } from './stack.mjs';
+const dir = mkdtempSync(path.join(tmpdir(), 'drinks-shots-'));
+prepareDatabase({ persistTo: dir });
+const port = 8911, partyPort = 8912;
+const { worker } = stackCommands({ port, partyPort, persistTo: dir, secrets: { CHAT_TICKET_SECRET: 'x-secret-1', PARTYKIT_NOTIFY_SECRET: 'x-secret-2' }, origins: [`http://127.0.0.1:${port}`] });
+const child = spawn(worker[0], worker.slice(1), { stdio: 'inherit' });
+console.log('WORKER PID', child.pid, 'DIR', dir);
