@@ -2,9 +2,11 @@
 export const drinkTexts = {
   screenTitle: 'Drinks',
   factsHeading: 'Nutrition and options',
+  factsTitle: (name: string) => `Nutrition and options: ${name}`,
+  factsButton: 'Nutrition',
+  factsOf: (name: string) => `Nutrition and options of ${name}`,
   factsHint: 'Sizes at the standard recipe: 100% sugar, regular ice. Added sugar is the part the sugar level changes (syrup, sugar).',
   factsNone: 'No facts yet: visitors see “Nutrition facts coming soon”.',
-  factsStart: 'Add nutrition facts',
   factsSaved: 'Drink Facts Updated Successfully',
   sizes: 'Sizes',
   sizeColumns: ['Size', 'Ounces', 'Calories', 'Sugar (g)', 'Added sugar (g)', 'Caffeine (mg)'],

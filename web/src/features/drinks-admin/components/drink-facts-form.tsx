@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { EditPanelForm, FormPanel } from '../../../components/ui/edit-panel';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { ALLERGEN_NAMES, ALLERGENS, ICE_LEVELS, SUGAR_LEVELS, type Drink, type DrinkFactsInput, type Served } from '../../../lib/contract';
 import { useSaveDrinkFacts } from '../api/save-drink-facts';
 import { useToppingOptions } from '../api/get-toppings';
@@ -23,42 +25,40 @@ const STANDARD: FactsDraft = {
 const draftOf = (facts: DrinkFactsInput | null): FactsDraft => (facts ? { ...facts, sizes: facts.sizes.map(sizeDraft) } : STANDARD);
 const toggled = <T,>(list: readonly T[], value: T) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
 
+/** The side panel of a drink's nutrition and options, opened from its row. */
+export function DrinkFactsPanel({ drink, onClose, onSaved }: { drink: Drink | null; onClose: () => void; onSaved: () => void }) {
+  return (
+    <FormPanel formKey={drink?._id ?? null} title={drink ? t.factsTitle(drink.name) : ''} onClose={onClose} onSaved={onSaved}>
+      {(panel) => drink && <DrinkFactsForm drink={drink} onDirty={panel.onDirty} onSaved={panel.saved} />}
+    </FormPanel>
+  );
+}
+
 /**
  * A drink's facts in the dashboard: sizes with their nutrition at the
  * standard recipe, how it is served, sugar and ice levels, allergens, marks
  * and toppings. Saved on their own (PUT …/facts), each problem under its field.
  */
-export function DrinkFactsForm({ drink, onSaved }: { drink: Drink; onSaved: () => void }) {
+function DrinkFactsForm({ drink, onDirty, onSaved }: { drink: Drink; onDirty: (dirty: boolean) => void; onSaved: () => void }) {
   const [draft, setDraft] = useState<FactsDraft>(() => draftOf(drink.facts));
-  const [editing, setEditing] = useState(drink.facts !== null);
+  const [touched, setTouched] = useState(false);
   const [errors, setErrors] = useState<FactsErrors>({});
   const save = useSaveDrinkFacts(onSaved);
+  useEffect(() => onDirty(touched), [touched, onDirty]);
   const toppings = useToppingOptions();
   const shown: FactsErrors = { ...errors, ...(save.fieldErrors as FactsErrors) };
 
   const change = (next: Partial<FactsDraft>) => {
     setDraft((d) => ({ ...d, ...next }));
     setErrors({});
+    setTouched(true);
   };
   const setSize = (i: number, field: keyof SizeDraft, value: string) => change({ sizes: draft.sizes.map((s, j) => (j === i ? { ...s, [field]: value } : s)) });
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
+  async function submit() {
     const checked = checkFacts(draft);
     if ('errors' in checked) return setErrors(checked.errors);
     await save.run(drink._id, checked.facts);
-  }
-
-  if (!editing) {
-    return (
-      <section className="drink-facts-form" aria-label={t.factsHeading}>
-        <h3>{t.factsHeading}</h3>
-        <p>{t.factsNone}</p>
-        <button type="button" className="button button--secondary" onClick={() => setEditing(true)}>
-          {t.factsStart}
-        </button>
-      </section>
-    );
   }
 
   const error = (field: keyof FactsErrors) =>
@@ -68,13 +68,17 @@ export function DrinkFactsForm({ drink, onSaved }: { drink: Drink; onSaved: () =
       </p>
     );
   const described = (field: keyof FactsErrors) => (shown[field] ? { 'aria-invalid': true as const, 'aria-describedby': `facts-${field}-error` } : {});
+  // Our own checks name the size ('Size 2: …'): only that row is marked; a refusal of the whole list marks every row.
+  const badRow = Number(/^Size (\d+):/.exec(shown.sizes ?? '')?.[1] ?? 0);
 
   return (
-    <form className="drink-facts-form form" aria-label={t.factsHeading} onSubmit={(e) => void submit(e)} noValidate>
-      <h3>{t.factsHeading}</h3>
+    <EditPanelForm onSubmit={() => void submit()} submit={<SubmitButton pending={save.pending}>{t.saveFacts}</SubmitButton>}>
+      <div className="drink-facts-form">
+      {!drink.facts && <p className="drink-facts-form__none">{t.factsNone}</p>}
       <p className="field-hint">{t.factsHint}</p>
       <fieldset>
         <legend>{t.sizes}</legend>
+        <div className="drink-facts-form__scroll">
         <table className="drink-facts-form__sizes">
           <thead>
             <tr>
@@ -99,7 +103,7 @@ export function DrinkFactsForm({ drink, onSaved }: { drink: Drink; onSaved: () =
                       inputMode={field === 'name' ? 'text' : field === 'sugarG' || field === 'addedSugarG' ? 'decimal' : 'numeric'}
                       value={s[field]}
                       onChange={(e) => setSize(i, field, e.target.value)}
-                      {...described('sizes')}
+                      {...(!badRow || badRow === i + 1 ? described('sizes') : {})}
                     />
                   </td>
                 ))}
@@ -112,6 +116,7 @@ export function DrinkFactsForm({ drink, onSaved }: { drink: Drink; onSaved: () =
             ))}
           </tbody>
         </table>
+        </div>
         {draft.sizes.length < 4 && (
           <button type="button" className="button button--small button--secondary" onClick={() => change({ sizes: [...draft.sizes, sizeDraft()] })}>
             {t.addSize}
@@ -187,11 +192,7 @@ export function DrinkFactsForm({ drink, onSaved }: { drink: Drink; onSaved: () =
         )}
         {error('toppingIds')}
       </fieldset>
-      <div className="drink-facts-form__actions">
-        <button type="submit" className="button button--primary" disabled={save.pending} aria-busy={save.pending}>
-          {t.saveFacts}
-        </button>
       </div>
-    </form>
+    </EditPanelForm>
   );
 }

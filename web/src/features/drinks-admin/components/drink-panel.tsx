@@ -11,7 +11,6 @@ import { useAddDrink } from '../api/add-drink';
 import type { SeriesOption } from '../api/get-series-options';
 import { useUpdateDrink } from '../api/update-drink';
 import { drinkTexts } from '../texts';
-import { DrinkFactsForm } from './drink-facts-form';
 import { DrinkFields, useDrinkFields, type DrinkFieldValues } from './drink-fields';
 
 /** What the panel is open for: a new drink, or the drink being edited. */
@@ -31,13 +30,7 @@ export function DrinkPanel({ editing, seriesOptions, defaultSeriesId, onClose, o
   const drink = editing?.drink ?? null;
   return (
     <FormPanel formKey={editing?.key ?? null} title={drink ? drinkTexts.updateHeading : drinkTexts.addHeading} onClose={onClose} onSaved={onSaved}>
-      {(panel) => (
-        <>
-          <DrinkForm drink={drink} seriesOptions={seriesOptions} defaultSeriesId={defaultSeriesId} onDirty={panel.onDirty} onSaved={panel.saved} />
-          {/* Its own form, saved on its own: facts are kept once the drink exists. */}
-          {drink && <DrinkFactsForm drink={drink} onSaved={onSaved} />}
-        </>
-      )}
+      {(panel) => <DrinkForm drink={drink} seriesOptions={seriesOptions} defaultSeriesId={defaultSeriesId} onDirty={panel.onDirty} onSaved={panel.saved} />}
     </FormPanel>
   );
 }
