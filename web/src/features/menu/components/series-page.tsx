@@ -7,6 +7,8 @@ import { paths } from '../../../config/paths';
 import type { CachedDrink } from '../../../lib/db';
 import { FDA_CALORIE_STATEMENT } from '../../../lib/contract';
 import { useCachedSeries, useCachedSeriesList, useMenuRefresh } from '../../../sync/cached-resources';
+import { usePageSnapshot } from '../../../sync/snapshot';
+import { seriesJsonLd } from '../menu-json-ld';
 import { useOpenDrink } from '../hooks/use-open-drink';
 import { menuTexts } from '../texts';
 import { DrinkCard } from './drink-card';
@@ -32,11 +34,16 @@ export function SeriesPage({ seriesId, renderReviews, renderBuilder }: SeriesPag
   const { drinkId, openDrink, closeDrink } = useOpenDrink();
   const openDrinkRow = (drinkId && drinks?.find((d) => d._id === drinkId)) || null;
   const missing = series === null && refresh.status !== 'loading';
+  // Absolute URLs for search engines, as on a store page: the server's origin, the page's own after.
+  const origin = usePageSnapshot()?.origin ?? (typeof location === 'undefined' ? '' : location.origin);
   const heading = series ? menuTexts.seriesHeading(series.name) : missing ? menuTexts.seriesMissingHeading : menuTexts.seriesFallbackHeading;
 
   return (
     <div className="container menu-page">
       <PageTitle description={series ? menuTexts.seriesDescription(series.name) : menuTexts.description}>{heading}</PageTitle>
+      {series && drinks && drinks.length > 0 && (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(seriesJsonLd(series, drinks, origin)).replace(/</g, '\\u003c') }} />
+      )}
       <div className="menu-page__header">
         <Link className="back-link" to={paths.menu}>
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
