@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildFacts, calorieRange, defaultBuild, drinkMarks, formatCalories, liquidFactor, normalizeBuild, roundCalories, roundSugar } from './drink-build';
 import { drinkFacts, type DrinkFacts, type Topping } from './drink-facts';
+import { milkTeaFacts } from '../../test/drink-facts-fixtures';
 
-/** A brown sugar milk tea: Medium 16 oz and Large 24 oz, iced or hot. */
-const milkTea: DrinkFacts = drinkFacts.parse({
-  sizes: [
-    { name: 'Medium', ounces: 16, calories: 280, sugarG: 38, addedSugarG: 30, caffeineMg: 60 },
-    { name: 'Large', ounces: 24, calories: 420, sugarG: 57, addedSugarG: 45, caffeineMg: 90 },
-  ],
-  served: 'both',
-  sugarLevels: [0, 30, 50, 70, 100],
-  iceLevels: ['regular', 'less', 'none'],
-  allergens: ['milk'],
-  dairyFreeOption: true,
-  vegan: false,
-  toppingIds: ['pearls', 'pudding', 'coffee-jelly'],
-});
+/** A brown sugar milk tea: Medium 16 oz and Large 24 oz, iced or hot, as the forms would store it. */
+const milkTea: DrinkFacts = drinkFacts.parse(milkTeaFacts(['pearls', 'pudding', 'coffee-jelly']));
 
 const topping = (t: Partial<Topping> & { _id: string }): Topping => ({ name: t._id, image: null, calories: 0, sugarG: 0, caffeineMg: 0, allergens: [], vegan: true, ...t });
 const toppings: Topping[] = [

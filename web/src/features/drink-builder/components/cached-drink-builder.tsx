@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CachedDrink } from '../../../lib/db';
 import { useCachedToppings, useFavorites } from '../../../sync/cached-resources';
@@ -8,6 +9,13 @@ export const FAVORITE_PARAM = 'fav';
 
 /** The builder of an open drink, with the cached toppings and, when asked for, a saved build. */
 export function CachedDrinkBuilder({ drink }: { drink: CachedDrink }) {
+  // The sheet opens and paints first; the builder (options, topping pictures) follows as a transition, so a tap on a drink answers at once.
+  const [shown, setShown] = useState(false);
+  useEffect(() => startTransition(() => setShown(true)), []);
+  return shown ? <Builder drink={drink} /> : null;
+}
+
+function Builder({ drink }: { drink: CachedDrink }) {
   const toppings = useCachedToppings() ?? [];
   const favorites = useFavorites();
   const [params] = useSearchParams();

@@ -74,124 +74,124 @@ function DrinkFactsForm({ drink, onDirty, onSaved }: { drink: Drink; onDirty: (d
   return (
     <EditPanelForm onSubmit={() => void submit()} submit={<SubmitButton pending={save.pending}>{t.saveFacts}</SubmitButton>}>
       <div className="drink-facts-form">
-      {!drink.facts && <p className="drink-facts-form__none">{t.factsNone}</p>}
-      <p className="field-hint">{t.factsHint}</p>
-      <fieldset>
-        <legend>{t.sizes}</legend>
-        <div className="drink-facts-form__scroll">
-        <table className="drink-facts-form__sizes">
-          <thead>
-            <tr>
-              {t.sizeColumns.map((c) => (
-                <th key={c} scope="col">
-                  {c}
-                </th>
-              ))}
-              <th>
-                <span className="visually-hidden">{t.removeSize}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {draft.sizes.map((s, i) => (
-              <tr key={i}>
-                {(['name', 'ounces', 'calories', 'sugarG', 'addedSugarG', 'caffeineMg'] as const).map((field, k) => (
-                  <td key={field}>
-                    <input
-                      className="input"
-                      aria-label={`${t.sizeColumns[k]}, size ${i + 1}`}
-                      inputMode={field === 'name' ? 'text' : field === 'sugarG' || field === 'addedSugarG' ? 'decimal' : 'numeric'}
-                      value={s[field]}
-                      onChange={(e) => setSize(i, field, e.target.value)}
-                      {...(!badRow || badRow === i + 1 ? described('sizes') : {})}
-                    />
-                  </td>
+        {!drink.facts && <p className="drink-facts-form__none">{t.factsNone}</p>}
+        <p className="field-hint">{t.factsHint}</p>
+        <fieldset>
+          <legend>{t.sizes}</legend>
+          <div className="drink-facts-form__scroll">
+            <table className="drink-facts-form__sizes">
+              <thead>
+                <tr>
+                  {t.sizeColumns.map((c) => (
+                    <th key={c} scope="col">
+                      {c}
+                    </th>
+                  ))}
+                  <th>
+                    <span className="visually-hidden">{t.removeSize}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {draft.sizes.map((s, i) => (
+                  <tr key={i}>
+                    {(['name', 'ounces', 'calories', 'sugarG', 'addedSugarG', 'caffeineMg'] as const).map((field, k) => (
+                      <td key={field}>
+                        <input
+                          className="input"
+                          aria-label={`${t.sizeColumns[k]}, size ${i + 1}`}
+                          inputMode={field === 'name' ? 'text' : field === 'sugarG' || field === 'addedSugarG' ? 'decimal' : 'numeric'}
+                          value={s[field]}
+                          onChange={(e) => setSize(i, field, e.target.value)}
+                          {...(!badRow || badRow === i + 1 ? described('sizes') : {})}
+                        />
+                      </td>
+                    ))}
+                    <td>
+                      <button type="button" className="button button--small button--secondary" onClick={() => change({ sizes: draft.sizes.filter((_, j) => j !== i) })} aria-label={`${t.removeSize} ${i + 1}`}>
+                        ×
+                      </button>
+                    </td>
+                  </tr>
                 ))}
-                <td>
-                  <button type="button" className="button button--small button--secondary" onClick={() => change({ sizes: draft.sizes.filter((_, j) => j !== i) })} aria-label={`${t.removeSize} ${i + 1}`}>
-                    ×
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        </div>
-        {draft.sizes.length < 4 && (
-          <button type="button" className="button button--small button--secondary" onClick={() => change({ sizes: [...draft.sizes, sizeDraft()] })}>
-            {t.addSize}
-          </button>
-        )}
-        {error('sizes')}
-      </fieldset>
-      <fieldset>
-        <legend>{t.served}</legend>
-        {(['cold', 'hot', 'both'] as Served[]).map((v) => (
-          <label key={v} className="drink-facts-form__check">
-            <input type="radio" name="served" checked={draft.served === v} onChange={() => change({ served: v, iceLevels: v === 'hot' ? [] : draft.iceLevels.length ? draft.iceLevels : [...ICE_LEVELS] })} />
-            {t.servedOptions[v]}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset {...described('sugarLevels')}>
-        <legend>{t.sugarLevels}</legend>
-        {SUGAR_LEVELS.map((p) => (
-          <label key={p} className="drink-facts-form__check">
-            <input type="checkbox" checked={draft.sugarLevels.includes(p)} onChange={() => change({ sugarLevels: toggled(draft.sugarLevels, p) })} />
-            {p}%
-          </label>
-        ))}
-        {error('sugarLevels')}
-      </fieldset>
-      {draft.served !== 'hot' && (
-        <fieldset {...described('iceLevels')}>
-          <legend>{t.iceLevels}</legend>
-          {ICE_LEVELS.map((i) => (
-            <label key={i} className="drink-facts-form__check">
-              <input type="checkbox" checked={draft.iceLevels.includes(i)} onChange={() => change({ iceLevels: toggled(draft.iceLevels, i) })} />
-              {t.iceOptions[i]}
+              </tbody>
+            </table>
+          </div>
+          {draft.sizes.length < 4 && (
+            <button type="button" className="button button--small button--secondary" onClick={() => change({ sizes: [...draft.sizes, sizeDraft()] })}>
+              {t.addSize}
+            </button>
+          )}
+          {error('sizes')}
+        </fieldset>
+        <fieldset>
+          <legend>{t.served}</legend>
+          {(['cold', 'hot', 'both'] as Served[]).map((v) => (
+            <label key={v} className="drink-facts-form__check">
+              <input type="radio" name="served" checked={draft.served === v} onChange={() => change({ served: v, iceLevels: v === 'hot' ? [] : draft.iceLevels.length ? draft.iceLevels : [...ICE_LEVELS] })} />
+              {t.servedOptions[v]}
             </label>
           ))}
-          {error('iceLevels')}
         </fieldset>
-      )}
-      <fieldset>
-        <legend>{t.allergens}</legend>
-        {ALLERGENS.map((a) => (
-          <label key={a} className="drink-facts-form__check">
-            <input type="checkbox" checked={draft.allergens.includes(a)} onChange={() => change({ allergens: toggled(draft.allergens, a) })} />
-            {ALLERGEN_NAMES[a]}
-          </label>
-        ))}
-        {error('allergens')}
-      </fieldset>
-      <fieldset>
-        <legend>{t.marks}</legend>
-        <label className="drink-facts-form__check">
-          <input type="checkbox" checked={draft.dairyFreeOption} onChange={() => change({ dairyFreeOption: !draft.dairyFreeOption })} />
-          {t.dairyFreeOption}
-        </label>
-        <label className="drink-facts-form__check">
-          <input type="checkbox" checked={draft.vegan} onChange={() => change({ vegan: !draft.vegan })} {...described('vegan')} />
-          {t.vegan}
-        </label>
-        <p className="field-hint">{t.caffeineFreeHint}</p>
-        {error('vegan')}
-      </fieldset>
-      <fieldset>
-        <legend>{t.toppings}</legend>
-        {toppings.data?.length ? (
-          toppings.data.map((top) => (
-            <label key={top._id} className="drink-facts-form__check">
-              <input type="checkbox" checked={draft.toppingIds.includes(top._id)} onChange={() => change({ toppingIds: toggled(draft.toppingIds, top._id) })} />
-              {top.name} <small>({top.calories} Cal)</small>
+        <fieldset {...described('sugarLevels')}>
+          <legend>{t.sugarLevels}</legend>
+          {SUGAR_LEVELS.map((p) => (
+            <label key={p} className="drink-facts-form__check">
+              <input type="checkbox" checked={draft.sugarLevels.includes(p)} onChange={() => change({ sugarLevels: toggled(draft.sugarLevels, p) })} />
+              {p}%
             </label>
-          ))
-        ) : (
-          <p className="field-hint">{toppings.loading ? t.toppingsLoading : t.noToppings}</p>
+          ))}
+          {error('sugarLevels')}
+        </fieldset>
+        {draft.served !== 'hot' && (
+          <fieldset {...described('iceLevels')}>
+            <legend>{t.iceLevels}</legend>
+            {ICE_LEVELS.map((i) => (
+              <label key={i} className="drink-facts-form__check">
+                <input type="checkbox" checked={draft.iceLevels.includes(i)} onChange={() => change({ iceLevels: toggled(draft.iceLevels, i) })} />
+                {t.iceOptions[i]}
+              </label>
+            ))}
+            {error('iceLevels')}
+          </fieldset>
         )}
-        {error('toppingIds')}
-      </fieldset>
+        <fieldset>
+          <legend>{t.allergens}</legend>
+          {ALLERGENS.map((a) => (
+            <label key={a} className="drink-facts-form__check">
+              <input type="checkbox" checked={draft.allergens.includes(a)} onChange={() => change({ allergens: toggled(draft.allergens, a) })} />
+              {ALLERGEN_NAMES[a]}
+            </label>
+          ))}
+          {error('allergens')}
+        </fieldset>
+        <fieldset>
+          <legend>{t.marks}</legend>
+          <label className="drink-facts-form__check">
+            <input type="checkbox" checked={draft.dairyFreeOption} onChange={() => change({ dairyFreeOption: !draft.dairyFreeOption })} />
+            {t.dairyFreeOption}
+          </label>
+          <label className="drink-facts-form__check">
+            <input type="checkbox" checked={draft.vegan} onChange={() => change({ vegan: !draft.vegan })} {...described('vegan')} />
+            {t.vegan}
+          </label>
+          <p className="field-hint">{t.caffeineFreeHint}</p>
+          {error('vegan')}
+        </fieldset>
+        <fieldset>
+          <legend>{t.toppings}</legend>
+          {toppings.data?.length ? (
+            toppings.data.map((top) => (
+              <label key={top._id} className="drink-facts-form__check">
+                <input type="checkbox" checked={draft.toppingIds.includes(top._id)} onChange={() => change({ toppingIds: toggled(draft.toppingIds, top._id) })} />
+                {top.name} <small>({top.calories} Cal)</small>
+              </label>
+            ))
+          ) : (
+            <p className="field-hint">{toppings.loading ? t.toppingsLoading : t.noToppings}</p>
+          )}
+          {error('toppingIds')}
+        </fieldset>
       </div>
     </EditPanelForm>
   );

@@ -45,15 +45,15 @@ const PICTURE_SIZES = '(min-width: 40rem) 16rem, 20rem';
 function DrinkDescription({ drink, builder }: { drink: CachedDrink; builder: ReactNode }) {
   return (
     <>
-    <div className="drink-description">
-      <MenuPicture className="drink-description__picture" src={drink.image} imageSet={drink.imageSet} sizes={PICTURE_SIZES} alt={drink.name} eager />
-      {/* The name is the dialog's title, just above: not said twice. */}
-      <div className="drink-description__text">
-        <DrinkRating drink={drink} sayWhenNone />
-        <p>{drink.description}</p>
+      <div className="drink-description">
+        <MenuPicture className="drink-description__picture" src={drink.image} imageSet={drink.imageSet} sizes={PICTURE_SIZES} alt={drink.name} eager />
+        {/* The name is the dialog's title, just above: not said twice. */}
+        <div className="drink-description__text">
+          <DrinkRating drink={drink} sayWhenNone />
+          <p>{drink.description}</p>
+        </div>
       </div>
-    </div>
-    {builder}
+      {builder}
     </>
   );
 }
