@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CALORIE_STEPS, FLAG_FILTERS, readFilters, writeFilters, filtersOn, type DrinkFilters } from '../drink-filters';
 import { menuTexts } from '../texts';
@@ -6,8 +7,14 @@ import './menu-filters.css';
 /** The dietary filters; every change is a URL change (replacing, so Back leaves the menu as usual). */
 export function useDrinkFilters() {
   const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
-  const setFilters = (next: DrinkFilters) => setParams((current) => writeFilters(current, next), { replace: true, preventScrollReset: true });
+  const fromUrl = params.toString();
+  // Shown at once as ticked; the URL (a router navigation, in a transition) follows, and Back brings its own filters.
+  const [filters, setShown] = useState(() => readFilters(params));
+  useEffect(() => setShown(readFilters(new URLSearchParams(fromUrl))), [fromUrl]);
+  const setFilters = (next: DrinkFilters) => {
+    setShown(next);
+    setParams((current) => writeFilters(current, next), { replace: true, preventScrollReset: true });
+  };
   return { filters, setFilters, on: filtersOn(filters) };
 }
 
