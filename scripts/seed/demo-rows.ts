@@ -9,6 +9,7 @@ import {
   comingSoon,
   contentItems,
   drinks,
+  drinkToppings,
   franchiseProfiles,
   locations,
   locationSpecialHours,
@@ -16,14 +17,17 @@ import {
   reviews,
   series,
   socialDetails,
+  toppings,
   users,
 } from '../../worker/src/db/schema';
+import { drinkFacts } from '../../worker/src/contract/drink-facts';
+import { demoFacts, TOPPINGS } from './demo-drink-facts';
 import { hashPassword } from '../../worker/src/lib/passwords';
 import { BRAND_PROFILE_CAPTION, BRAND_PROFILE_TEXT, brandProfilePdf } from './demo-brand-profile';
 import { slugOf } from '../../worker/src/routes/locations/location-store';
 import { BRAND_MENU, COMING_SOON, CONTENT, DEMO_LOGINS, FRANCHISES, LOCATIONS, REVIEWS, SOCIAL_DETAILS, type SeriesSeed } from './demo-data';
 import type { PictureQueue } from './picture-queue';
-import { avatarPicture, drinkPicture, seriesPicture, storefrontPicture } from './pictures';
+import { avatarPicture, drinkPicture, seriesPicture, storefrontPicture, toppingPicture } from './pictures';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -50,6 +54,8 @@ export interface DemoRows {
   franchiseProfiles: (typeof franchiseProfiles.$inferInsert)[];
   series: (typeof series.$inferInsert)[];
   drinks: (typeof drinks.$inferInsert)[];
+  toppings: (typeof toppings.$inferInsert)[];
+  drinkToppings: (typeof drinkToppings.$inferInsert)[];
   reviews: (typeof reviews.$inferInsert)[];
   locations: (typeof locations.$inferInsert)[];
   locationTimings: (typeof locationTimings.$inferInsert)[];
@@ -82,6 +88,8 @@ export async function demoRows(pictures: PictureQueue, now: number): Promise<Dem
     franchiseProfiles: [],
     series: [],
     drinks: [],
+    toppings: [],
+    drinkToppings: [],
     reviews: [],
     locations: [],
     locationTimings: [],
@@ -90,6 +98,25 @@ export async function demoRows(pictures: PictureQueue, now: number): Promise<Dem
     socialDetails: [{ id: 1, ...SOCIAL_DETAILS, updatedAt: now }],
     contentItems: [],
     brandProfile: [],
+  };
+
+  const toppingIds = new Map<string, string>();
+  TOPPINGS.forEach((t, i) => {
+    // As the toppings route names them (toppings-admin.ts): a slug of the name.
+    const id = slugOf(t.name);
+    toppingIds.set(t.name, id);
+    const { art, background, ...facts } = t;
+    rows.toppings.push({ id, ...facts, imageKey: pictures.add(() => toppingPicture(art, background)), createdBy: adminId, createdAt: since + i * MINUTE });
+  });
+  /** Checked as the dashboard's form would be, topping names turned into ids. */
+  const factsOf = (seriesName: string, drinkName: string, drinkId: string) => {
+    const { toppingIds: names, ...facts } = drinkFacts.parse(demoFacts(seriesName, drinkName));
+    names.forEach((name, position) => {
+      const toppingId = toppingIds.get(name);
+      if (!toppingId) throw new Error(`demo facts name an unknown topping ${name}`);
+      rows.drinkToppings.push({ drinkId, toppingId, position });
+    });
+    return facts;
   };
 
   const drinkIds = new Map<string, string>();
@@ -107,6 +134,7 @@ export async function demoRows(pictures: PictureQueue, now: number): Promise<Dem
           name: d.name,
           description: d.description,
           imageKey: pictures.add(() => drinkPicture(d.art, d.background ?? s.background)),
+          facts: factsOf(s.name, d.name, id),
           createdAt: start + i * MINUTE + (j + 1) * 1000,
         });
       });

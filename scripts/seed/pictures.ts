@@ -6,11 +6,12 @@
 import { drawAvatar, type AvatarArt } from './art/avatar';
 import { drawCup, type CupArt, type Placement } from './art/cup';
 import { drawStorefront, STOREFRONT_SIZE, type StorefrontArt } from './art/storefront';
+import { drawTopping, type ToppingArt } from './art/topping';
 import { drawWaffle, type WaffleArt } from './art/waffle';
 import { encodePng } from './png';
 import { Canvas, circle, hex, lighten, mix, random, type Rgb } from './raster';
 
-export type { AvatarArt, CupArt, StorefrontArt, WaffleArt };
+export type { AvatarArt, CupArt, StorefrontArt, ToppingArt, WaffleArt };
 export type { Fruit } from './art/fruit';
 
 export type DrinkArt = ({ kind: 'cup' } & CupArt) | ({ kind: 'waffle' } & WaffleArt);
@@ -47,6 +48,16 @@ export function drinkPicture(art: DrinkArt, background: string): Promise<Uint8Ar
   // Dome lids stand taller, so those cups are drawn a little smaller to keep the straw in frame.
   const at = art.kind === 'waffle' ? { cx: 240, base: 440, scale: 1 } : art.cream ? { cx: 236, base: 440, scale: 0.9 } : { cx: 232, base: 428, scale: 1 };
   drawDrink(c, art, at, bg, rand);
+  return encodePng(c.image());
+}
+
+/** A topping in its bowl, for the builder and /nutrition. */
+export function toppingPicture(art: ToppingArt, background: string): Promise<Uint8Array> {
+  const bg = hex(background);
+  const rand = random(JSON.stringify([art, background]));
+  const c = new Canvas(MENU_PICTURE_SIZE / 2, MENU_PICTURE_SIZE / 2, bg);
+  backdrop(c, bg, hex(art.pieces.colour), rand);
+  drawTopping(c, art, 120, 118, 92, bg, rand);
   return encodePng(c.image());
 }
 

@@ -11,7 +11,7 @@ import { getTableColumns } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { createDb, type Db } from '../../worker/src/db/client';
-import { brandProfile, comingSoon, contentItems, drinks, franchiseProfiles, locations, locationSpecialHours, locationTimings, reviews, series, socialDetails, users } from '../../worker/src/db/schema';
+import { brandProfile, comingSoon, contentItems, drinks, drinkToppings, franchiseProfiles, toppings, locations, locationSpecialHours, locationTimings, reviews, series, socialDetails, users } from '../../worker/src/db/schema';
 import { demoRows } from './demo-rows';
 import { PictureQueue } from './picture-queue';
 
@@ -45,6 +45,8 @@ export async function seedDemo(env: SeedEnv): Promise<{ seeded: boolean }> {
     ...inserts(db, franchiseProfiles, rows.franchiseProfiles),
     ...inserts(db, series, rows.series),
     ...inserts(db, drinks, rows.drinks),
+    ...inserts(db, toppings, rows.toppings),
+    ...inserts(db, drinkToppings, rows.drinkToppings),
     ...inserts(db, reviews, rows.reviews),
     ...inserts(db, locations, rows.locations),
     ...inserts(db, locationTimings, rows.locationTimings),

@@ -42,6 +42,8 @@ import { storeHoursRoutes } from './routes/locations/store-hours-admin';
 import { newsletterRoutes } from './routes/newsletters/newsletters';
 import { newsletterAdminRoutes } from './routes/newsletters/newsletters-admin';
 import { pageRoutes } from './routes/pages/pages';
+import { toppingAdminRoutes } from './routes/toppings/toppings-admin';
+import { toppingRoutes } from './routes/toppings/toppings';
 import { siteFallback } from './routes/pages/site-fallback';
 
 const site = new Hono<AppEnv>({ strict: false });
@@ -57,6 +59,9 @@ app.use(apiSecureHeaders, originCheck, bodyRules, loadUser);
 app.use('/user/menu/*', dropMenuOnWrite);
 // Approving or deleting a review moves its drink's rating on the menu; a visitor's new review waits for approval.
 app.on(['PUT', 'DELETE'], '/review/*', dropMenuOnWrite);
+// The menu carries head office's toppings.
+app.use('/admin/toppings/*', dropMenuOnWrite);
+app.use('/admin/toppings', dropMenuOnWrite);
 
 const routes = app
   .route('/user', authRoutes)
@@ -84,7 +89,9 @@ const routes = app
   .route('/admin/comming', comingSoonRoutes)
   .route('/dashboard', dashboardCountsRoutes)
   .route('/user', brandProfileRoutes)
-  .route('/admin', brandProfileAdminRoutes);
+  .route('/admin', brandProfileAdminRoutes)
+  .route('/', toppingRoutes)
+  .route('/admin', toppingAdminRoutes);
 
 export type AppType = typeof routes;
 export default site;

@@ -1,7 +1,9 @@
 /**
  * A D1 binding that counts what a request asks of the database: SQL
- * statements prepared and round trips made (one per `batch`, one per
- * statement run on its own). Used to show a handler's query count does not
+ * statements sent and round trips made (one per `batch`, one per
+ * statement run on its own). Statements are counted when sent, not when
+ * prepared: drizzle prepares a batched statement without parameters twice
+ * and sends it once. Used to show a handler's query count does not
  * grow with the data, in a Worker test and in the benchmark (which wraps the
  * local D1 that wrangler's getPlatformProxy hands out).
  */
@@ -28,6 +30,7 @@ export function countingD1(db: D1Database): { db: D1Database; counts: D1Counts; 
         if (prop === 'bind') return (...params: unknown[]) => wrapStatement(target.bind(...params));
         if (RUNS.has(prop)) {
           return (...args: unknown[]) => {
+            counts.statements++;
             counts.roundTrips++;
             return (value as (...a: unknown[]) => unknown).apply(target, args);
           };
@@ -44,12 +47,12 @@ export function countingD1(db: D1Database): { db: D1Database; counts: D1Counts; 
       const value = Reflect.get(target, prop, target) as unknown;
       if (prop === 'prepare') {
         return (query: string) => {
-          counts.statements++;
           return wrapStatement(target.prepare(query));
         };
       }
       if (prop === 'batch') {
         return (statements: D1PreparedStatement[]) => {
+          counts.statements += statements.length;
           counts.roundTrips++;
           return target.batch(statements.map((s) => real.get(s) ?? s));
         };

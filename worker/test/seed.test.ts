@@ -16,8 +16,11 @@ import {
   reviews,
   series,
   socialDetails,
+  toppings,
   users,
 } from '../src/db/schema';
+import type { Menu } from '../src/contract/menu';
+import { buildFacts, calorieRange } from '../src/contract/drink-build';
 import type { BrandProfile } from '../src/contract/brand-profile';
 import app from '../src/index';
 import { verifyPassword } from '../src/lib/passwords';
@@ -128,10 +131,32 @@ describe('seedDemo', () => {
     }
   });
 
+  it('gives every drink realistic facts and head office about ten toppings, each drink’s toppings on the list', async () => {
+    const all = await db().select().from(drinks);
+    expect(all.every((d) => d.facts !== null)).toBe(true);
+    const res = await app.request(`${ORIGIN}/api/v1/user/menu/admin/series`, {}, env);
+    const { menu } = await res.json<{ menu: Menu }>();
+    expect(menu.toppings.length).toBeGreaterThanOrEqual(10);
+    expect(menu.toppings.map((t) => t.name)).toEqual(expect.arrayContaining(['Tapioca Pearls', 'Grass Jelly', 'Egg Pudding', 'Red Bean', 'Aloe Vera', 'Cheese Foam', 'Mango Popping Boba']));
+    const shown = menu.series.flatMap((s) => s.drinks);
+    for (const d of shown) {
+      const facts = d.facts!;
+      const { min, max } = calorieRange(facts);
+      expect(min, d.name).toBeGreaterThanOrEqual(60);
+      expect(max, d.name).toBeLessThanOrEqual(1000);
+      for (const id of facts.toppingIds) expect(menu.toppings.some((t) => t._id === id), d.name).toBe(true);
+    }
+    const pearlTea = shown.find((d) => d.name === 'Classic Pearl Milk Tea')!;
+    const pearls = menu.toppings.find((t) => t.name === 'Tapioca Pearls')!;
+    expect(buildFacts(pearlTea.facts!, menu.toppings, { size: 'Medium', toppingIds: [pearls._id] })).toMatchObject({ calories: 450, caffeineFree: false, allergens: ['milk'] });
+    expect(shown.find((d) => d.name === 'Passion Fruit Green Tea')!.facts).toMatchObject({ vegan: true, allergens: [] });
+  });
+
   it('puts a PNG in R2 for every picture a row names', async () => {
     const keys = [
       ...(await db().select({ k: series.imageKey }).from(series)),
       ...(await db().select({ k: drinks.imageKey }).from(drinks)),
+      ...(await db().select({ k: toppings.imageKey }).from(toppings)),
       ...(await db().select({ k: locations.imageKey }).from(locations)),
       ...(await db().select({ k: franchiseProfiles.imageKey }).from(franchiseProfiles)),
       ...(await db().select({ k: contentItems.mediaKey }).from(contentItems)),

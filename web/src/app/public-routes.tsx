@@ -10,6 +10,7 @@ import { LocationsScreen } from './routes/locations';
 import { MenuScreen } from './routes/menu';
 import { MobileAppScreen } from './routes/mobile-app';
 import { NotFoundScreen } from './routes/not-found';
+import { NutritionScreen } from './routes/nutrition';
 import { SeriesScreen } from './routes/series';
 import { StoreScreen } from './routes/store';
 
@@ -23,6 +24,7 @@ export const publicSite: RouteObject = {
     { path: paths.mobileApp, element: <MobileAppScreen /> },
     { path: paths.menu, element: <MenuScreen /> },
     { path: paths.seriesPattern, element: <SeriesScreen /> },
+    { path: paths.nutrition, element: <NutritionScreen /> },
     { path: paths.locations, element: <LocationsScreen /> },
     { path: paths.storePattern, element: <StoreScreen /> },
     { path: paths.brandProfile, element: <BrandProfileScreen /> },

@@ -11,6 +11,7 @@ export const paths = {
   seriesPattern: '/menu/:seriesId',
   series: (seriesId: string) => `/menu/${encodeURIComponent(seriesId)}`,
   locations: '/locations',
+  nutrition: '/nutrition',
   brandProfile: '/brand-profile',
   accessibility: '/accessibility',
   storePattern: '/locations/:slug',

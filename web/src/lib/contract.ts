@@ -12,7 +12,11 @@ export type { FranchiseRequest } from '../../../worker/src/contract/franchise-re
 export type { FranchiseAccount, FranchiseAddFields, FranchiseUpdateBody } from '../../../worker/src/contract/franchises';
 export type { Location, LocationAddFields, LocationFields, LocationTiming, LocationUpdateFields, SpecialHours } from '../../../worker/src/contract/locations';
 export type { PictureSet } from '../../../worker/src/contract/media';
-export type { Drink, MenuDrink, MenuSeries, Series } from '../../../worker/src/contract/menu';
+export type { Drink, Menu, MenuDrink, MenuSeries, Series } from '../../../worker/src/contract/menu';
+export type { DrinkFacts, DrinkFactsInput, DrinkSize } from '../../../worker/src/contract/drink-facts';
+// A drink's facts and the arithmetic of a build: the builder, the cards and /nutrition agree with the Worker.
+export { ALLERGEN_NAMES, ALLERGENS, FDA_CALORIE_STATEMENT, ICE_LEVELS, LIMITS, SERVED, SUGAR_LEVELS, type Allergen, type IceLevel, type Served, type Topping } from '../../../worker/src/contract/drink-terms';
+export { buildFacts, calorieRange, defaultBuild, drinkMarks, formatCalories, normalizeBuild, temperaturesOf, type Build, type BuildFacts, type Temperature } from '../../../worker/src/contract/drink-build';
 export type { NewsletterSubscriber } from '../../../worker/src/contract/newsletters';
 export type { PageSnapshot, SocialDetails } from '../../../worker/src/contract/page-snapshot';
 export type { QueuedReview, Review } from '../../../worker/src/contract/reviews';

@@ -5,7 +5,7 @@
  * user wrote is kept in the outbox only until the server acknowledged it.
  */
 import Dexie, { type EntityTable } from 'dexie';
-import type { ComingSoonFranchise, Location, MenuDrink, MenuSeries, Review } from './contract';
+import type { Build, ComingSoonFranchise, Location, MenuDrink, MenuSeries, Review, Topping } from './contract';
 import { DATABASE_NAME } from './db-name';
 
 export type CachedSeries = Omit<MenuSeries, 'drinks'> & { position: number };
@@ -13,6 +13,23 @@ export type CachedDrink = MenuDrink & { position: number };
 /** A store cached by a release before store menus has no `menu` until its next refresh. */
 export type CachedLocation = Omit<Location, 'menu'> & Partial<Pick<Location, 'menu'>> & { position: number };
 export type CachedComingSoon = ComingSoonFranchise & { position: number };
+export type CachedTopping = Topping & { position: number };
+
+/**
+ * A build saved on this device ('My drinks'): the visitor's own, kept only
+ * here (never sent), so it is not a cache and refreshes never clear it. The
+ * drink's name is kept so the list reads well even before the menu loads.
+ */
+export interface FavoriteDrink {
+  id: string;
+  drinkId: string;
+  drinkName: string;
+  /** The visitor's own name for it ("Monday boba"), or ''. */
+  label: string;
+  build: Build;
+  createdAt: number;
+  updatedAt: number;
+}
 
 export interface SocialCounts {
   username: string;
@@ -58,6 +75,8 @@ export const db = new Dexie(DATABASE_NAME) as Dexie & {
   reviews: EntityTable<Review, '_id'>;
   locations: EntityTable<CachedLocation, '_id'>;
   comingSoon: EntityTable<CachedComingSoon, '_id'>;
+  toppings: EntityTable<CachedTopping, '_id'>;
+  favorites: EntityTable<FavoriteDrink, 'id'>;
   meta: EntityTable<MetaRow, 'key'>;
   outbox: EntityTable<OutboxItem, 'clientId'>;
 };
@@ -70,4 +89,9 @@ db.version(1).stores({
   comingSoon: '_id, position',
   meta: 'key',
   outbox: 'clientId, createdAt, kind, status',
+});
+// Head office's toppings travel with the menu; favourites are the visitor's own builds. Earlier tables stay as they are.
+db.version(2).stores({
+  toppings: '_id, position',
+  favorites: 'id, createdAt, drinkId',
 });

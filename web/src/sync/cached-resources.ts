@@ -6,7 +6,7 @@
  * undefined means the cache has not answered yet.
  */
 import type { BrandProfile } from '../lib/contract';
-import type { CachedComingSoon, CachedDrink, CachedLocation, CachedSeries, SocialCounts } from '../lib/db';
+import type { CachedComingSoon, CachedDrink, CachedLocation, CachedSeries, CachedTopping, FavoriteDrink, SocialCounts } from '../lib/db';
 import { loadSync, useCachedQuery } from './lazy';
 import { comingSoonRows, locationRows, menuRows, socialCounts } from './rows';
 import type { PageSnapshot } from './snapshot';
@@ -39,6 +39,19 @@ export function useCachedSeries(seriesId: string) {
   const drinks = useCachedQuery((sync) => sync.readSeriesDrinks(seriesId), [seriesId], [], (s) => menuOf(s)?.drinks.filter((d) => d.seriesId === seriesId));
   return { series, drinks };
 }
+
+/** Head office's toppings, as the menu carried them. */
+export function useCachedToppings(): CachedTopping[] | undefined {
+  return useCachedQuery((sync) => sync.readToppings(), [], [], (s) => menuOf(s)?.toppings);
+}
+
+/** The builds saved on this device, newest first ('My drinks'); never on the server, so never in a page's snapshot. */
+export function useFavorites(): FavoriteDrink[] | undefined {
+  return useCachedQuery((sync) => sync.readFavorites(), [], []);
+}
+
+/** Saving, renaming and removing 'My drinks' (on this device only). */
+export const favoriteWrites = () => loadSync();
 
 /** A drink by id (null when not cached), e.g. for /menu?drink=<id>. */
 export function useCachedDrink(drinkId: string | null): CachedDrink | null | undefined {

@@ -3,20 +3,23 @@
  * rendered by the server shows the same rows before the cache has opened.
  * Free of Dexie, so the first paint and the server renderer can use it.
  */
-import type { CachedComingSoon, CachedDrink, CachedLocation, CachedSeries, SocialCounts } from '../lib/db';
-import type { ComingSoonFranchise, Location, MenuSeries, SocialDetails } from '../lib/contract';
+import type { CachedComingSoon, CachedDrink, CachedLocation, CachedSeries, CachedTopping, SocialCounts } from '../lib/db';
+import type { ComingSoonFranchise, Location, Menu, SocialDetails } from '../lib/contract';
 
 export const withPositions = <T extends object>(rows: T[]) => rows.map((row, position) => ({ ...row, position }));
 
 export interface MenuRows {
   series: CachedSeries[];
   drinks: CachedDrink[];
+  toppings: CachedTopping[];
 }
 
-export function menuRows(menu: { series: MenuSeries[] }): MenuRows {
+/** A page rendered before toppings existed carries none; its drinks' facts then come with the next refresh. */
+export function menuRows(menu: Pick<Menu, 'series'> & Partial<Pick<Menu, 'toppings'>>): MenuRows {
   return {
     series: withPositions(menu.series.map(({ drinks: _drinks, ...s }) => s)),
-    drinks: withPositions(menu.series.flatMap((s) => s.drinks)),
+    drinks: withPositions(menu.series.flatMap((s) => s.drinks.map((d) => ({ ...d, facts: d.facts ?? null })))),
+    toppings: withPositions(menu.toppings ?? []),
   };
 }
 

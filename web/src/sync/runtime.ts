@@ -6,6 +6,7 @@ export { db } from '../lib/db';
 export * from './resources/approved-reviews';
 export * from './resources/brand-profile';
 export * from './resources/coming-soon';
+export * from './resources/favorites';
 export * from './resources/locations';
 export * from './resources/menu';
 export * from './resources/social';

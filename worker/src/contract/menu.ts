@@ -1,3 +1,4 @@
+import type { DrinkFacts, Topping } from './drink-facts';
 import type { PictureSet } from './media';
 
 
@@ -9,6 +10,8 @@ export interface Drink {
   image: string | null;
   /** On the public menu, when the picture has variants. */
   imageSet?: PictureSet;
+  /** Sizes, options, nutrition and allergens; null until they are kept ('Nutrition facts coming soon', never a zero). */
+  facts: DrinkFacts | null;
 }
 
 /** A drink as the public menu shows it, with what its approved reviews say. */
@@ -32,5 +35,11 @@ export interface Series<D extends Drink = Drink> {
 }
 
 export type MenuSeries = Series<MenuDrink>;
+
+/** The public menu's answer: the series, and head office's toppings their drinks refer to. */
+export interface Menu {
+  series: MenuSeries[];
+  toppings: Topping[];
+}
 
 export { idParam } from './common';

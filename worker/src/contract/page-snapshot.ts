@@ -6,7 +6,7 @@
 import type { BrandProfile } from './brand-profile';
 import type { ComingSoonFranchise } from './coming-soon';
 import type { Location } from './locations';
-import type { MenuSeries } from './menu';
+import type { Menu } from './menu';
 
 /** GET /user/instagram/details keeps the shape of the third-party API the original client read. */
 export interface SocialDetails {
@@ -14,7 +14,7 @@ export interface SocialDetails {
 }
 
 export interface PageSnapshot {
-  menu?: { series: MenuSeries[] };
+  menu?: Menu;
   locations?: Location[];
   comingSoon?: ComingSoonFranchise[];
   social?: SocialDetails;

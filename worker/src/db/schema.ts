@@ -17,6 +17,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
+import type { Allergen, DrinkFacts } from '../contract/drink-facts';
 
 const id = () =>
   text('id')
@@ -105,6 +106,8 @@ export const drinks = sqliteTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     imageKey: text('image_key'),
+    /** The drink's facts (contract/drink-facts.ts, checked on write) as JSON without its toppings (drink_toppings); null until they are kept: 'Nutrition facts coming soon'. */
+    facts: text('facts', { mode: 'json' }).$type<Omit<DrinkFacts, 'toppingIds'>>(),
     createdBy: createdBy(),
     clientId: text('client_id'),
     createdAt: createdAt(),
@@ -115,6 +118,44 @@ export const drinks = sqliteTable(
     // One drink of a name per series, whatever its case: a menu never lists two "Taro Milk Tea".
     uniqueIndex('drinks_series_name_unique').on(t.seriesId, sql`${t.name} collate nocase`),
   ],
+);
+
+/** Head office's brand-wide toppings list; each drink links the ones it takes. Ids are slugs of the first name (toppings-admin.ts), not UUIDs. */
+export const toppings = sqliteTable(
+  'toppings',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    imageKey: text('image_key'),
+    calories: integer('calories').notNull(),
+    sugarG: real('sugar_g').notNull(),
+    caffeineMg: integer('caffeine_mg').notNull(),
+    allergens: text('allergens', { mode: 'json' }).$type<Allergen[]>().notNull().default(sql`'[]'`),
+    vegan: integer('vegan', { mode: 'boolean' }).notNull().default(false),
+    createdBy: createdBy(),
+    clientId: text('client_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('toppings_name_unique').on(sql`${t.name} collate nocase`),
+    uniqueIndex('toppings_created_by_client_id_unique').on(t.createdBy, t.clientId),
+    check('toppings_numbers_check', sql`${t.calories} >= 0 and ${t.sugarG} >= 0 and ${t.caffeineMg} >= 0`),
+  ],
+);
+
+/** The toppings a drink can take; a topping taken off the list leaves every drink with it. */
+export const drinkToppings = sqliteTable(
+  'drink_toppings',
+  {
+    drinkId: text('drink_id')
+      .notNull()
+      .references(() => drinks.id, { onDelete: 'cascade' }),
+    toppingId: text('topping_id')
+      .notNull()
+      .references(() => toppings.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.drinkId, t.toppingId] }), index('drink_toppings_topping_idx').on(t.toppingId)],
 );
 
 export const reviews = sqliteTable(

@@ -20,6 +20,7 @@ export function SiteFooter() {
   // Pages of this site (SPEC §2.2 calls them documents): rendered, in the sitemap, offline.
   const about = [
     { label: 'Brand Profile', to: paths.brandProfile },
+    { label: 'Nutrition Facts', to: paths.nutrition },
     { label: 'Accessibility', to: paths.accessibility },
   ];
 

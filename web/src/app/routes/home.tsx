@@ -6,6 +6,8 @@ import { useNewsletterAutoOpen } from '../../features/newsletter/popup-state';
 import { lazyPart } from '../../lib/lazy-parts';
 
 const BelowHero = lazyPart('home-below-hero', () => import('../../features/home/components/home-below-hero'));
+// Builds saved on this device: never in the server's markup, so their code loads after the first paint.
+const MyDrinks = lazyPart('my-drinks', () => import('../../features/drink-builder/components/my-drinks'));
 
 /** SPEC §2.2, sections in order; the footer comes from the layout. */
 export function HomeScreen() {
@@ -20,6 +22,7 @@ export function HomeScreen() {
       <Suspense>
         <Hero menu={menu} />
       </Suspense>
+      <MyDrinks />
       <BelowHero menu={menu} />
     </>
   );

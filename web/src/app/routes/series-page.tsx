@@ -1,9 +1,10 @@
 import { useParams } from 'react-router';
 import { SeriesPage } from '../../features/menu/components/series-page';
 import { DrinkReviews } from '../../features/reviews/components/drink-reviews';
+import { CachedDrinkBuilder } from '../../features/drink-builder/components/cached-drink-builder';
 
-/** The menu feature shows the drink; the reviews feature fills its Reviews tab. */
+/** The menu feature shows the drink; the drink-builder feature fills its builder, the reviews feature its Reviews tab. */
 export default function SeriesRoute() {
   const { seriesId = '' } = useParams();
-  return <SeriesPage key={seriesId} seriesId={seriesId} renderReviews={(drink) => <DrinkReviews drink={drink} />} />;
+  return <SeriesPage key={seriesId} seriesId={seriesId} renderReviews={(drink) => <DrinkReviews drink={drink} />} renderBuilder={(drink) => <CachedDrinkBuilder drink={drink} />} />;
 }

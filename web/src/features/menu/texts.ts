@@ -23,5 +23,16 @@ export const menuTexts = {
   descriptionTab: 'Description',
   reviewsTab: 'Reviews',
   viewDrink: 'View drink',
+  factsComingSoon: 'Nutrition facts coming soon',
+  marks: { caffeineFree: 'Caffeine-free', dairyFreeOption: 'Dairy-free option', vegan: 'Vegan' },
+  filtersHeading: 'Find a drink for you',
+  filters: { caffeineFree: 'Caffeine-free', dairyFree: 'Dairy-free option', vegan: 'Vegan', nutFree: 'No nuts' },
+  maxCalories: 'Calories',
+  anyCalories: 'Any',
+  underCalories: (n: number) => `Under ${n} Cal`,
+  clearFilters: 'Clear filters',
+  matching: (n: number) => `${n} drink${n === 1 ? '' : 's'} match`,
+  noMatch: 'No drinks match these filters. Try removing one.',
+  nutritionLink: 'Nutrition facts of every drink',
 } as const;
 

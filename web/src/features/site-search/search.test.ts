@@ -105,4 +105,40 @@ describe('header search, forgiving and by place (issue #26)', () => {
       { id: 'l3:own1', kind: 'drink', title: 'Black Sesame Latte', detail: 'Only at San Jose Japantown', href: '/locations/san-jose-japantown', image: null },
     ]);
   });
+
+  it('finds drinks by a topping they take and by their dietary marks, after drinks named so', () => {
+    const facts = (toppingIds: string[], caffeineMg: number, allergens: ('milk' | 'tree-nuts')[] = ['milk'], vegan = false) => ({
+      sizes: [{ name: 'Medium', ounces: 16, calories: 200, sugarG: 30, addedSugarG: 20, caffeineMg }],
+      served: 'both' as const,
+      sugarLevels: [100],
+      iceLevels: ['regular' as const],
+      allergens,
+      dairyFreeOption: false,
+      vegan,
+      toppingIds,
+    });
+    const withFacts = {
+      ...data,
+      drinks: [
+        { ...drink('d1', 'Classic Pearl Milk Tea', 'milk'), facts: facts(['grass-jelly', 'pearls'], 60) },
+        { ...drink('d7', 'Strawberry Yakult', 'fruit'), facts: facts(['popping'], 0, [], true) },
+        { ...drink('d8', 'Grass Jelly Oolong', 'fruit'), facts: facts([], 40, []) },
+        { ...drink('d9', 'Taro Slush', 'blended'), facts: null },
+      ],
+      toppingNames: new Map([
+        ['grass-jelly', 'Grass Jelly'],
+        ['pearls', 'Tapioca Pearls'],
+        ['popping', 'Strawberry Popping Boba'],
+      ]),
+    };
+    const grass = searchSite(withFacts, 'grass jelly').drinks;
+    expect(grass.map((r) => [r.title, r.detail])).toEqual([
+      ['Grass Jelly Oolong', 'Drink'],
+      ['Classic Pearl Milk Tea', 'Milk Tea · With Grass Jelly'],
+    ]);
+    expect(searchSite(withFacts, 'caffeine free').drinks.map((r) => [r.title, r.detail])).toEqual([['Strawberry Yakult', 'Drink · Caffeine-free']]);
+    expect(titles(searchSite(withFacts, 'vegan').drinks)).toEqual(['Strawberry Yakult']);
+    expect(titles(searchSite(withFacts, 'dairy free').drinks)).toEqual(['Strawberry Yakult', 'Grass Jelly Oolong']);
+    expect(titles(searchSite(withFacts, 'tapioca').drinks)).toEqual(['Classic Pearl Milk Tea']);
+  });
 });

@@ -5,11 +5,13 @@
  * words of four letters or more ('tarro'); names that start with the query
  * come first, then names with a word starting with it, then the rest, then
  * near misses. Drinks a single store makes are found too, and lead to that
- * store. Stores are found as the store finder finds them (name, city, state,
+ * store. A drink is also found by a topping it takes ('grass jelly') and by
+ * its dietary marks ('caffeine free', 'vegan'), after the drinks whose names
+ * fit. Stores are found as the store finder finds them (name, city, state,
  * ZIP), and a state or city typed is offered as the list of its stores.
  */
 import { paths } from '../../config/paths';
-import { areaOf, bestHit, foldText, hitCost, searchPlaces, wordsOf } from '../../lib/contract';
+import { areaOf, bestHit, drinkMarks, foldText, hitCost, searchPlaces, wordsOf, type DrinkFacts } from '../../lib/contract';
 
 const RESULTS_PER_GROUP = 5;
 
@@ -18,6 +20,23 @@ export interface SearchableDrink {
   name: string;
   seriesId: string;
   image: string | null;
+  /** Its facts, when kept: its toppings and marks are searched too. */
+  facts?: DrinkFacts | null;
+}
+
+/** The words a drink is also found by, each with what the result then says. */
+const MARK_WORDS = { caffeineFree: 'Caffeine-free', dairyFreeOption: 'Dairy-free option', vegan: 'Vegan', nutFree: 'Nut-free' } as const;
+
+function drinkTags(facts: DrinkFacts | null | undefined, toppingNames: ReadonlyMap<string, string>): { name: string; detail: string }[] {
+  if (!facts) return [];
+  const marks = drinkMarks(facts);
+  return [
+    ...facts.toppingIds.flatMap((id) => {
+      const name = toppingNames.get(id);
+      return name ? [{ name, detail: `With ${name}` }] : [];
+    }),
+    ...(Object.keys(MARK_WORDS) as (keyof typeof MARK_WORDS)[]).filter((m) => marks[m]).map((m) => ({ name: MARK_WORDS[m], detail: MARK_WORDS[m] })),
+  ];
 }
 
 export interface SearchableStore {
@@ -62,14 +81,26 @@ function rank(name: string, query: string, words: readonly string[]): number | n
   return 2;
 }
 
-function best<T extends { name: string }>(rows: readonly T[], query: string, limit: number): T[] {
+/** Found by a topping or a mark: after every drink whose name fits. */
+const TAG_RANK = 10;
+
+function best<T extends { name: string; tags?: readonly { name: string; detail: string }[] }>(rows: readonly T[], query: string, limit: number): { row: T; tag?: string }[] {
   const words = query.split(' ');
+  const byTag = (row: T) =>
+    (row.tags ?? [])
+      .map((tag) => ({ tag, rank: rank(tag.name, query, words) }))
+      .filter((m): m is { tag: { name: string; detail: string }; rank: number } => m.rank !== null)
+      .sort((a, b) => a.rank - b.rank)[0];
   return rows
-    .map((row, order) => ({ row, order, rank: rank(row.name, query, words) }))
-    .filter((m): m is { row: T; order: number; rank: number } => m.rank !== null)
+    .map((row, order) => {
+      const byName = rank(row.name, query, words);
+      const tagged = byName === null ? byTag(row) : undefined;
+      return { row, order, rank: byName ?? (tagged ? TAG_RANK + tagged.rank : null), tag: tagged?.tag.detail };
+    })
+    .filter((m): m is { row: T; order: number; rank: number; tag: string | undefined } => m.rank !== null)
     .sort((a, b) => a.rank - b.rank || a.order - b.order)
     .slice(0, limit)
-    .map((m) => m.row);
+    .map(({ row, tag }) => ({ row, tag }));
 }
 
 const drinkHref = (drink: Pick<SearchableDrink, '_id' | 'seriesId'>) => `${paths.series(drink.seriesId)}?drink=${encodeURIComponent(drink._id)}`;
@@ -84,7 +115,7 @@ function storeDrinks(stores: readonly SearchableStore[]) {
 }
 
 export function searchSite(
-  data: { drinks: readonly SearchableDrink[]; stores: readonly SearchableStore[]; seriesNames?: ReadonlyMap<string, string> },
+  data: { drinks: readonly SearchableDrink[]; stores: readonly SearchableStore[]; seriesNames?: ReadonlyMap<string, string>; toppingNames?: ReadonlyMap<string, string> },
   query: string,
   limit = RESULTS_PER_GROUP,
 ): SearchResults {
@@ -93,10 +124,10 @@ export function searchSite(
 
   // Brand drinks first among equals; a store's own drink is one more to choose from, leading to its store.
   const drinkRows = [
-    ...data.drinks.map((d) => ({ name: d.name, result: { id: d._id, kind: 'drink' as const, title: d.name, detail: data.seriesNames?.get(d.seriesId) ?? 'Drink', href: drinkHref(d), image: d.image } })),
+    ...data.drinks.map((d) => ({ name: d.name, tags: drinkTags(d.facts, data.toppingNames ?? new Map()), result: { id: d._id, kind: 'drink' as const, title: d.name, detail: data.seriesNames?.get(d.seriesId) ?? 'Drink', href: drinkHref(d), image: d.image } })),
     ...storeDrinks(data.stores).map((d) => ({ name: d.name, result: { id: d._id, kind: 'drink' as const, title: d.name, detail: `Only at ${d.store.name}`, href: storeHref(d.store), image: d.image } })),
   ];
-  const drinks = best(drinkRows, q, limit).map((row) => row.result);
+  const drinks = best(drinkRows, q, limit).map(({ row, tag }) => (tag ? { ...row.result, detail: `${row.result.detail} · ${tag}` } : row.result));
 
   const area = areaOf(data.stores, query);
   const place: SearchResult[] = area

@@ -7,7 +7,7 @@ import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Series } from '../../contract/menu';
 import type { Db } from '../../db/client';
 import { drinks, locations, pictureVariants, series } from '../../db/schema';
-import { toDrink, withDrinks } from '../menu/menu-view';
+import { drinkToppingIds, toDrink, withDrinks } from '../menu/menu-view';
 
 /** The series and drinks of the franchises linked to the stores matching `where`. */
 export function storeMenuQueries(db: Db, where?: SQL) {
@@ -21,7 +21,7 @@ export function storeMenuQueries(db: Db, where?: SQL) {
       .where(inArray(series.ownerId, runningFranchises()))
       .orderBy(asc(series.createdAt), asc(series.name)),
     db
-      .select({ d: drinks, p: pictureVariants })
+      .select({ d: drinks, p: pictureVariants, toppingIds: drinkToppingIds() })
       .from(drinks)
       .innerJoin(series, eq(series.id, drinks.seriesId))
       .leftJoin(pictureVariants, eq(pictureVariants.key, drinks.imageKey))

@@ -1,22 +1,39 @@
 import { sql } from 'drizzle-orm';
-import { drinks, reviews, type pictureVariants, type series } from '../../db/schema';
+import { drinks, drinkToppings, reviews, type pictureVariants, type series } from '../../db/schema';
 import type { Drink, MenuDrink, Series } from '../../contract/menu';
+import type { DrinkFacts } from '../../contract/drink-facts';
 import { mediaUrl } from '../../lib/media-url';
 import { toPictureSet } from '../../lib/picture-variants';
 
 type DrinkRow = typeof drinks.$inferSelect;
 type SeriesRow = typeof series.$inferSelect;
-/** A picture's variants, left-joined on its key (null when it has none); staff answers leave them out. */
-type Variants = { p?: typeof pictureVariants.$inferSelect | null };
+/**
+ * A picture's variants, left-joined on its key (null when it has none); staff
+ * answers leave them out. `toppingIds` is `drinkToppingIds()`'s JSON text.
+ */
+type Variants = { p?: typeof pictureVariants.$inferSelect | null; toppingIds?: string | null };
 
-export const toDrink = (d: DrinkRow, { p }: Variants = {}): Drink => ({
+/** The facts on the wire: the stored JSON with the drink's topping links, or null ('Nutrition facts coming soon'). */
+const toFacts = (d: DrinkRow, toppingIds: string | null | undefined): DrinkFacts | null =>
+  d.facts ? { ...d.facts, toppingIds: toppingIds ? (JSON.parse(toppingIds) as string[]) : [] } : null;
+
+export const toDrink = (d: DrinkRow, { p, toppingIds }: Variants = {}): Drink => ({
   _id: d.id,
   name: d.name,
   description: d.description,
   seriesId: d.seriesId,
   image: mediaUrl(d.imageKey),
   imageSet: toPictureSet(p),
+  facts: toFacts(d, toppingIds),
 });
+
+/**
+ * Column for a select over `drinks`: the ids of the toppings it takes, in the
+ * form's order, as a JSON array from a correlated subquery (on the primary
+ * key), so the facts add no statement to the menu. Fresh SQL each call.
+ */
+export const drinkToppingIds = () =>
+  sql<string>`(select json_group_array(topping_id) from (select ${drinkToppings.toppingId} as topping_id from ${drinkToppings} where ${drinkToppings.drinkId} = ${drinks.id} order by ${drinkToppings.position}))`;
 
 /**
  * Columns for a select over `drinks`: its approved reviews' count and average,
@@ -57,8 +74,8 @@ export function withDrinks<D extends Drink>(seriesRows: ({ s: SeriesRow } & Vari
   }));
 }
 
-export const toSeriesList = (seriesRows: SeriesRow[], drinkRows: DrinkRow[]): Series[] =>
+export const toSeriesList = (seriesRows: SeriesRow[], drinkRows: { d: DrinkRow; toppingIds: string | null }[]): Series[] =>
   withDrinks(
     seriesRows.map((s) => ({ s })),
-    drinkRows.map((d) => toDrink(d)),
+    drinkRows.map((row) => toDrink(row.d, row)),
   );

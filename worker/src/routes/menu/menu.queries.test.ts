@@ -48,7 +48,7 @@ describe('public menu queries', () => {
     expect(large).toMatchObject({ series: 50, drinks: 295, rated: 295 });
 
     expect({ statements: large.statements, roundTrips: large.roundTrips }).toEqual({ statements: small.statements, roundTrips: small.roundTrips });
-    // Series and drinks (ratings computed inside the drinks statement), two statements sent together in one batch, as before ratings.
-    expect(small).toMatchObject({ statements: 2, roundTrips: 1 });
+    // Series, drinks (ratings and topping links computed inside the drinks statement) and toppings, sent together in one batch.
+    expect(small).toMatchObject({ statements: 3, roundTrips: 1 });
   });
 });

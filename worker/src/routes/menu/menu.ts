@@ -4,7 +4,7 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono, type TypedResponse } from 'hono';
-import type { MenuSeries } from '../../contract/menu';
+import type { Menu } from '../../contract/menu';
 import type { AppEnv } from '../../app-env';
 import { idParam } from '../../contract/menu';
 import { validate } from '../../lib/validate';
@@ -12,7 +12,8 @@ import { createDb, type Db } from '../../db/client';
 import { drinks, pictureVariants, series, users } from '../../db/schema';
 import { fail } from '../../lib/fail';
 import { freshMenu, keepMenu, type CachedMenu } from './menu-cache';
-import { drinkRatings, toMenuDrink, withDrinks } from './menu-view';
+import { drinkRatings, drinkToppingIds, toMenuDrink, withDrinks } from './menu-view';
+import { toppingList, toToppings } from '../toppings/topping-view';
 
 /** Series on the public menu: head office's. */
 export const brandSeries = eq(users.role, 'admin');
@@ -26,9 +27,9 @@ export const brandDrink = (db: Db, drinkId: string) =>
     .innerJoin(users, eq(users.id, series.ownerId))
     .where(and(eq(drinks.id, drinkId), brandSeries));
 
-/** Two statements in one round trip, however large the menu (ratings included). */
-async function loadBrandMenu(db: Db): Promise<MenuSeries[]> {
-  const [seriesRows, drinkRows] = await db.batch([
+/** Three statements in one round trip, however large the menu (ratings and facts included). */
+async function loadBrandMenu(db: Db): Promise<Menu> {
+  const [seriesRows, drinkRows, toppingRows] = await db.batch([
     db
       .select({ s: series, p: pictureVariants })
       .from(series)
@@ -37,23 +38,24 @@ async function loadBrandMenu(db: Db): Promise<MenuSeries[]> {
       .where(brandSeries)
       .orderBy(asc(series.createdAt), asc(series.name)),
     db
-      .select({ d: drinks, p: pictureVariants, ...drinkRatings() })
+      .select({ d: drinks, p: pictureVariants, toppingIds: drinkToppingIds(), ...drinkRatings() })
       .from(drinks)
       .leftJoin(pictureVariants, eq(pictureVariants.key, drinks.imageKey))
       .innerJoin(series, eq(series.id, drinks.seriesId))
       .innerJoin(users, eq(users.id, series.ownerId))
       .where(brandSeries)
       .orderBy(asc(drinks.createdAt), asc(drinks.name)),
+    toppingList(db),
   ]);
-  return withDrinks(seriesRows, drinkRows.map(toMenuDrink));
+  return { series: withDrinks(seriesRows, drinkRows.map(toMenuDrink)), toppings: toToppings(toppingRows) };
 }
 
 /** The brand menu's answer as GET /user/menu/admin/series sends it, from this isolate's short cache when fresh. */
 export const brandMenuAnswer = async (env: Env): Promise<CachedMenu> =>
-  freshMenu() ?? (await keepMenu(JSON.stringify({ success: true as const, menu: { series: await loadBrandMenu(createDb(env)) } })));
+  freshMenu() ?? (await keepMenu(JSON.stringify({ success: true as const, menu: await loadBrandMenu(createDb(env)) })));
 
 /** The brand menu for a page the Worker renders: the same cached answer the API sends. */
-export const brandMenu = async (env: Env): Promise<{ series: MenuSeries[] }> => (JSON.parse((await brandMenuAnswer(env)).body) as { menu: { series: MenuSeries[] } }).menu;
+export const brandMenu = async (env: Env): Promise<Menu> => (JSON.parse((await brandMenuAnswer(env)).body) as { menu: Menu }).menu;
 
 export const menuRoutes = new Hono<AppEnv>()
   .get('/admin/series', async (c) => {
@@ -63,7 +65,7 @@ export const menuRoutes = new Hono<AppEnv>()
     // The body is the cached JSON text; the casts tell the typed client what it holds (a 304 has none).
     if (c.req.header('if-none-match') === menu.etag) return c.body(null, 304) as never;
     c.header('Content-Type', 'application/json; charset=UTF-8');
-    return c.body(menu.body) as unknown as TypedResponse<{ success: true; menu: { series: MenuSeries[] } }, 200, 'json'>;
+    return c.body(menu.body) as unknown as TypedResponse<{ success: true; menu: Menu }, 200, 'json'>;
   })
   .get('/series/:id/drinks', validate('param', idParam), async (c) => {
     const { id } = c.req.valid('param');
@@ -71,7 +73,7 @@ export const menuRoutes = new Hono<AppEnv>()
     const [found, drinkRows] = await db.batch([
       db.select({ id: series.id, name: series.name }).from(series).innerJoin(users, eq(users.id, series.ownerId)).where(and(eq(series.id, id), brandSeries)),
       db
-        .select({ d: drinks, p: pictureVariants, ...drinkRatings() })
+        .select({ d: drinks, p: pictureVariants, toppingIds: drinkToppingIds(), ...drinkRatings() })
         .from(drinks)
         .leftJoin(pictureVariants, eq(pictureVariants.key, drinks.imageKey))
         .where(eq(drinks.seriesId, id))

@@ -3,7 +3,7 @@
  * belongs to whoever owns its series: another owner's drink or series id
  * answers 404. Deleting a drink takes its reviews (FK cascade) and its picture.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { validator } from 'hono/validator';
 import type { AppEnv } from '../../app-env';
@@ -16,8 +16,10 @@ import { fail } from '../../lib/fail';
 import { deleteMedia, readUploadForm, storeUpload } from '../../lib/media';
 import { optionalFile, parseFormFields } from '../../lib/upload-form';
 import { currentUser, requireRole } from '../../middleware/auth';
-import { toDrink } from '../menu/menu-view';
+import { drinkToppingIds, toDrink } from '../menu/menu-view';
 import { assertDrinkNameFree, assertOwnSeries, ownDrinks, writeDrink } from './ownership';
+import { saveDrinkFacts } from './drink-facts-store';
+import { DRINK_FACTS_UPDATED, drinkFactsBody } from '../../contract/drink-facts';
 
 const menuEditors = requireRole('admin', 'franchise');
 const isMultipart = (type: string | undefined) => (type ?? '').toLowerCase().startsWith('multipart/form-data');
@@ -38,7 +40,7 @@ export const ownDrinkRoutes = new Hono<AppEnv>()
     const db = createDb(c.env);
     // With each picture's small variants: a tablet's list of 40 drinks loads thumbnails, not originals.
     const rows = await db
-      .select({ d: drinks, p: pictureVariants })
+      .select({ d: drinks, p: pictureVariants, toppingIds: drinkToppingIds() })
       .from(drinks)
       .leftJoin(pictureVariants, eq(pictureVariants.key, drinks.imageKey))
       .where(ownDrinks(db, currentUser(c)))
@@ -89,7 +91,7 @@ export const ownDrinkRoutes = new Hono<AppEnv>()
     const [before, updated] = await writeDrink(c.env, newKey, name, () =>
       db.batch([
         db.select({ imageKey: drinks.imageKey }).from(drinks).where(ownDrinks(db, user, drinkId)),
-        db.update(drinks).set(changes).where(ownDrinks(db, user, drinkId)).returning(),
+        db.update(drinks).set(changes).where(ownDrinks(db, user, drinkId)).returning({ d: getTableColumns(drinks), toppingIds: drinkToppingIds() }),
       ]),
     );
     const row = updated[0];
@@ -98,7 +100,7 @@ export const ownDrinkRoutes = new Hono<AppEnv>()
       fail(404, DRINK_NOT_FOUND);
     }
     if (newKey) await deleteMedia(c.env, before[0]?.imageKey);
-    return c.json({ success: true as const, message: 'Drink Updated Successfully', drink: toDrink(row) });
+    return c.json({ success: true as const, message: 'Drink Updated Successfully', drink: toDrink(row.d, row) });
   })
   .delete('/drink/:drinkId', menuEditors, validate('param', drinkIdParam), async (c) => {
     const db = createDb(c.env);
@@ -106,4 +108,11 @@ export const ownDrinkRoutes = new Hono<AppEnv>()
     if (!deleted) fail(404, DRINK_NOT_FOUND);
     await deleteMedia(c.env, deleted.imageKey);
     return c.json({ success: true as const, message: 'Drink Deleted Successfully' });
+  })
+  .put('/drink/:drinkId/facts', menuEditors, validate('param', drinkIdParam), validate('json', drinkFactsBody), async (c) => {
+    const { drinkId } = c.req.valid('param');
+    const { facts } = c.req.valid('json');
+    const db = createDb(c.env);
+    const drink = await saveDrinkFacts(db, currentUser(c), drinkId, facts);
+    return c.json({ success: true as const, message: DRINK_FACTS_UPDATED, drink });
   });

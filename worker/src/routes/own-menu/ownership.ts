@@ -14,7 +14,7 @@ import { fail } from '../../lib/fail';
 import { failTaken } from '../../lib/validate';
 import type { MediaEnv } from '../../lib/picture-variants';
 import { withUploadRollback } from '../../lib/upload-form';
-import { toSeriesList } from '../menu/menu-view';
+import { drinkToppingIds, toSeriesList } from '../menu/menu-view';
 
 /** Fresh SQL each call: a condition is used in several statements of one batch. */
 export function ownSeries(db: Db, user: SessionUser, id?: string): SQL {
@@ -35,7 +35,7 @@ export async function loadOwnMenu(db: Db, user: SessionUser, id?: string): Promi
   const [seriesRows, drinkRows] = await db.batch([
     db.select().from(series).where(ownSeries(db, user, id)).orderBy(asc(series.createdAt), asc(series.name)),
     db
-      .select()
+      .select({ d: drinks, toppingIds: drinkToppingIds() })
       .from(drinks)
       .where(inArray(drinks.seriesId, db.select({ id: series.id }).from(series).where(ownSeries(db, user, id))))
       .orderBy(asc(drinks.createdAt), asc(drinks.name)),

@@ -4,6 +4,7 @@ import type { PageSnapshot } from '../../contract/page-snapshot';
 import { weekdays, type Location } from '../../contract/locations';
 import { adminCookie, formOf, franchiseLogin, pdfFile, picture } from '../../../test/admin-fixtures';
 import { addDrink, addSeries } from '../../../test/menu-fixtures';
+import { addTopping, milkTeaFacts, saveFacts } from '../../../test/drink-facts-fixtures';
 import { call, ORIGIN } from '../../../test/helpers';
 import app from '../../index';
 
@@ -158,6 +159,35 @@ describe('public pages rendered by the Worker', () => {
     expect(Object.keys(snapshot!)).toEqual(['renderedAt', 'origin']);
     expect(snapshot!.renderedAt).toBeGreaterThanOrEqual(before);
     expect(snapshot!.origin).toBe(ORIGIN);
+  });
+
+  it('sends /nutrition with every drink size by size, its toppings, allergens in words and the FDA statement, and shows calories on the series page', async () => {
+    const admin = await adminCookie();
+    const series = await addSeries(admin, 'Nutrition Teas');
+    const known = await addDrink(admin, series._id, 'Facts Taro Tea');
+    await addDrink(admin, series._id, 'Brand New Tea');
+    const pudding = await addTopping(admin, { name: 'Page Pudding', calories: '90', sugarG: '11', allergens: 'milk,egg', vegan: 'false' });
+    expect((await saveFacts(admin, known._id, milkTeaFacts([pudding._id]))).status).toBe(200);
+
+    const { res, head, root, snapshot } = await page('/nutrition');
+    expect(res.status).toBe(200);
+    expect(head).toContain('<title>Nutrition facts | Bubble Tea</title>');
+    const text = visibleText(root);
+    expect(text).toContain('2,000 calories a day is used for general nutrition advice, but calorie needs vary');
+    expect(text).toMatch(/Facts Taro Tea Medium \(16 oz\) 280 38 60 Milk Large \(24 oz\) 420 57 90/);
+    expect(text).toContain('Brand New Tea Nutrition facts coming soon');
+    expect(text).toMatch(/Page Pudding 90 11 0 Milk, Egg/);
+    expect(snapshot?.menu?.toppings.map((t) => t.name)).toContain('Page Pudding');
+
+    const seriesPage = await page(`/menu/${series._id}`);
+    const ld = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(seriesPage.root)![1]!) as { hasMenuItem: Record<string, unknown>[] };
+    expect(ld.hasMenuItem.find((i) => i.name === 'Facts Taro Tea')).toMatchObject({ '@type': 'MenuItem', nutrition: { '@type': 'NutritionInformation', calories: '280-420 calories', servingSize: '16 fl oz' } });
+    expect(ld.hasMenuItem.find((i) => i.name === 'Brand New Tea')).not.toHaveProperty('nutrition');
+    const cards = visibleText(seriesPage.root);
+    expect(cards).toContain('280–420 Cal');
+    expect(cards).toContain('Dairy-free option');
+    expect(cards).toContain('Nutrition facts coming soon');
+    expect(cards).toContain('2,000 calories a day is used for general nutrition advice, but calorie needs vary');
   });
 
   it('sends the accessibility statement with what the site meets and how to report a problem', async () => {

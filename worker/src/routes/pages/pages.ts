@@ -38,6 +38,9 @@ const series: PageData = async (c) => {
   return { snapshot: { menu: found }, found: found.series.some((s) => s._id === c.req.param('seriesId')) };
 };
 
+/** Every drink and topping: the menu's own cached read. */
+const nutrition: PageData = async (c) => ({ snapshot: { menu: await brandMenu(c.env) } });
+
 const locations: PageData = async (c) => {
   const db = createDb(c.env);
   const [stores, comingSoon] = await Promise.all([loadLocations(db), loadComingSoon(db)]);
@@ -91,6 +94,7 @@ export const pageRoutes = new Hono<AppEnv>()
   .get('/', page(home))
   .get('/menu', menuOrDrink)
   .get('/menu/:seriesId', page(series))
+  .get('/nutrition', page(nutrition))
   .get('/locations', page(locations))
   .get('/locations/:slug', page(store))
   .get('/contact', page(nothing))

@@ -12,7 +12,7 @@ import { createDb } from '../../db/client';
 import { locations, series, users } from '../../db/schema';
 import { brandSeries } from '../menu/menu';
 
-const PUBLIC_PAGES = ['/', '/menu', '/locations', '/mobile-app', '/franchise', '/contact', '/brand-profile', '/accessibility'];
+const PUBLIC_PAGES = ['/', '/menu', '/locations', '/mobile-app', '/franchise', '/contact', '/brand-profile', '/accessibility', '/nutrition'];
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 

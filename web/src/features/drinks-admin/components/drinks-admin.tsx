@@ -11,6 +11,7 @@ import { useDrinks } from '../api/get-drinks';
 import { useSeriesOptions } from '../api/get-series-options';
 import type { DrinkChanges } from '../api/update-drink';
 import { drinkTexts } from '../texts';
+import { DrinkFactsPanel } from './drink-facts-form';
 import { DrinkPanel, type DrinkEditing } from './drink-panel';
 import { DrinkRow } from './drink-row';
 
@@ -34,6 +35,7 @@ export function DrinksAdmin({ drinkActions }: DrinksAdminProps) {
   const rows = useRowEditing<Drink>(drinks.reload);
   const remove = useDeleteDrink(rows.deleted);
   const [editing, setEditing] = useState<DrinkEditing | null>(null);
+  const [factsOf, setFactsOf] = useState<Drink | null>(null);
   const [search, setSearch] = useState('');
   const [seriesId, setSeriesId] = useState('');
   const options = seriesOptions.data ?? [];
@@ -87,7 +89,14 @@ export function DrinksAdmin({ drinkActions }: DrinksAdminProps) {
                       waiting={waiting.get(drink._id)}
                       onEdit={(d) => setEditing({ drink: d, key: d._id })}
                       onDelete={rows.askDelete}
-                      extraActions={drinkActions?.(drink)}
+                      extraActions={
+                        <>
+                          <button type="button" className="button button--small button--secondary" onClick={() => setFactsOf(drink)} aria-label={drinkTexts.factsOf(drink.name)}>
+                            {drinkTexts.factsButton}
+                          </button>
+                          {drinkActions?.(drink)}
+                        </>
+                      }
                     />
                   </li>
                 ))}
@@ -103,6 +112,14 @@ export function DrinksAdmin({ drinkActions }: DrinksAdminProps) {
         onClose={() => setEditing(null)}
         onSaved={() => {
           setEditing(null);
+          drinks.reload();
+        }}
+      />
+      <DrinkFactsPanel
+        drink={factsOf}
+        onClose={() => setFactsOf(null)}
+        onSaved={() => {
+          setFactsOf(null);
           drinks.reload();
         }}
       />

@@ -65,7 +65,7 @@ describe('/locations/:slug, offline from the cache', () => {
   });
 
   it("shows the drinks of the franchise running the store, by series, with each picture's variants", async () => {
-    const drink = (name: string, imageSet?: { width: number; height: number; srcset: string }) => ({ _id: name, name, description: `${name}, made here.`, seriesId: 's1', image: `/api/v1/media/${name}.png`, imageSet });
+    const drink = (name: string, imageSet?: { width: number; height: number; srcset: string }) => ({ _id: name, name, description: `${name}, made here.`, seriesId: 's1', image: `/api/v1/media/${name}.png`, imageSet, facts: null });
     const houston = storeFixture({
       name: 'Houston Chinatown',
       franchiseId: 'f1',

@@ -1,4 +1,5 @@
 import type { CachedDrink } from '../../../lib/db';
+import { DrinkFactsLine } from './drink-facts-line';
 import { DrinkRating } from './drink-rating';
 import { MenuPicture } from '../../../components/ui/menu-picture';
 import '../../../styles/public-data.css';
@@ -28,6 +29,7 @@ export function DrinkCard({ drink, onOpen, eager, priority }: DrinkCardProps) {
           </button>
         </h2>
         <DrinkRating drink={drink} />
+        <DrinkFactsLine facts={drink.facts} />
         {drink.description && <p className="drink-card__description">{drink.description}</p>}
       </div>
     </article>

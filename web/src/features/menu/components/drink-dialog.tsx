@@ -16,10 +16,12 @@ interface DrinkDialogProps {
    * menu feature does not depend on another feature.
    */
   renderReviews: (drink: CachedDrink) => ReactNode;
+  /** The builder under the description (sizes, sugar, ice, toppings and their facts), from the drink-builder feature. */
+  renderBuilder?: (drink: CachedDrink) => ReactNode;
 }
 
 /** A drink's modal (SPEC §2.7): the Description and Reviews tabs. */
-export function DrinkDialog({ drink, onClose, renderReviews }: DrinkDialogProps) {
+export function DrinkDialog({ drink, onClose, renderReviews, renderBuilder }: DrinkDialogProps) {
   return (
     <Dialog open={drink !== null} title={drink?.name ?? ''} onClose={onClose} className="dialog--detail drink-dialog">
       {drink && (
@@ -28,7 +30,7 @@ export function DrinkDialog({ drink, onClose, renderReviews }: DrinkDialogProps)
           key={drink._id}
           label={drink.name}
           tabs={[
-            { key: 'description', label: menuTexts.descriptionTab, panel: <DrinkDescription drink={drink} /> },
+            { key: 'description', label: menuTexts.descriptionTab, panel: <DrinkDescription drink={drink} builder={renderBuilder?.(drink)} /> },
             { key: 'reviews', label: menuTexts.reviewsTab, panel: renderReviews(drink) },
           ]}
         />
@@ -40,15 +42,18 @@ export function DrinkDialog({ drink, onClose, renderReviews }: DrinkDialogProps)
 /** At most 20rem above the text on phones, a 16rem column beside it from 40rem (drink-dialog.css). */
 const PICTURE_SIZES = '(min-width: 40rem) 16rem, 20rem';
 
-function DrinkDescription({ drink }: { drink: CachedDrink }) {
+function DrinkDescription({ drink, builder }: { drink: CachedDrink; builder: ReactNode }) {
   return (
-    <div className="drink-description">
-      <MenuPicture className="drink-description__picture" src={drink.image} imageSet={drink.imageSet} sizes={PICTURE_SIZES} alt={drink.name} eager />
-      {/* The name is the dialog's title, just above: not said twice. */}
-      <div className="drink-description__text">
-        <DrinkRating drink={drink} sayWhenNone />
-        <p>{drink.description}</p>
+    <>
+      <div className="drink-description">
+        <MenuPicture className="drink-description__picture" src={drink.image} imageSet={drink.imageSet} sizes={PICTURE_SIZES} alt={drink.name} eager />
+        {/* The name is the dialog's title, just above: not said twice. */}
+        <div className="drink-description__text">
+          <DrinkRating drink={drink} sayWhenNone />
+          <p>{drink.description}</p>
+        </div>
       </div>
-    </div>
+      {builder}
+    </>
   );
 }

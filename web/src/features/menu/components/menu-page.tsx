@@ -1,8 +1,12 @@
-import { Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { CachedList } from '../../../components/ui/cached-list';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
-import { useCachedDrink, useCachedSeriesList, useMenuRefresh } from '../../../sync/cached-resources';
+import { FDA_CALORIE_STATEMENT } from '../../../lib/contract';
+import { useCachedDrink, useCachedDrinks, useCachedSeriesList, useMenuRefresh } from '../../../sync/cached-resources';
+import { drinkPasses } from '../drink-filters';
+import { DrinkCard } from './drink-card';
+import { MenuFilters, useDrinkFilters } from './menu-filters';
 import { useDrinkCounts } from '../hooks/use-drink-counts';
 import { DRINK_PARAM } from '../hooks/use-open-drink';
 import { menuTexts } from '../texts';
@@ -18,6 +22,14 @@ export function MenuPage() {
   const [params] = useSearchParams();
   const drinkParam = params.get(DRINK_PARAM);
   const linkedDrink = useCachedDrink(drinkParam);
+  const { filters, setFilters, on } = useDrinkFilters();
+  const drinks = useCachedDrinks();
+  const navigate = useNavigate();
+  const matching = on ? (drinks ?? []).filter((d) => drinkPasses(d.facts, filters)) : [];
+  const openDrink = (id: string) => {
+    const d = drinks?.find((x) => x._id === id);
+    if (d) void navigate(`${paths.series(d.seriesId)}?${DRINK_PARAM}=${encodeURIComponent(id)}`);
+  };
 
   // /menu?drink=<id>: the drink lives on its series page; open it there.
   if (linkedDrink) {
@@ -36,6 +48,23 @@ export function MenuPage() {
           {menuTexts.drinkNotFound}
         </p>
       )}
+      <MenuFilters filters={filters} setFilters={setFilters} />
+      {on && (
+        <section className="menu-results" aria-label={menuTexts.filtersHeading}>
+          <p className="menu-results__count" role="status">
+            {matching.length ? menuTexts.matching(matching.length) : menuTexts.noMatch}
+          </p>
+          {matching.length > 0 && (
+            <ul className="card-grid drink-grid">
+              {matching.map((d, i) => (
+                <li key={d._id}>
+                  <DrinkCard drink={d} onOpen={openDrink} eager={i < 4} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
       <CachedList rows={series} refresh={refresh} empty={<p>{menuTexts.noSeries}</p>} loadingLabel={menuTexts.loadingMenu}>
         {(rows) => (
           <div className="menu-layout">
@@ -50,6 +79,9 @@ export function MenuPage() {
           </div>
         )}
       </CachedList>
+      <p className="fda-statement">
+        {FDA_CALORIE_STATEMENT}. <Link to={paths.nutrition}>{menuTexts.nutritionLink}</Link>
+      </p>
     </div>
   );
 }

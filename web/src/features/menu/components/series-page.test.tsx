@@ -26,8 +26,8 @@ beforeEach(async () => {
     { _id: 's-new', name: 'Seasonal', image: null, imageId: null, signature: true, position: 1 },
   ]);
   await db.drinks.bulkPut([
-    { _id: 'd-classic', name: 'Classic Pearl Milk Tea', description: 'Assam black tea with pearls.', seriesId: 's-milk', image: null, rating: 4.5, reviewCount: 12, position: 0 },
-    { _id: 'd-taro', name: 'Taro Milk Tea', description: 'Real taro root.', seriesId: 's-milk', image: null, rating: null, reviewCount: 0, position: 1 },
+    { _id: 'd-classic', name: 'Classic Pearl Milk Tea', description: 'Assam black tea with pearls.', seriesId: 's-milk', image: null, rating: 4.5, reviewCount: 12, position: 0, facts: null },
+    { _id: 'd-taro', name: 'Taro Milk Tea', description: 'Real taro root.', seriesId: 's-milk', image: null, rating: null, reviewCount: 0, position: 1, facts: null },
   ]);
   await db.reviews.bulkPut([1, 2, 3].map((n) => review(n)));
 });

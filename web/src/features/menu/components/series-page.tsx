@@ -5,7 +5,10 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import type { CachedDrink } from '../../../lib/db';
+import { FDA_CALORIE_STATEMENT } from '../../../lib/contract';
 import { useCachedSeries, useCachedSeriesList, useMenuRefresh } from '../../../sync/cached-resources';
+import { usePageSnapshot } from '../../../sync/snapshot';
+import { seriesJsonLd } from '../menu-json-ld';
 import { useOpenDrink } from '../hooks/use-open-drink';
 import { menuTexts } from '../texts';
 import { DrinkCard } from './drink-card';
@@ -19,21 +22,28 @@ interface SeriesPageProps {
   seriesId: string;
   /** The drink modal's Reviews tab, supplied by the route. */
   renderReviews: (drink: CachedDrink) => ReactNode;
+  /** The drink modal's builder, supplied by the route. */
+  renderBuilder?: (drink: CachedDrink) => ReactNode;
 }
 
 /** /menu/:seriesId (SPEC §2.7): the series' drinks; ?drink=<id> opens one. */
-export function SeriesPage({ seriesId, renderReviews }: SeriesPageProps) {
+export function SeriesPage({ seriesId, renderReviews, renderBuilder }: SeriesPageProps) {
   const { series, drinks } = useCachedSeries(seriesId);
   const allSeries = useCachedSeriesList();
   const refresh = useMenuRefresh();
   const { drinkId, openDrink, closeDrink } = useOpenDrink();
   const openDrinkRow = (drinkId && drinks?.find((d) => d._id === drinkId)) || null;
   const missing = series === null && refresh.status !== 'loading';
+  // Absolute URLs for search engines, as on a store page: the server's origin, the page's own after.
+  const origin = usePageSnapshot()?.origin ?? (typeof location === 'undefined' ? '' : location.origin);
   const heading = series ? menuTexts.seriesHeading(series.name) : missing ? menuTexts.seriesMissingHeading : menuTexts.seriesFallbackHeading;
 
   return (
     <div className="container menu-page">
       <PageTitle description={series ? menuTexts.seriesDescription(series.name) : menuTexts.description}>{heading}</PageTitle>
+      {series && drinks && drinks.length > 0 && (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(seriesJsonLd(series, drinks, origin)).replace(/</g, '\\u003c') }} />
+      )}
       <div className="menu-page__header">
         <Link className="back-link" to={paths.menu}>
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -71,7 +81,10 @@ export function SeriesPage({ seriesId, renderReviews }: SeriesPageProps) {
           )}
         </div>
       </div>
-      <DrinkDialog drink={openDrinkRow} onClose={closeDrink} renderReviews={renderReviews} />
+      <p className="fda-statement">
+        {FDA_CALORIE_STATEMENT}. <Link to={paths.nutrition}>{menuTexts.nutritionLink}</Link>
+      </p>
+      <DrinkDialog drink={openDrinkRow} onClose={closeDrink} renderReviews={renderReviews} renderBuilder={renderBuilder} />
     </div>
   );
 }

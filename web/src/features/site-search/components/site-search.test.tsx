@@ -13,8 +13,8 @@ beforeEach(async () => {
   await Promise.all([db.drinks.clear(), db.locations.clear(), db.series.clear()]);
   await db.series.bulkPut([{ _id: 'milk', name: 'Milk Tea', image: null, imageId: null, signature: false, position: 0 }]);
   await db.drinks.bulkPut([
-    { _id: 'd1', name: 'Classic Pearl Milk Tea', description: '', seriesId: 'milk', image: null, rating: null, reviewCount: 0, position: 0 },
-    { _id: 'd2', name: 'Taro Milk Tea', description: '', seriesId: 'milk', image: null, rating: null, reviewCount: 0, position: 1 },
+    { _id: 'd1', name: 'Classic Pearl Milk Tea', description: '', seriesId: 'milk', image: null, rating: null, reviewCount: 0, position: 0, facts: null },
+    { _id: 'd2', name: 'Taro Milk Tea', description: '', seriesId: 'milk', image: null, rating: null, reviewCount: 0, position: 1, facts: null },
   ]);
   await db.locations.bulkPut([location('l1', 'Downtown Austin', 0), location('l2', 'Taro Town', 1)]);
 });

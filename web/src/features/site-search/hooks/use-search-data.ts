@@ -8,10 +8,11 @@ interface SearchData {
   drinks: SearchableDrink[];
   stores: SearchableStore[];
   seriesNames: Map<string, string>;
+  toppingNames: Map<string, string>;
   status: SearchDataStatus;
 }
 
-const none: SearchData = { drinks: [], stores: [], seriesNames: new Map(), status: 'idle' };
+const none: SearchData = { drinks: [], stores: [], seriesNames: new Map(), toppingNames: new Map(), status: 'idle' };
 
 /**
  * The drinks, stores and series names the header search looks through, from
@@ -23,8 +24,8 @@ export function useSearchData(active: boolean): SearchData {
   const rows = useCachedQuery(
     async (sync) => {
       if (!active) return null;
-      const [drinks, stores, series] = await Promise.all([sync.readMenuDrinks(), sync.readLocations(), sync.readMenuSeries()]);
-      return { drinks, stores, series };
+      const [drinks, stores, series, toppings] = await Promise.all([sync.readMenuDrinks(), sync.readLocations(), sync.readMenuSeries(), sync.readToppings()]);
+      return { drinks, stores, series, toppings };
     },
     [active],
     null,
@@ -52,6 +53,6 @@ export function useSearchData(active: boolean): SearchData {
     if (!rows) return { ...none, status: active ? 'loading' : 'idle' };
     const empty = !rows.drinks.length && !rows.stores.length;
     const status: SearchDataStatus = refreshing === 'yes' && empty ? 'loading' : refreshing === 'failed' && empty ? 'error' : 'ready';
-    return { drinks: rows.drinks, stores: rows.stores, seriesNames: new Map(rows.series.map((s) => [s._id, s.name])), status };
+    return { drinks: rows.drinks, stores: rows.stores, seriesNames: new Map(rows.series.map((s) => [s._id, s.name])), toppingNames: new Map(rows.toppings.map((t) => [t._id, t.name])), status };
   }, [rows, refreshing, active]);
 }

@@ -1,0 +1,97 @@
+import { useId, useMemo, useState } from 'react';
+import { buildFacts, defaultBuild, normalizeBuild, temperaturesOf, type Build, type DrinkFacts, type Topping } from '../../../lib/contract';
+import { toastError, toastSuccess } from '../../../components/ui/toast';
+import { favoriteWrites } from '../../../sync/cached-resources';
+import { builderTexts } from '../texts';
+import { BuildFactsPanel } from './build-facts-panel';
+import { CashierView } from './cashier-view';
+import { OptionGroup } from './option-group';
+import { ToppingChoices } from './topping-choices';
+import './drink-builder.css';
+
+interface DrinkBuilderProps {
+  drink: { _id: string; name: string; facts: DrinkFacts | null };
+  toppings: readonly Topping[];
+  /** A saved build being edited ('My drinks'), with its id and name. */
+  saved?: { id: string; label: string; build: Build } | null;
+}
+
+/**
+ * The drink as a builder: size, hot or iced, sugar, ice and toppings, with
+ * the build's calories, sugar, caffeine and allergens changing as the visitor
+ * chooses (one pure function, shared with the Worker). No cart: a build is
+ * saved on the device or shown to the cashier.
+ */
+export function DrinkBuilder({ drink, toppings, saved }: DrinkBuilderProps) {
+  if (!drink.facts) return <p className="build-facts__soon">{builderTexts.comingSoon}</p>;
+  return <Builder key={drink._id + (saved?.id ?? '')} drink={drink} facts={drink.facts} toppings={toppings} saved={saved ?? null} />;
+}
+
+function Builder({ drink, facts, toppings, saved }: { drink: DrinkBuilderProps['drink']; facts: DrinkFacts; toppings: readonly Topping[]; saved: DrinkBuilderProps['saved'] }) {
+  const [build, setBuild] = useState<Build>(() => (saved ? normalizeBuild(facts, saved.build) : defaultBuild(facts)));
+  const [label, setLabel] = useState(saved?.label ?? '');
+  const [savedId, setSavedId] = useState(saved?.id);
+  const [cashier, setCashier] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const id = useId();
+  const offered = useMemo(() => facts.toppingIds.map((t) => toppings.find((x) => x._id === t)).filter((t): t is Topping => !!t), [facts, toppings]);
+  const numbers = useMemo(() => buildFacts(facts, toppings, build), [facts, toppings, build]);
+  const choose = (change: Partial<Build>) => setBuild((b) => normalizeBuild(facts, { ...b, ...change }));
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      const sync = await favoriteWrites();
+      const favorite = await sync.saveFavorite(drink, build, label, savedId);
+      toastSuccess(savedId ? builderTexts.updated : builderTexts.saved);
+      setSavedId(favorite.id);
+    } catch {
+      toastError(builderTexts.saveFailed);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="drink-builder">
+      <h3 className="drink-builder__heading">{builderTexts.heading}</h3>
+      <div className="drink-builder__layout">
+        <div className="drink-builder__options">
+          <OptionGroup legend={builderTexts.size} name={`${id}-size`} value={build.size} onChange={(size) => choose({ size })} options={facts.sizes.map((s) => ({ value: s.name, label: s.name, hint: builderTexts.ounces(s.ounces) }))} />
+          <OptionGroup legend={builderTexts.temperature} name={`${id}-temp`} value={build.temperature} onChange={(temperature) => choose({ temperature, ice: temperature === 'cold' ? 'regular' : null })} options={temperaturesOf(facts).map((t) => ({ value: t, label: builderTexts.temperatures[t] }))} />
+          <OptionGroup legend={builderTexts.sugar} name={`${id}-sugar`} value={build.sugar} onChange={(sugar) => choose({ sugar })} options={facts.sugarLevels.map((p) => ({ value: p, label: `${p}%` }))} />
+          {build.temperature === 'cold' && <OptionGroup legend={builderTexts.ice} name={`${id}-ice`} value={build.ice ?? 'regular'} onChange={(ice) => choose({ ice })} options={facts.iceLevels.map((i) => ({ value: i, label: builderTexts.iceLevels[i] }))} />}
+          <ToppingChoices offered={offered} chosen={build.toppingIds} onChange={(toppingIds) => choose({ toppingIds })} />
+        </div>
+        <div className="drink-builder__summary">
+          <BuildFactsPanel facts={numbers} />
+          <div className="drink-builder__save">
+            <label htmlFor={`${id}-label`}>{builderTexts.nameLabel}</label>
+            <input id={`${id}-label`} className="input" value={label} maxLength={40} placeholder={builderTexts.namePlaceholder} onChange={(e) => setLabel(e.target.value)} />
+            <div className="drink-builder__actions">
+              <button type="button" className="button button--primary" onClick={() => void save()} disabled={saving} aria-busy={saving}>
+                {savedId ? builderTexts.update : builderTexts.save}
+              </button>
+              <button type="button" className="button button--secondary" onClick={() => setCashier(true)}>
+                {builderTexts.showCashier}
+              </button>
+            </div>
+          </div>
+        </div>
+      </div>
+      {/* On phones the choices are long: the numbers stay in sight at the foot of the sheet (the panel above says them to screen readers). */}
+      <p className="build-facts-bar" aria-hidden="true">
+        <span>
+          <strong>{numbers.calories}</strong> Cal
+        </span>
+        <span>
+          <strong>{numbers.sugarG}</strong> g sugar
+        </span>
+        <span>
+          <strong>{numbers.caffeineMg}</strong> mg caffeine
+        </span>
+      </p>
+      <CashierView open={cashier} onClose={() => setCashier(false)} drinkName={drink.name} label={label} build={build} facts={facts} toppings={toppings} calories={numbers.calories} />
+    </div>
+  );
+}

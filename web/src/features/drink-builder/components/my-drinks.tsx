@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { toastSuccess } from '../../../components/ui/toast';
+import { paths } from '../../../config/paths';
+import { buildFacts, normalizeBuild, type Topping } from '../../../lib/contract';
+import type { CachedDrink, FavoriteDrink } from '../../../lib/db';
+import { favoriteWrites, useCachedDrinks, useCachedToppings, useFavorites } from '../../../sync/cached-resources';
+import { buildLine, buildWords } from '../build-words';
+import { myDrinksTexts } from '../texts';
+import { CashierView } from './cashier-view';
+import { FAVORITE_PARAM } from './cached-drink-builder';
+import './my-drinks.css';
+
+/**
+ * 'My drinks': the builds saved on this device, on the home page and the
+ * menu. Nothing shows until one is saved, so a first visit stays as it was.
+ */
+export default function MyDrinks({ showEmpty = false }: { showEmpty?: boolean }) {
+  const favorites = useFavorites();
+  const drinks = useCachedDrinks();
+  const toppings = useCachedToppings() ?? [];
+  const [cashier, setCashier] = useState<FavoriteDrink | null>(null);
+  const [removing, setRemoving] = useState<FavoriteDrink | null>(null);
+  if (!favorites || (!favorites.length && !showEmpty)) return null;
+
+  const drinkOf = (f: FavoriteDrink) => drinks?.find((d) => d._id === f.drinkId);
+  const remove = async (f: FavoriteDrink) => {
+    await (await favoriteWrites()).removeFavorite(f.id);
+    setRemoving(null);
+    toastSuccess(myDrinksTexts.removed);
+  };
+  const cashierDrink = cashier && drinkOf(cashier);
+
+  return (
+    <section className="container my-drinks" aria-labelledby="my-drinks-heading">
+      <h2 id="my-drinks-heading">{myDrinksTexts.heading}</h2>
+      <p className="my-drinks__lead">{myDrinksTexts.lead}</p>
+      {!favorites.length ? (
+        <p>{myDrinksTexts.empty}</p>
+      ) : (
+        <ul className="my-drinks__list">
+          {favorites.map((f) => (
+            <li key={f.id}>
+              <FavoriteCard favorite={f} drink={drinkOf(f)} toppings={toppings} onCashier={() => setCashier(f)} onRemove={() => setRemoving(f)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {cashier && cashierDrink?.facts && (
+        <CashierView
+          open
+          onClose={() => setCashier(null)}
+          drinkName={cashierDrink.name}
+          label={cashier.label}
+          build={normalizeBuild(cashierDrink.facts, cashier.build)}
+          facts={cashierDrink.facts}
+          toppings={toppings}
+          calories={buildFacts(cashierDrink.facts, toppings, cashier.build).calories}
+        />
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        title={myDrinksTexts.remove}
+        message={removing ? myDrinksTexts.confirmRemove(removing.label || removing.drinkName) : ''}
+        confirmLabel={myDrinksTexts.remove}
+        onConfirm={() => removing && void remove(removing)}
+        onCancel={() => setRemoving(null)}
+      />
+    </section>
+  );
+}
+
+interface FavoriteCardProps {
+  favorite: FavoriteDrink;
+  drink: CachedDrink | undefined;
+  toppings: readonly Topping[];
+  onCashier: () => void;
+  onRemove: () => void;
+}
+
+function FavoriteCard({ favorite, drink, toppings, onCashier, onRemove }: FavoriteCardProps) {
+  const facts = drink?.facts;
+  const build = facts ? normalizeBuild(facts, favorite.build) : null;
+  return (
+    <article className="favorite-card">
+      <h3 className="favorite-card__name">{favorite.label || favorite.drinkName}</h3>
+      {favorite.label && <p className="favorite-card__drink">{favorite.drinkName}</p>}
+      {facts && build ? (
+        <p className="favorite-card__build">
+          {buildLine(buildWords(build, facts, toppings))} · <strong>{buildFacts(facts, toppings, build).calories} Cal</strong>
+        </p>
+      ) : (
+        drink === undefined && <p className="favorite-card__build">{myDrinksTexts.gone}</p>
+      )}
+      <div className="favorite-card__actions">
+        {drink && (
+          <Link className="button button--small button--secondary" to={`${paths.series(drink.seriesId)}?drink=${encodeURIComponent(drink._id)}&${FAVORITE_PARAM}=${encodeURIComponent(favorite.id)}`}>
+            {myDrinksTexts.open}
+          </Link>
+        )}
+        {facts && (
+          <button type="button" className="button button--small button--primary" onClick={onCashier}>
+            {myDrinksTexts.cashier}
+          </button>
+        )}
+        <button type="button" className="button button--small button--secondary" onClick={onRemove} aria-label={`${myDrinksTexts.remove} ${favorite.label || favorite.drinkName}`}>
+          {myDrinksTexts.remove}
+        </button>
+      </div>
+    </article>
+  );
+}
