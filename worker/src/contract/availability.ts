@@ -12,6 +12,8 @@ export type ItemType = (typeof itemTypes)[number];
 export interface SoldOutItem {
   itemType: ItemType;
   itemId: string;
+  /** The drink's or topping's name, so a page that has no menu at hand can still say it. */
+  name: string;
   /** Epoch ms: back in stock from then. */
   until: number;
   /** Epoch ms: marked sold out then. */

@@ -73,3 +73,14 @@ export function storeDayOffset(at: number, now: number, timeZone: string): numbe
   const b = storeClock(new Date(now), timeZone).date;
   return Math.round((Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / DAY);
 }
+
+/** The items of a sold-out list still sold out at `now`: a passed `until` has simply ended. */
+export function stillSoldOut<T extends { until: number }>(items: readonly T[], now: number): T[] {
+  return items.filter((i) => i.until > now);
+}
+
+/** When the list next changes by the clock alone (the soonest `until` ahead), or null. */
+export function nextReturn(items: readonly { until: number }[], now: number): number | null {
+  const ahead = items.map((i) => i.until).filter((u) => u > now);
+  return ahead.length ? Math.min(...ahead) : null;
+}

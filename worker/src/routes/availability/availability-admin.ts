@@ -20,7 +20,7 @@ import { fail } from '../../lib/fail';
 import { pushAvailability } from '../../lib/realtime';
 import { validate } from '../../lib/validate';
 import { currentUser, requireRole } from '../../middleware/auth';
-import { actorName, changesQuery, loadStore, soldOutAcrossStores, soldOutQuery, storeAvailabilityOf, storeDrinksQuery, storeSeriesQuery, toSoldOut, type StoreRow } from './availability-store';
+import { actorName, changesQuery, loadStore, partyHostOf, soldOutAcrossStores, soldOutQuery, storeAvailabilityOf, storeDrinksQuery, storeSeriesQuery, toSoldOut, type StoreRow } from './availability-store';
 
 const staff = requireRole('admin', 'franchise');
 const headOffice = requireRole('admin');
@@ -71,6 +71,7 @@ export const availabilityAdminRoutes = new Hono<AppEnv>()
         items,
         changes: changes.map(({ id, locationId: _l, actorId: _a, recordedAt: _r, ...change }) => ({ _id: id, ...change })),
       },
+      partyHost: partyHostOf(c.env),
     });
   })
   .put('/franchise/availability/:locationId', staff, validate('param', availabilityParam), validate('json', availabilityChangeBody), async (c) => {

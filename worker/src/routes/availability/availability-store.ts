@@ -36,13 +36,21 @@ export async function loadStore(db: Db, locationId: string): Promise<StoreRow | 
 
 export const soldOutQuery = (db: Db, locationId: string, now: number) =>
   db
-    .select({ itemType: storeAvailability.itemType, itemId: storeAvailability.itemId, until: storeAvailability.until, since: storeAvailability.since })
+    .select({ itemType: storeAvailability.itemType, itemId: storeAvailability.itemId, until: storeAvailability.until, since: storeAvailability.since, drinkName: drinks.name, toppingName: toppings.name })
     .from(storeAvailability)
+    .leftJoin(drinks, and(eq(storeAvailability.itemType, 'drink'), eq(drinks.id, storeAvailability.itemId)))
+    .leftJoin(toppings, and(eq(storeAvailability.itemType, 'topping'), eq(toppings.id, storeAvailability.itemId)))
     .where(and(eq(storeAvailability.locationId, locationId), soldOutNow(now)))
     .orderBy(asc(storeAvailability.since));
 
-export const toSoldOut = (rows: { itemType: 'drink' | 'topping'; itemId: string; until: number | null; since: number | null }[]): SoldOutItem[] =>
-  rows.map((r) => ({ itemType: r.itemType, itemId: r.itemId, until: r.until!, since: r.since ?? 0 }));
+type SoldOutRow = { itemType: 'drink' | 'topping'; itemId: string; until: number | null; since: number | null; drinkName: string | null; toppingName: string | null };
+
+/** A deleted drink or topping leaves its row behind: it is no longer on any menu, so it is left out. */
+export const toSoldOut = (rows: SoldOutRow[]): SoldOutItem[] =>
+  rows.flatMap((r) => {
+    const name = r.drinkName ?? r.toppingName;
+    return name === null ? [] : [{ itemType: r.itemType, itemId: r.itemId, name, until: r.until!, since: r.since ?? 0 }];
+  });
 
 export async function storeAvailabilityOf(db: Db, locationId: string, now = Date.now()): Promise<StoreAvailability> {
   return { locationId, soldOut: toSoldOut(await soldOutQuery(db, locationId, now)), asOf: now };
@@ -104,3 +112,6 @@ export async function soldOutAcrossStores(db: Db, now = Date.now()): Promise<Sol
     actorName: lastBy.get(`${a.locationId}/${a.itemType}/${a.itemId}`) ?? '',
   }));
 }
+
+/** Where browsers open the store's room: empty when no party is configured (the page then keeps what it loaded). */
+export const partyHostOf = (env: Pick<Env, 'PARTYKIT_PUBLIC_HOST' | 'PARTYKIT_URL'>) => env.PARTYKIT_PUBLIC_HOST || env.PARTYKIT_URL || '';

@@ -45,7 +45,7 @@ describe('a store’s sold-out switch', () => {
     const expected = [nextOpening(hours, before), nextOpening(hours, Date.now())];
     expect(expected).toContain(body.availability.soldOut[0]!.until);
     const seen = await publicState(store);
-    expect(seen.soldOut).toEqual([{ itemType: 'drink', itemId: taro.id, until: body.availability.soldOut[0]!.until, since: expect.any(Number) }]);
+    expect(seen.soldOut).toEqual([{ itemType: 'drink', itemId: taro.id, name: taro.name, until: body.availability.soldOut[0]!.until, since: expect.any(Number) }]);
 
     const admin = await adminCookie();
     const screen = await (await call(`/franchise/availability/${store}`, { cookie: admin })).json<{ availability: StoreAvailabilityAdmin }>();

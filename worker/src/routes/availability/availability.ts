@@ -9,7 +9,7 @@ import { AVAILABILITY_TEXTS, availabilityParam } from '../../contract/availabili
 import { createDb } from '../../db/client';
 import { fail } from '../../lib/fail';
 import { validate } from '../../lib/validate';
-import { loadStore, storeAvailabilityOf } from './availability-store';
+import { loadStore, partyHostOf, storeAvailabilityOf } from './availability-store';
 
 export const availabilityRoutes = new Hono<AppEnv>().get('/availability/:locationId', validate('param', availabilityParam), async (c) => {
   const { locationId } = c.req.valid('param');
@@ -17,5 +17,5 @@ export const availabilityRoutes = new Hono<AppEnv>().get('/availability/:locatio
   if (!(await loadStore(db, locationId))) fail(404, AVAILABILITY_TEXTS.storeNotFound);
   // Changes by the minute and expires by the clock: never served from a cache.
   c.header('cache-control', 'no-store');
-  return c.json({ success: true as const, availability: await storeAvailabilityOf(db, locationId) });
+  return c.json({ success: true as const, availability: await storeAvailabilityOf(db, locationId), partyHost: partyHostOf(c.env) });
 });

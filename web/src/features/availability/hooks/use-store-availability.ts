@@ -1,0 +1,82 @@
+/**
+ * A store's sold-out list on a visitor's page: the server-rendered snapshot
+ * first (so the page paints right), else the copy this device kept last
+ * time, then a fresh read once the page is idle, then every change the
+ * store's room pushes. Each list is kept on the device, so offline the last
+ * known one shows with its age.
+ */
+import { useEffect, useState } from 'react';
+import type { StoreAvailability } from '../../../lib/contract';
+import { whenIdle } from '../../../lib/idle';
+import { useLiveAvailability, type LiveAvailability } from '../../../lib/use-live-availability';
+import { usePageSnapshot } from '../../../sync/snapshot';
+import { getAvailability } from '../api/get-availability';
+
+interface Kept {
+  availability: StoreAvailability;
+  partyHost: string;
+}
+
+const keyOf = (locationId: string) => `availability:${locationId}`;
+
+function readKept(locationId: string): Kept | null {
+  try {
+    const text = typeof localStorage === 'undefined' ? null : localStorage.getItem(keyOf(locationId));
+    const kept = text ? (JSON.parse(text) as Kept) : null;
+    return kept?.availability?.locationId === locationId ? kept : null;
+  } catch {
+    return null;
+  }
+}
+
+function keep(kept: Kept) {
+  try {
+    localStorage.setItem(keyOf(kept.availability.locationId), JSON.stringify(kept));
+  } catch {
+    // Private mode or full: the page still shows it, it just is not kept.
+  }
+}
+
+export interface StoreAvailabilityView extends LiveAvailability {
+  /** The list shown is the device's copy or a fetch failed: say how old it is. */
+  stale: boolean;
+}
+
+export function useStoreAvailability(locationId: string): StoreAvailabilityView | null {
+  const snapshot = usePageSnapshot();
+  const rendered = snapshot?.availability?.locationId === locationId ? { availability: snapshot.availability, partyHost: snapshot.partyHost ?? '' } : null;
+  const [known, setKnown] = useState<Kept | null>(() => rendered);
+  const [fresh, setFresh] = useState(!!rendered);
+
+  useEffect(() => {
+    if (!known) {
+      const kept = readKept(locationId);
+      if (kept) setKnown(kept);
+    }
+    let current = true;
+    const cancel = whenIdle(() => {
+      getAvailability(locationId).then(
+        (answer) => {
+          if (!current) return;
+          setKnown(answer);
+          setFresh(true);
+        },
+        () => current && setFresh(false),
+      );
+    });
+    return () => {
+      current = false;
+      cancel();
+    };
+    // Once per store: the live socket keeps it current after that.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [locationId]);
+
+  const live = useLiveAvailability(known?.availability ?? null, known?.partyHost);
+  useEffect(() => {
+    if (live && known) keep({ availability: { locationId, soldOut: live.soldOut, asOf: live.asOf }, partyHost: known.partyHost });
+  }, [live?.asOf, live?.soldOut.length, locationId]); // eslint-disable-line react-hooks/exhaustive-deps
+  if (!live) return null;
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  return { ...live, stale: offline || !fresh };
+}
