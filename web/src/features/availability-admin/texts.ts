@@ -16,7 +16,7 @@ export const availabilityAdminTexts = {
   noMatch: (q: string) => `Nothing matches “${q}”.`,
   noItems: 'No drinks or toppings on this store’s menu yet.',
   noStores: 'You do not run a store yet.',
-  changesHeading: 'Changes today',
+  changesHeading: 'Recent changes',
   noChanges: 'No changes yet.',
   change: (soldOut: boolean, who: string, at: string) => `${soldOut ? 'Marked sold out' : 'Back in stock'} by ${who} at ${at}`,
   acrossHeading: 'Sold out across stores',
