@@ -2,5 +2,5 @@ import { SoldOutToday } from '../../features/availability/components/sold-out-to
 import { StorePage } from '../../features/locations/components/store-page';
 
 export default function StoreRoute() {
-  return <StorePage today={(store) => <SoldOutToday locationId={store._id} timeZone={store.timeZone} />} />;
+  return <StorePage today={(store) => <SoldOutToday locationId={store._id} timeZone={store.timeZone} storeName={store.name} />} />;
 }

@@ -5,4 +5,7 @@ export const availabilityTexts = {
   allThere: 'Everything on the menu is in today.',
   asOf: (time: string) => `as of ${time}`,
   topping: 'Topping',
+  makeMyStore: 'Make this my store',
+  isMyStore: 'My store ✓',
+  myStoreHint: 'The menu’s drink builder then says what this store has today.',
 } as const;

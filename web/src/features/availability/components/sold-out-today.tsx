@@ -1,12 +1,14 @@
 import { storeTimeText } from '../../../lib/contract';
+import { setMyStore, useMyStore } from '../../../lib/my-store';
 import { storeWhen } from '../../../lib/store-when';
 import { useStoreAvailability } from '../hooks/use-store-availability';
 import { availabilityTexts as t } from '../texts';
 import './sold-out-today.css';
 
 /** The store page's 'Sold out today': what the store has run out of and when it is back, updated live. */
-export function SoldOutToday({ locationId, timeZone }: { locationId: string; timeZone: string }) {
+export function SoldOutToday({ locationId, timeZone, storeName }: { locationId: string; timeZone: string; storeName: string }) {
   const view = useStoreAvailability(locationId);
+  const mine = useMyStore()?.id === locationId;
   if (!view) return null;
   return (
     <section className="sold-out-today" aria-labelledby="sold-out-today-heading" aria-live="polite">
@@ -27,6 +29,12 @@ export function SoldOutToday({ locationId, timeZone }: { locationId: string; tim
           ))}
         </ul>
       )}
+      <p className="sold-out-today__mine">
+        <button type="button" className="button button--secondary button--small" aria-pressed={mine} onClick={() => setMyStore(mine ? null : { id: locationId, name: storeName, timeZone })}>
+          {mine ? t.isMyStore : t.makeMyStore}
+        </button>{' '}
+        <span>{t.myStoreHint}</span>
+      </p>
     </section>
   );
 }

@@ -6,36 +6,11 @@
  * known one shows with its age.
  */
 import { useEffect, useState } from 'react';
-import type { StoreAvailability } from '../../../lib/contract';
 import { whenIdle } from '../../../lib/idle';
+import { keepAvailability as keep, readKeptAvailability as readKept, type KeptAvailability as Kept } from '../../../lib/my-store';
 import { useLiveAvailability, type LiveAvailability } from '../../../lib/use-live-availability';
 import { usePageSnapshot } from '../../../sync/snapshot';
 import { getAvailability } from '../api/get-availability';
-
-interface Kept {
-  availability: StoreAvailability;
-  partyHost: string;
-}
-
-const keyOf = (locationId: string) => `availability:${locationId}`;
-
-function readKept(locationId: string): Kept | null {
-  try {
-    const text = typeof localStorage === 'undefined' ? null : localStorage.getItem(keyOf(locationId));
-    const kept = text ? (JSON.parse(text) as Kept) : null;
-    return kept?.availability?.locationId === locationId ? kept : null;
-  } catch {
-    return null;
-  }
-}
-
-function keep(kept: Kept) {
-  try {
-    localStorage.setItem(keyOf(kept.availability.locationId), JSON.stringify(kept));
-  } catch {
-    // Private mode or full: the page still shows it, it just is not kept.
-  }
-}
 
 export interface StoreAvailabilityView extends LiveAvailability {
   /** The list shown is the device's copy or a fetch failed: say how old it is. */
