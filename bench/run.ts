@@ -12,6 +12,7 @@
  *  5. queries     D1 statements per public menu request, counted at demo size and at scale size
  *  6. scale       200 series × 30 drinks × 50 reviews in a scratch D1: menu and approved-reviews latency
  *  7. chat        bench/chat-latency.ts (its own stack), when present
+ *  8. availability  bench/availability-latency.ts (its own stack): the owner's switch to an open store page, p95 over 30 flips
  *
  * Everything runs on private state in a temp folder and free ports; every
  * process started is stopped at the end, whatever happened. Prints a table
@@ -41,7 +42,7 @@ import { printTable, type Row } from './support/report';
 import { round } from './support/stats';
 import { startWorker, type BenchWorker } from './support/worker';
 
-const SECTIONS = ['bundle', 'lighthouse', 'interactions', 'offline', 'api', 'queries', 'scale', 'chat'] as const;
+const SECTIONS = ['bundle', 'lighthouse', 'interactions', 'offline', 'api', 'queries', 'scale', 'chat', 'availability'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const BUDGET = {
@@ -58,6 +59,8 @@ const BUDGET = {
   menuP95Ms: 50,
   connections: 16,
   chatP95Ms: 50,
+  /** Sold out on the tablet to seen on an open store page (issue #25). */
+  availabilityP95Ms: 2000,
   /** Pictures of a first visit to /menu on Lighthouse's phone (issue #13). */
   menuPictureKB: 150,
 };
@@ -91,6 +94,7 @@ interface Results {
   queries?: { demo?: QueryCounts; scale?: QueryCounts };
   scale?: ScaleSeed & { pinning: PinReport; menu: LoadResult; approvedReviews: LoadResult; durationSeconds: number };
   chat?: unknown;
+  availability?: unknown;
   gaps: string[];
   errors: Record<string, string>;
   totalSeconds?: number;
@@ -166,13 +170,14 @@ async function pinned<T>(worker: BenchWorker, fn: (pin: PinReport) => Promise<T>
   }
 }
 
-async function runChatLatency(): Promise<unknown> {
-  const script = 'bench/chat-latency.ts';
+/** Runs a bench script that starts its own stack and writes bench/out/<name>.json; answers what it wrote. */
+async function runOwnStackBench(name: string): Promise<unknown> {
+  const script = `bench/${name}.ts`;
   if (!existsSync(script)) {
-    results.gaps.push('chat latency: bench/chat-latency.ts does not exist yet, so no chat figures.');
+    results.gaps.push(`${name}: ${script} does not exist yet, so no figures.`);
     return undefined;
   }
-  const out = 'bench/out/chat-latency.json';
+  const out = `bench/out/${name}.json`;
   const startedAt = Date.now();
   const code = await new Promise<number | null>((resolve) => {
     // Its own process group: on Ctrl-C we stop its stack for it (see stopEverythingNow) rather than let it die first.
@@ -268,8 +273,10 @@ async function main() {
     results.gaps.push('queries at scale size: needs the scale section (run without --skip scale).');
   }
 
-  results.chat = await section('chat', runChatLatency);
+  results.chat = await section('chat', () => runOwnStackBench('chat-latency'));
   if (!wants('chat')) results.gaps.push('chat latency skipped (--skip/--only).');
+  results.availability = await section('availability', () => runOwnStackBench('availability-latency'));
+  if (!wants('availability')) results.gaps.push('sold out to seen skipped (--skip/--only).');
 
   results.machine.loadAverageAtEnd = loadavg().map((n) => round(n));
   results.totalSeconds = round((performance.now() - started) / 1000, 1);
@@ -394,6 +401,10 @@ function rows(): Row[] {
   const chat = results.chat as { deliveryMs?: { p50: number; p95: number; max: number }; budget?: { p95Ms: number; met: boolean } } | undefined;
   if (chat?.deliveryMs) {
     r.push({ figure: 'chat delivery p95 (POST → admin socket)', value: `${chat.deliveryMs.p95} ms (p50 ${chat.deliveryMs.p50}, max ${chat.deliveryMs.max})`, budget: `≤ ${chat.budget?.p95Ms ?? BUDGET.chatP95Ms} ms`, met: chat.budget?.met ?? chat.deliveryMs.p95 <= BUDGET.chatP95Ms });
+  }
+  const seen = results.availability as { seenMs?: { p50: number; p95: number; max: number }; budget?: { met: boolean } } | undefined;
+  if (seen?.seenMs) {
+    r.push({ figure: 'sold out to seen p95 (PUT → open store page)', value: `${seen.seenMs.p95} ms (p50 ${seen.seenMs.p50}, max ${seen.seenMs.max})`, budget: `≤ ${BUDGET.availabilityP95Ms} ms`, met: seen.seenMs.p95 <= BUDGET.availabilityP95Ms });
   }
   for (const [name, message] of Object.entries(results.errors)) r.push({ figure: `${name}: FAILED`, value: message.split('\n')[0]!, budget: '—', met: false });
   return r;

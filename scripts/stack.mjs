@@ -56,7 +56,8 @@ function writeWorkerEnv(dir, secrets) {
 export function writePartyConfig(dir, secrets, origins) {
   const config = JSON.parse(readFileSync(path.join(root, 'partykit.json'), 'utf8'));
   const vars = { ...Object.fromEntries(PARTY_SECRETS.map((name) => [name, secrets[name]])), ALLOWED_ORIGINS: origins.join(',') };
-  return writePrivate(dir, 'partykit.json', JSON.stringify({ ...config, main: path.resolve(root, config.main), vars }, null, 2));
+  const parties = Object.fromEntries(Object.entries(config.parties ?? {}).map(([name, file]) => [name, path.resolve(root, file)]));
+  return writePrivate(dir, 'partykit.json', JSON.stringify({ ...config, main: path.resolve(root, config.main), parties, vars }, null, 2));
 }
 
 /**

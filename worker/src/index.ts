@@ -13,6 +13,8 @@ import { onError } from './middleware/errors';
 import { requireSecrets } from './middleware/required-secrets';
 import { apiSecureHeaders, bodyRules, originCheck } from './middleware/security';
 import { builtAssetRoutes } from './routes/assets/built-assets';
+import { availabilityAdminRoutes } from './routes/availability/availability-admin';
+import { availabilityRoutes } from './routes/availability/availability';
 import { authRoutes } from './routes/auth/auth';
 import { brandProfileAdminRoutes } from './routes/brand-profile/brand-profile-admin';
 import { brandProfileRoutes } from './routes/brand-profile/brand-profile';
@@ -91,7 +93,9 @@ const routes = app
   .route('/user', brandProfileRoutes)
   .route('/admin', brandProfileAdminRoutes)
   .route('/', toppingRoutes)
-  .route('/admin', toppingAdminRoutes);
+  .route('/admin', toppingAdminRoutes)
+  .route('/', availabilityRoutes)
+  .route('/', availabilityAdminRoutes);
 
 export type AppType = typeof routes;
 export default site;

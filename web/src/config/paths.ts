@@ -24,6 +24,7 @@ export const paths = {
     reviews: '/dashboard/reviews',
     series: '/dashboard/addseries',
     location: '/dashboard/location',
+    today: '/dashboard/today',
     newsletters: '/dashboard/newsletters',
     drinks: '/dashboard/add-drinks',
     chatAdmin: '/dashboard/chat-admin',

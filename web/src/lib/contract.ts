@@ -22,6 +22,8 @@ export type { PageSnapshot, SocialDetails } from '../../../worker/src/contract/p
 export type { QueuedReview, Review } from '../../../worker/src/contract/reviews';
 export { encode, parseServerMessage, type ClientMessage, type ServerMessage } from '../../../worker/src/contract/chat-protocol';
 export { weekdays, type Weekday } from '../../../worker/src/contract/weekdays';
+export type { AvailabilityChange, AvailabilityChangeBody, AvailabilityItem, AvailabilityPush, ItemType, SoldOutAcrossStores, SoldOutItem, StoreAvailability, StoreAvailabilityAdmin } from '../../../worker/src/contract/availability';
+export { nextOpening, nextReturn, stillSoldOut, storeDayOffset, storeTimeText } from '../../../worker/src/contract/store-opening';
 export { addDays, DEFAULT_TIME_ZONE, storeClock, US_TIME_ZONES } from '../../../worker/src/contract/store-time';
 // Searching as visitors type: the store finder, the header search and the Worker's location search agree.
 export { addressParts, areaOf, searchPlaces, type Area, type PlaceSearch } from '../../../worker/src/contract/place-search';

@@ -45,9 +45,9 @@ interface MetaRow {
   value?: unknown;
 }
 
-export type OutboxKind = 'review' | 'contact' | 'enquiry' | 'newsletter' | 'message' | 'drink-update' | 'series-update';
+export type OutboxKind = 'review' | 'contact' | 'enquiry' | 'newsletter' | 'message' | 'drink-update' | 'series-update' | 'availability';
 /** What staff write: discarded at logout with the rest of the staff cache (features/auth/forget-staff-device.ts). */
-export const STAFF_OUTBOX_KINDS: readonly OutboxKind[] = ['message', 'drink-update', 'series-update'];
+export const STAFF_OUTBOX_KINDS: readonly OutboxKind[] = ['message', 'drink-update', 'series-update', 'availability'];
 type OutboxStatus = 'queued' | 'failed';
 
 export interface OutboxItem {

@@ -17,6 +17,9 @@
  */
 import PartySocket from 'partysocket';
 import { encode, parseServerMessage, type ClientMessage, type ServerMessage } from './contract';
+import { socketTarget } from './socket-target';
+
+export { socketTarget };
 
 const REALTIME_OPTIONS = {
   connectionTimeout: 20_000,
@@ -52,14 +55,6 @@ interface ConnectOptions {
   getTicket: () => Promise<ChatTicket>;
   /** Node has no global WebSocket: pass `ws` there. */
   WebSocket?: unknown;
-}
-
-/** ws:// for an http party, wss:// for https; partysocket guesses only for a few local hosts. */
-export function socketTarget(partyHost: string): { host: string; protocol?: 'ws' | 'wss' } {
-  const match = /^(https?|wss?):\/\/(.+?)\/*$/.exec(partyHost.trim());
-  if (!match) return { host: partyHost.trim().replace(/\/+$/, '') };
-  const scheme = match[1]!;
-  return { host: match[2]!, protocol: scheme === 'https' || scheme === 'wss' ? 'wss' : 'ws' };
 }
 
 /**

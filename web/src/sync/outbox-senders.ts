@@ -12,6 +12,7 @@ type ContactJson = Json<Parameters<(typeof api.user)['contact-us']['$post']>[0]>
 type EnquiryJson = Json<Parameters<typeof api.user.franchise.request.$post>[0]>;
 type NewsletterJson = Json<Parameters<typeof api.user.newsletter.add.$post>[0]>;
 type MessageJson = Json<Parameters<typeof api.message.$post>[0]>;
+type AvailabilityJson = Json<Parameters<(typeof api.franchise.availability)[':locationId']['$put']>[0]>;
 type DrinkJson = Json<Parameters<(typeof api.user.menu.drink)[':drinkId']['$put']>[0]>;
 
 const body = <T>(item: OutboxItem) => ({ ...item.payload, clientId: item.clientId }) as T;
@@ -29,6 +30,8 @@ export const senders = {
     for (const [name, value] of Object.entries(item.payload)) if (value !== undefined) form.append(name, String(value));
     return api.user.menu.series[':id'].$put({ param: { id: item.target! } }, { init: { body: form } });
   },
+  // A flip carries the time it was made on the device: a replay, or a flip overtaken by a later one, changes nothing.
+  availability: (item: OutboxItem) => api.franchise.availability[':locationId'].$put({ param: { locationId: item.target! }, json: item.payload as AvailabilityJson }),
 } satisfies Record<OutboxKind, Sender>;
 
 /** What the server answers when it stored (or had already stored) a write of this kind. */

@@ -3,6 +3,7 @@
  * the browser's first render: each part is the `data` of the API call the
  * page makes itself (same shapes), so the web caches it the same way.
  */
+import type { StoreAvailability } from './availability';
 import type { BrandProfile } from './brand-profile';
 import type { ComingSoonFranchise } from './coming-soon';
 import type { Location } from './locations';
@@ -19,6 +20,9 @@ export interface PageSnapshot {
   comingSoon?: ComingSoonFranchise[];
   social?: SocialDetails;
   brandProfile?: BrandProfile;
+  /** A store page's sold-out list, so it paints right; with where the page listens for changes. */
+  availability?: StoreAvailability;
+  partyHost?: string;
   /** When the server rendered the page (ms since the epoch): what "now" was for a store's status in its HTML. */
   renderedAt?: number;
   /** The site's origin as the server was asked (https://example.com): search engines want absolute URLs in a store's JSON-LD. */

@@ -424,3 +424,50 @@ export const pictureVariants = sqliteTable('picture_variants', {
   height: integer('height').notNull(),
   widths: text('widths', { mode: 'json' }).$type<number[]>().notNull(),
 });
+
+/**
+ * What a store has run out of (an '86'): one row per store and item, kept
+ * when the item is back so a late change from another device loses to the
+ * newer one. Sold out while `until` is in the future: expiry is computed on
+ * read, never by a cron. `changedAt` is the device's clock when the owner
+ * flipped the switch (last change wins); `recordedAt` the server's.
+ */
+export const storeAvailability = sqliteTable(
+  'store_availability',
+  {
+    locationId: text('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    itemType: text('item_type', { enum: ['drink', 'topping'] }).notNull(),
+    itemId: text('item_id').notNull(),
+    /** Epoch ms; null when in stock. */
+    until: integer('until', { mode: 'number' }),
+    /** Epoch ms when it was marked sold out (kept while it stays so). */
+    since: integer('since', { mode: 'number' }),
+    changedAt: integer('changed_at', { mode: 'number' }).notNull(),
+    changedBy: text('changed_by').references((): AnySQLiteColumn => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.itemType, t.itemId] }), check('store_availability_item_type_check', sql`${t.itemType} in ('drink', 'topping')`)],
+);
+
+/** Every availability change, as it was made: who (by name, kept if the account goes), which store, what, from → to, when. */
+export const availabilityChanges = sqliteTable(
+  'availability_changes',
+  {
+    id: id(),
+    locationId: text('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    itemType: text('item_type', { enum: ['drink', 'topping'] }).notNull(),
+    itemId: text('item_id').notNull(),
+    itemName: text('item_name').notNull(),
+    fromSoldOut: integer('from_sold_out', { mode: 'boolean' }).notNull(),
+    toSoldOut: integer('to_sold_out', { mode: 'boolean' }).notNull(),
+    until: integer('until', { mode: 'number' }),
+    actorId: text('actor_id').references((): AnySQLiteColumn => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    changedAt: integer('changed_at', { mode: 'number' }).notNull(),
+    recordedAt: integer('recorded_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('availability_changes_location_idx').on(t.locationId, t.recordedAt)],
+);

@@ -5,6 +5,7 @@
  * next loads the conversation; a failed session end leaves open sockets
  * until they reconnect, when the ended session gets no new ticket.
  */
+import type { StoreAvailability } from '../contract/availability';
 import type { ChatMessage } from '../contract/chat';
 import { encode, type RoomRequest } from '../contract/chat-protocol';
 
@@ -35,4 +36,24 @@ export async function pushMessage(env: PartyEnv, userIds: string[], message: Cha
 export async function endChatSessions(env: PartyEnv, userId: string, ended: { endedAt: number; sessionId?: string }): Promise<void> {
   if (!env.PARTYKIT_URL) return; // no party configured (API tests)
   await tellRoom(env, userId, { type: 'revoke', ...ended });
+}
+
+/**
+ * Hands a store's availability room the store's sold-out list after a change;
+ * the room pushes it to the pages listening. A failed push leaves open pages
+ * a change behind until they next load or reconnect (each connect gets the
+ * room's last list, and the page reads D1 when the room has none).
+ */
+export async function pushAvailability(env: PartyEnv, availability: StoreAvailability): Promise<void> {
+  if (!env.PARTYKIT_URL) return; // no party configured (API tests)
+  try {
+    const res = await fetch(`${env.PARTYKIT_URL}/parties/availability/${encodeURIComponent(availability.locationId)}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${env.PARTYKIT_NOTIFY_SECRET}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'availability', availability }),
+    });
+    if (!res.ok) console.warn(`availability of ${availability.locationId} answered ${res.status}`);
+  } catch (err) {
+    console.warn(`availability of ${availability.locationId} failed: ${String(err)}`);
+  }
 }

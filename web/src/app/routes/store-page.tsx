@@ -1,5 +1,6 @@
+import { SoldOutToday } from '../../features/availability/components/sold-out-today';
 import { StorePage } from '../../features/locations/components/store-page';
 
 export default function StoreRoute() {
-  return <StorePage />;
+  return <StorePage today={(store) => <SoldOutToday locationId={store._id} timeZone={store.timeZone} storeName={store.name} />} />;
 }

@@ -10,6 +10,8 @@ export const builderTexts = {
   ice: 'Ice',
   toppings: 'Toppings',
   noToppings: 'This drink is served without toppings.',
+  drinkSoldOut: (store: string) => `Sold out today at ${store}.`,
+  toppingsLeftOut: (store: string, names: string) => `Sold out today at ${store}, so left out: ${names}.`,
   temperatures: { cold: 'Iced', hot: 'Hot' } satisfies Record<Temperature, string>,
   iceLevels: { regular: 'Regular ice', less: 'Less ice', none: 'No ice' } satisfies Record<IceLevel, string>,
   sugarLevel: (percent: number) => `${percent}% sugar`,

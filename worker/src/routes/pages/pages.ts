@@ -12,6 +12,7 @@ import type { PageSnapshot } from '../../contract/page-snapshot';
 import { createDb } from '../../db/client';
 import { loadBrandProfile } from '../brand-profile/brand-profile-store';
 import { loadComingSoon } from '../coming-soon/coming-soon';
+import { partyHostOf, storeAvailabilityOf } from '../availability/availability-store';
 import { loadLocations } from '../locations/location-store';
 import { brandMenu } from '../menu/menu';
 import { loadSocialDetails } from '../social/social';
@@ -49,7 +50,10 @@ const locations: PageData = async (c) => {
 
 const store: PageData = async (c) => {
   const found = await locations(c);
-  return { ...found, found: found.snapshot.locations!.some((l) => l.slug === c.req.param('slug')) };
+  const shown = found.snapshot.locations!.find((l) => l.slug === c.req.param('slug'));
+  if (!shown) return { ...found, found: false };
+  const availability = await storeAvailabilityOf(createDb(c.env), shown._id);
+  return { snapshot: { ...found.snapshot, availability, partyHost: partyHostOf(c.env) }, found: true };
 };
 
 /** An address the site has no page for: its page-not-found page, with a 404. */

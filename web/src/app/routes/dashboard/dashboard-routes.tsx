@@ -16,6 +16,7 @@ const screens = {
   reviews: lazyScreen('Reviews', () => import('./reviews')),
   series: lazyScreen('Series', () => import('./series')),
   location: lazyScreen('Locations', () => import('./location')),
+  today: lazyScreen('Today', () => import('./today')),
   newsletters: lazyScreen('Newsletter', () => import('./newsletters')),
   drinks: lazyScreen('Drinks', () => import('./drinks')),
   chatAdmin: lazyScreen('Chat', () => import('./chat-admin')),
@@ -44,8 +45,8 @@ const franchiseOnly = (screen: ReactNode) => (
 /** The screens each role can open: their code is fetched right after login. */
 const ownMenu = [screens.menu, screens.series, screens.drinks, screens.notFound];
 const screensOf: Record<Role, StaffScreen[]> = {
-  admin: [...ownMenu, screens.franchises, screens.inbox, screens.requests, screens.reviews, screens.location, screens.newsletters, screens.comingSoon, screens.content, screens.brandProfile, screens.chatFranchise],
-  franchise: [...ownMenu, screens.location, screens.chatAdmin, screens.videos],
+  admin: [...ownMenu, screens.franchises, screens.inbox, screens.requests, screens.reviews, screens.location, screens.today, screens.newsletters, screens.comingSoon, screens.content, screens.brandProfile, screens.chatFranchise],
+  franchise: [...ownMenu, screens.location, screens.today, screens.chatAdmin, screens.videos],
 };
 
 const d = paths.dashboard;
@@ -66,6 +67,8 @@ const dashboardRoutes: RouteObject[] = [
       { path: under(d.reviews), element: adminOnly(<screens.reviews />) },
       // Head office runs every store; an owner keeps the hours of the stores they run (the screen shows each its own).
       { path: under(d.location), element: <screens.location /> },
+      // Both roles: an owner for the stores they run, head office for any store and the day across stores.
+      { path: under(d.today), element: <screens.today /> },
       { path: under(d.newsletters), element: adminOnly(<screens.newsletters />) },
       { path: under(d.comingSoon), element: adminOnly(<screens.comingSoon />) },
       { path: under(d.content), element: adminOnly(<screens.content />) },

@@ -14,6 +14,8 @@ interface DrinkBuilderProps {
   toppings: readonly Topping[];
   /** A saved build being edited ('My drinks'), with its id and name. */
   saved?: { id: string; label: string; build: Build } | null;
+  /** What the visitor's 'My store' has run out of today: sold-out toppings are left out, a sold-out drink says so. */
+  myStore?: { name: string; soldOutIds: ReadonlySet<string> } | null;
 }
 
 /**
@@ -22,19 +24,21 @@ interface DrinkBuilderProps {
  * chooses (one pure function, shared with the Worker). No cart: a build is
  * saved on the device or shown to the cashier.
  */
-export function DrinkBuilder({ drink, toppings, saved }: DrinkBuilderProps) {
+export function DrinkBuilder({ drink, toppings, saved, myStore }: DrinkBuilderProps) {
   if (!drink.facts) return <p className="build-facts__soon">{builderTexts.comingSoon}</p>;
-  return <Builder key={drink._id + (saved?.id ?? '')} drink={drink} facts={drink.facts} toppings={toppings} saved={saved ?? null} />;
+  return <Builder key={drink._id + (saved?.id ?? '')} drink={drink} facts={drink.facts} toppings={toppings} saved={saved ?? null} myStore={myStore ?? null} />;
 }
 
-function Builder({ drink, facts, toppings, saved }: { drink: DrinkBuilderProps['drink']; facts: DrinkFacts; toppings: readonly Topping[]; saved: DrinkBuilderProps['saved'] }) {
+function Builder({ drink, facts, toppings, saved, myStore }: { drink: DrinkBuilderProps['drink']; facts: DrinkFacts; toppings: readonly Topping[]; saved: DrinkBuilderProps['saved']; myStore: DrinkBuilderProps['myStore'] }) {
   const [build, setBuild] = useState<Build>(() => (saved ? normalizeBuild(facts, saved.build) : defaultBuild(facts)));
   const [label, setLabel] = useState(saved?.label ?? '');
   const [savedId, setSavedId] = useState(saved?.id);
   const [cashier, setCashier] = useState(false);
   const [saving, setSaving] = useState(false);
   const id = useId();
-  const offered = useMemo(() => facts.toppingIds.map((t) => toppings.find((x) => x._id === t)).filter((t): t is Topping => !!t), [facts, toppings]);
+  const takes = useMemo(() => facts.toppingIds.map((t) => toppings.find((x) => x._id === t)).filter((t): t is Topping => !!t), [facts, toppings]);
+  const leftOut = myStore ? takes.filter((t) => myStore.soldOutIds.has(`topping/${t._id}`)) : [];
+  const offered = leftOut.length ? takes.filter((t) => !leftOut.includes(t)) : takes;
   const numbers = useMemo(() => buildFacts(facts, toppings, build), [facts, toppings, build]);
   const choose = (change: Partial<Build>) => setBuild((b) => normalizeBuild(facts, { ...b, ...change }));
 
@@ -55,6 +59,11 @@ function Builder({ drink, facts, toppings, saved }: { drink: DrinkBuilderProps['
   return (
     <div className="drink-builder">
       <h3 className="drink-builder__heading">{builderTexts.heading}</h3>
+      {myStore?.soldOutIds.has(`drink/${drink._id}`) && (
+        <p className="drink-builder__store-note" role="status">
+          {builderTexts.drinkSoldOut(myStore.name)}
+        </p>
+      )}
       <div className="drink-builder__layout">
         <div className="drink-builder__options">
           <OptionGroup legend={builderTexts.size} name={`${id}-size`} value={build.size} onChange={(size) => choose({ size })} options={facts.sizes.map((s) => ({ value: s.name, label: s.name, hint: builderTexts.ounces(s.ounces) }))} />
@@ -62,6 +71,7 @@ function Builder({ drink, facts, toppings, saved }: { drink: DrinkBuilderProps['
           <OptionGroup legend={builderTexts.sugar} name={`${id}-sugar`} value={build.sugar} onChange={(sugar) => choose({ sugar })} options={facts.sugarLevels.map((p) => ({ value: p, label: `${p}%` }))} />
           {build.temperature === 'cold' && <OptionGroup legend={builderTexts.ice} name={`${id}-ice`} value={build.ice ?? 'regular'} onChange={(ice) => choose({ ice })} options={facts.iceLevels.map((i) => ({ value: i, label: builderTexts.iceLevels[i] }))} />}
           <ToppingChoices offered={offered} chosen={build.toppingIds} onChange={(toppingIds) => choose({ toppingIds })} />
+          {myStore && leftOut.length > 0 && <p className="drink-builder__store-note">{builderTexts.toppingsLeftOut(myStore.name, leftOut.map((t) => t.name).join(', '))}</p>}
         </div>
         <div className="drink-builder__summary">
           <BuildFactsPanel facts={numbers} />

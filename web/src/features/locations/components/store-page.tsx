@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { CachedList } from '../../../components/ui/cached-list';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -12,7 +13,8 @@ import { StoreDetails } from './store-details';
 import './store-page.css';
 
 /** /locations/:slug: one store's page, from the cached store list (so offline too). */
-export function StorePage() {
+/** `today`: what the store has today, shown under its details (the availability feature's, passed in by the route). */
+export function StorePage({ today }: { today?: (store: CachedLocation) => ReactNode }) {
   const { slug = '' } = useParams();
   const { locations, refresh } = useCachedLocations();
   return (
@@ -23,14 +25,14 @@ export function StorePage() {
       <CachedList rows={locations} refresh={refresh} empty={<StoreNotFound />} loadingLabel={locationTexts.loadingStores}>
         {(rows) => {
           const store = rows.find((l) => l.slug === slug);
-          return store ? <Store store={store} /> : <StoreNotFound />;
+          return store ? <Store store={store} today={today} /> : <StoreNotFound />;
         }}
       </CachedList>
     </div>
   );
 }
 
-function Store({ store }: { store: CachedLocation }) {
+function Store({ store, today }: { store: CachedLocation; today?: (store: CachedLocation) => ReactNode }) {
   const now = useMinuteClock();
   // Absolute URLs for search engines: the server's origin in its HTML (and so in the hydrating render), the page's own after.
   const origin = usePageSnapshot()?.origin ?? (typeof location === 'undefined' ? '' : location.origin);
@@ -40,6 +42,7 @@ function Store({ store }: { store: CachedLocation }) {
       {/* For local search engines; the object is built by a pure, tested function. */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(storeJsonLd(store, now, origin)) }} />
       <StoreDetails store={store} now={now} />
+      {today?.(store)}
     </>
   );
 }

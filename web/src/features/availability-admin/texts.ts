@@ -1,0 +1,27 @@
+// The 'Today at <store>' screen's words (issue #25); e2e tests assert them verbatim.
+export const availabilityAdminTexts = {
+  screenTitle: 'Today',
+  heading: (store: string) => `Today at ${store}`,
+  storeLabel: 'Store',
+  searchLabel: 'Find a drink or topping',
+  searchPlaceholder: 'Search drinks and toppings',
+  untilLabel: 'Sold out until',
+  untilNextOpening: (when: string) => `Next opening (${when})`,
+  untilHours: (h: number) => `In ${h} hour${h === 1 ? '' : 's'}`,
+  switchLabel: 'Sold out',
+  inStock: 'In stock',
+  soldOutBack: (when: string) => `Sold out · back ${when}`,
+  waiting: 'Waiting to send · goes when this tablet is back online',
+  refused: (why: string) => `Not saved: ${why}`,
+  noMatch: (q: string) => `Nothing matches “${q}”.`,
+  noItems: 'No drinks or toppings on this store’s menu yet.',
+  noStores: 'You do not run a store yet.',
+  changesHeading: 'Recent changes',
+  noChanges: 'No changes yet.',
+  change: (soldOut: boolean, who: string, at: string) => `${soldOut ? 'Marked sold out' : 'Back in stock'} by ${who} at ${at}`,
+  acrossHeading: 'Sold out across stores',
+  acrossEmpty: 'Nothing is sold out at any store.',
+  acrossRow: (since: string, until: string) => `since ${since} · back ${until}`,
+  notSaved: 'This browser could not keep the change; try again.',
+} as const;
+
