@@ -33,7 +33,7 @@ it('serves the home page, then the admin dashboard after signing in as the demo 
   await sidebar.getByRole('button', { name: 'Logout' }).waitFor({ state: 'visible' });
   // Each link's own label, its first text, in SPEC §2.9's order and the product's words (issue #22); a count may follow it.
   const labels = await sidebar.getByRole('link').evaluateAll((links) => links.map((a) => a.firstChild?.textContent));
-  expect(labels).toEqual(['Home', 'Franchisees', 'Inbox', 'Requests', 'Locations', 'Newsletter', 'Coming Soon', 'Menu', 'Series', 'Drinks', 'Reviews', 'Content', 'Brand Profile', 'Chat']);
+  expect(labels).toEqual(['Home', 'Franchisees', 'Inbox', 'Requests', 'Locations', 'Today', 'Newsletter', 'Coming Soon', 'Menu', 'Series', 'Drinks', 'Reviews', 'Content', 'Brand Profile', 'Chat']);
   // The counts arrive after the links.
   await sidebar.getByRole('link', { name: /^Requests\b.*\d+ unread$/ }).waitFor();
   // The header and footer are hidden on dashboard paths.
