@@ -12,6 +12,7 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { launchBrowser } from '../e2e/support/browser';
 import { apiLogin, startPrivateStack } from './support/private-stack';
+import { percentile, round } from './support/stats';
 
 const FLIPS = 30;
 const WARMUP = 3;
@@ -19,8 +20,6 @@ const BUDGET_P95_MS = 2000;
 const SHOW_TIMEOUT_MS = 15_000;
 const STORE_SLUG = 'downtown-austin';
 
-const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const round = (ms: number) => Math.round(ms * 100) / 100;
 
 async function main() {
   const started = performance.now();

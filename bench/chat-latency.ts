@@ -11,6 +11,7 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import PartySocket from 'partysocket';
 import WebSocket from 'ws';
+import { percentile, round } from './support/stats';
 import { apiLogin, startPrivateStack } from './support/private-stack';
 
 const MESSAGES = 200;
@@ -19,9 +20,6 @@ const WARMUP = 10;
 const BUDGET_P95_MS = 50;
 const RECEIVE_TIMEOUT_MS = 10_000;
 
-/** Nearest-rank percentile of sorted values. */
-const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const round = (ms: number) => Math.round(ms * 100) / 100;
 
 async function main() {
   const started = performance.now();
