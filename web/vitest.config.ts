@@ -20,5 +20,8 @@ export default defineConfig({
       },
     },
     setupFiles: ['web/src/test/setup.ts'],
+    // The full run shares 2 cores with the Worker's and the browser's suites; a screen test that
+    // takes 2 s alone has taken over 5 s there. This bounds a hang, it measures nothing.
+    testTimeout: 15_000,
   },
 });
