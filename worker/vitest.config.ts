@@ -31,5 +31,8 @@ export default defineConfig({
     include: ['worker/src/**/*.test.ts', 'worker/test/**/*.test.ts'],
     root,
     setupFiles: ['worker/test/apply-migrations.ts'],
+    // Page tests render through the web build inside workerd; sharing 2 cores with the browser suite
+    // they have passed 5 s. This bounds a hang, it measures nothing.
+    testTimeout: 20_000,
   },
 });
