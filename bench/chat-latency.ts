@@ -20,7 +20,7 @@ const BUDGET_P95_MS = 50;
 const RECEIVE_TIMEOUT_MS = 10_000;
 
 /** Nearest-rank percentile of sorted values. */
-const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
 const round = (ms: number) => Math.round(ms * 100) / 100;
 
 async function main() {
@@ -83,7 +83,7 @@ async function main() {
       const res = await fetch(`${baseURL}/api/v1/message`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: baseURL, cookie: shopCookie },
-        body: JSON.stringify({ conversationId: conversation!._id, text: `Bench message ${i}`, clientId }),
+        body: JSON.stringify({ conversationId: conversation._id, text: `Bench message ${i}`, clientId }),
       });
       const answered = performance.now();
       if (res.status !== 201) throw new Error(`POST /message ${i} answered ${res.status}`);

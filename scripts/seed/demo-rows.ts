@@ -5,18 +5,18 @@
  * come out in the order of the demo data.
  */
 import {
-  brandProfile,
-  comingSoon,
-  contentItems,
-  drinks,
-  franchiseProfiles,
-  locations,
-  locationSpecialHours,
-  locationTimings,
-  reviews,
-  series,
-  socialDetails,
-  users,
+  type brandProfile,
+  type comingSoon,
+  type contentItems,
+  type drinks,
+  type franchiseProfiles,
+  type locations,
+  type locationSpecialHours,
+  type locationTimings,
+  type reviews,
+  type series,
+  type socialDetails,
+  type users,
 } from '../../worker/src/db/schema';
 import { hashPassword } from '../../worker/src/lib/passwords';
 import { BRAND_PROFILE_CAPTION, BRAND_PROFILE_TEXT, brandProfilePdf } from './demo-brand-profile';
@@ -66,7 +66,7 @@ export async function demoRows(pictures: PictureQueue, now: number): Promise<Dem
   const userRows = DEMO_LOGINS.map((login, i) => ({
     id: crypto.randomUUID(),
     email: login.email,
-    passwordHash: hashes[i]!,
+    passwordHash: hashes[i],
     role: login.role,
     createdAt: since + i * MINUTE,
   }));
@@ -152,7 +152,7 @@ export async function demoRows(pictures: PictureQueue, now: number): Promise<Dem
   // The brand profile page, with its PDF in the content library.
   const profilePdf = brandProfilePdf();
   const documentId = crypto.randomUUID();
-  const mediaKey = pictures.add(async () => profilePdf, { ext: 'pdf', contentType: 'application/pdf' });
+  const mediaKey = pictures.add(() => Promise.resolve(profilePdf), { ext: 'pdf', contentType: 'application/pdf' });
   rows.contentItems.push({ id: documentId, text: BRAND_PROFILE_CAPTION, mediaType: 'document', mediaKey, fileName: 'brand-profile.pdf', sizeBytes: profilePdf.length, createdBy: adminId, createdAt: now - 2 * DAY });
   rows.brandProfile.push({ body: BRAND_PROFILE_TEXT, documentId, updatedBy: adminId, updatedAt: now - 2 * DAY });
 

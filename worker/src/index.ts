@@ -58,6 +58,8 @@ app.use('/user/menu/*', dropMenuOnWrite);
 // Approving or deleting a review moves its drink's rating on the menu; a visitor's new review waits for approval.
 app.on(['PUT', 'DELETE'], '/review/*', dropMenuOnWrite);
 
+// Only its type is read (the typed client's AppType); building the chain registers the routes.
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
 const routes = app
   .route('/user', authRoutes)
   .route('/user/menu', menuRoutes)

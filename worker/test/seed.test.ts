@@ -30,7 +30,7 @@ const db = () => createDb(env);
 
 async function tableSizes() {
   const sizes = await Promise.all(
-    [users, franchiseProfiles, series, drinks, reviews, locations, locationTimings, comingSoon, socialDetails, contentItems].map(async (t) => (await db().select({ n: count() }).from(t))[0]!.n),
+    [users, franchiseProfiles, series, drinks, reviews, locations, locationTimings, comingSoon, socialDetails, contentItems].map(async (t) => (await db().select({ n: count() }).from(t))[0].n),
   );
   const objects = await env.MEDIA.list();
   return { sizes, objects: objects.objects.length };
@@ -49,7 +49,7 @@ describe('seedDemo', () => {
 
   it('gives the admin the ten series of the spec, in order, with at least three drinks each', async () => {
     const [admin] = await db().select().from(users).where(eq(users.role, 'admin'));
-    const own = await db().select().from(series).where(eq(series.ownerId, admin!.id)).orderBy(asc(series.createdAt));
+    const own = await db().select().from(series).where(eq(series.ownerId, admin.id)).orderBy(asc(series.createdAt));
     expect(own.map((s) => s.name)).toEqual(SPEC_SERIES);
     for (const s of own) {
       const list = await db().select().from(drinks).where(eq(drinks.seriesId, s.id));
@@ -123,8 +123,8 @@ describe('seedDemo', () => {
     for (const login of DEMO_LOGINS) {
       const [user] = await db().select().from(users).where(eq(users.email, login.email));
       expect(user?.role).toBe(login.role);
-      expect(await verifyPassword(login.password, user!.passwordHash)).toBe(true);
-      expect(await verifyPassword('wrong-password', user!.passwordHash)).toBe(false);
+      expect(await verifyPassword(login.password, user.passwordHash)).toBe(true);
+      expect(await verifyPassword('wrong-password', user.passwordHash)).toBe(false);
     }
   });
 

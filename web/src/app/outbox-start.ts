@@ -8,6 +8,7 @@ import { contactTexts } from '../features/contact/texts';
 import { enquiryTexts } from '../features/franchise-enquiry/texts';
 import { newsletterTexts } from '../features/newsletter/texts';
 import { reviewTexts } from '../features/reviews/texts';
+import { requestBackgroundSync } from '../pwa/background-sync';
 import { loadOutbox } from '../sync/lazy';
 
 export async function startOutboxInBackground() {
@@ -20,7 +21,7 @@ export async function startOutboxInBackground() {
       review: reviewTexts.submitted,
     });
     const { startOutbox } = await loadOutbox();
-    startOutbox();
+    startOutbox({ requestBackgroundSync });
   } catch {
     // No IndexedDB (some private modes): forms still report their own failures.
   }

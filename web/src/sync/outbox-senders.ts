@@ -26,7 +26,7 @@ export const senders = {
   'drink-update': (item: OutboxItem) => api.user.menu.drink[':drinkId'].$put({ param: { drinkId: item.target! }, json: item.payload as DrinkJson }),
   'series-update': (item: OutboxItem) => {
     const form = new FormData();
-    for (const [name, value] of Object.entries(item.payload)) if (value !== undefined) form.append(name, String(value));
+    for (const [name, value] of Object.entries(item.payload)) if (value !== undefined) form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
     return api.user.menu.series[':id'].$put({ param: { id: item.target! } }, { init: { body: form } });
   },
 } satisfies Record<OutboxKind, Sender>;

@@ -28,7 +28,7 @@ describe('outbox', () => {
     const outcome = await enqueue({ kind: 'contact', payload: { name: 'Jo' }, label: 'Message' });
     expect(outcome.state).toBe('sent');
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.body).toMatchObject({ name: 'Jo', clientId: expect.any(String) });
+    expect(sent[0].body).toMatchObject({ name: 'Jo', clientId: expect.any(String) });
     expect(await db.outbox.count()).toBe(0);
   });
 
@@ -62,15 +62,15 @@ describe('outbox', () => {
     answer = () => new Response('busy', { status: 503 });
     await enqueue({ kind: 'newsletter', payload: { email: 'a@b.co' }, label: 'Newsletter' });
     const [item] = await db.outbox.toArray();
-    expect(item!.attempts).toBe(1);
-    expect(item!.nextAttemptAt - Date.now()).toBeGreaterThan(backoffDelay(1) - 1000);
+    expect(item.attempts).toBe(1);
+    expect(item.nextAttemptAt - Date.now()).toBeGreaterThan(backoffDelay(1) - 1000);
     sent.length = 0;
     await flushOutbox(); // not due yet
     expect(sent).toHaveLength(0);
-    await db.outbox.update(item!.clientId, { nextAttemptAt: Date.now() - 1 });
+    await db.outbox.update(item.clientId, { nextAttemptAt: Date.now() - 1 });
     answer = offline;
     await flushOutbox();
-    expect((await db.outbox.get(item!.clientId))!.attempts).toBe(2);
+    expect((await db.outbox.get(item.clientId))!.attempts).toBe(2);
     expect(backoffDelay(2)).toBe(2 * backoffDelay(1));
     expect(backoffDelay(30)).toBe(5 * 60_000);
   });

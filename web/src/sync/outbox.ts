@@ -11,7 +11,6 @@
  */
 import { apiErrorOf } from '../lib/api-answers';
 import { db, STAFF_OUTBOX_KINDS, type OutboxItem, type OutboxKind } from '../lib/db';
-import { requestBackgroundSync } from '../pwa/background-sync';
 import { markOutboxInUse } from './outbox-in-use';
 import { senders, type SentBody } from './outbox-senders';
 
@@ -147,19 +146,21 @@ export function flushOutbox({ force = false } = {}): Promise<Map<string, SendOut
     return outcomes;
   })().finally(() => {
     running = null;
-    scheduleRetry();
+    void scheduleRetry();
   });
   return running;
 }
 
 let timer: ReturnType<typeof setTimeout> | undefined;
+/** Asks the browser to wake the service worker when the connection returns (Background Sync); given by startOutbox. */
+let wakeOnReconnect: () => Promise<void> = () => Promise.resolve();
 
 /** One timer for the earliest queued item; `online` and app start flush too. */
 async function scheduleRetry() {
   clearTimeout(timer);
   const next = (await db.outbox.orderBy('createdAt').toArray()).filter((i) => i.status === 'queued').map((i) => i.nextAttemptAt);
   if (!next.length) return;
-  void requestBackgroundSync();
+  void wakeOnReconnect();
   timer = setTimeout(() => void flushOutbox(), Math.max(0, Math.min(...next) - Date.now()));
 }
 
@@ -180,12 +181,17 @@ export async function discardStaffOutbox(): Promise<number> {
   return db.outbox.where('kind').anyOf(STAFF_OUTBOX_KINDS).delete();
 }
 
-/** Wires the outbox to the browser: flush now, on reconnect, and on a service-worker sync. */
-export function startOutbox(): () => void {
+/**
+ * Wires the outbox to the browser: flush now, on reconnect, and on a
+ * service-worker sync, which `requestBackgroundSync` (pwa/) asks for while
+ * something waits.
+ */
+export function startOutbox({ requestBackgroundSync }: { requestBackgroundSync: () => Promise<void> }): () => void {
+  wakeOnReconnect = requestBackgroundSync;
   const flush = () => void flushOutbox({ force: true });
   window.addEventListener('online', flush);
-  navigator.serviceWorker?.addEventListener('message', (e: MessageEvent) => {
-    if (e.data?.type === 'flush-outbox') flush();
+  navigator.serviceWorker?.addEventListener('message', (e: MessageEvent<unknown>) => {
+    if (typeof e.data === 'object' && e.data !== null && 'type' in e.data && e.data.type === 'flush-outbox') flush();
   });
   flush();
   return () => window.removeEventListener('online', flush);

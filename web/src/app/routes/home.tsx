@@ -5,7 +5,7 @@ import { useMenuShowcase } from '../../features/home/hooks/use-home-data';
 import { useNewsletterAutoOpen } from '../../features/newsletter/popup-state';
 import { lazyPart } from '../../lib/lazy-parts';
 
-const BelowHero = lazyPart('home-below-hero', () => import('../../features/home/components/home-below-hero'));
+const BelowHero = lazyPart('home-below-hero', () => import('./home-below-hero'));
 
 /** SPEC §2.2, sections in order; the footer comes from the layout. */
 export function HomeScreen() {

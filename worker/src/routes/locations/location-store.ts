@@ -39,7 +39,7 @@ export async function loadLocations(db: Db, where?: SQL, now = new Date()): Prom
   for (const { locationId, ...day } of specialRows) specialByLocation.set(locationId, [...(specialByLocation.get(locationId) ?? []), day]);
   const byLocation = new Map<string, Map<number, typeof locationTimings.$inferSelect>>();
   for (const t of timingRows) {
-    const days = byLocation.get(t.locationId) ?? new Map();
+    const days = byLocation.get(t.locationId) ?? new Map<number, typeof locationTimings.$inferSelect>();
     days.set(t.day, t);
     byLocation.set(t.locationId, days);
   }

@@ -38,7 +38,7 @@ export function menusByFranchise(seriesRows: SeriesRows, drinkRows: DrinkRows): 
   const menus = new Map<string, Series[]>();
   withDrinks(seriesRows, drinkRows.map((row) => toDrink(row.d, row))).forEach((shown, i) => {
     if (!shown.drinks.length) return;
-    const owner = seriesRows[i]!.s.ownerId;
+    const owner = seriesRows[i].s.ownerId;
     menus.set(owner, [...(menus.get(owner) ?? []), shown]);
   });
   return menus;

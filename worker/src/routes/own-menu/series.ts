@@ -52,7 +52,7 @@ export const ownSeriesRoutes = new Hono<AppEnv>()
       },
       { lookFirst: true },
     );
-    return c.json({ success: true as const, message: 'Series Added Successfully', series: toSeriesList([added.row], [])[0]! }, createdStatus(added));
+    return c.json({ success: true as const, message: 'Series Added Successfully', series: toSeriesList([added.row], [])[0] }, createdStatus(added));
   })
   .put('/series/:id', menuEditors, validate('param', idParam), async (c) => {
     const { id } = c.req.valid('param');

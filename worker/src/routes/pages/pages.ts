@@ -19,7 +19,7 @@ import { pageDocument } from './page-document';
 
 type PageData = (c: Context<AppEnv>) => Promise<{ snapshot: PageSnapshot; found?: boolean }>;
 
-const nothing: PageData = async () => ({ snapshot: {} });
+const nothing: PageData = () => Promise.resolve({ snapshot: {} });
 
 const home: PageData = async (c) => {
   const [menu, social] = await Promise.all([brandMenu(c.env), loadSocialDetails(createDb(c.env))]);
@@ -50,7 +50,7 @@ const store: PageData = async (c) => {
 };
 
 /** An address the site has no page for: its page-not-found page, with a 404. */
-const unknown: PageData = async () => ({ snapshot: {}, found: false });
+const unknown: PageData = () => Promise.resolve({ snapshot: {}, found: false });
 
 const brandProfile: PageData = async (c) => ({ snapshot: { brandProfile: await loadBrandProfile(createDb(c.env)) } });
 

@@ -99,18 +99,19 @@ function useStaffScreensKept(role: Role | undefined) {
       } catch {
         return; // offline before they were stored: the next `online` tries again
       }
-      window.removeEventListener('online', keep);
+      window.removeEventListener('online', retry);
       // Loaded here, not imported: the first download's list of what the dashboard needs stays as short.
       await import('../../../sync/staff/staff-code').then((code) => code.keepStaffCode()).catch(() => false);
       if (current) await import('../../../sync/staff/staff-code-ready').then((ready) => ready.markStaffCodeReady());
     };
-    window.addEventListener('online', keep);
+    const retry = () => void keep();
+    window.addEventListener('online', retry);
     // After the screen on show has loaded what it needs.
     const soon = setTimeout(() => void keep(), KEEP_AFTER_MS);
     return () => {
       current = false;
       clearTimeout(soon);
-      window.removeEventListener('online', keep);
+      window.removeEventListener('online', retry);
     };
   }, [role]);
 }

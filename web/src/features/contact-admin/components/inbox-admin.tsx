@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { AsyncContent } from '../../../components/ui/async-content';
 import { ConfirmDelete } from '../../../components/ui/confirm-dialog';
 import { useRowEditing } from '../../../components/ui/use-row-editing';
-import { useOpenUnread } from '../../dashboard-counts-admin/use-open-unread';
+import { useOpenUnread } from '../../../components/ui/use-open-unread';
 import { useDeleteContactMessage } from '../api/delete-contact-message';
 import { useContactMessages } from '../api/get-contact-messages';
 import { markContactMessageRead } from '../api/mark-contact-message-read';

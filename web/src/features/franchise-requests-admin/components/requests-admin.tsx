@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { AsyncContent } from '../../../components/ui/async-content';
 import { ConfirmDelete } from '../../../components/ui/confirm-dialog';
 import { useRowEditing } from '../../../components/ui/use-row-editing';
-import { useOpenUnread } from '../../dashboard-counts-admin/use-open-unread';
+import { useOpenUnread } from '../../../components/ui/use-open-unread';
 import { useDeleteFranchiseRequest } from '../api/delete-franchise-request';
 import { useFranchiseRequests } from '../api/get-franchise-requests';
 import { markFranchiseRequestRead } from '../api/mark-franchise-request-read';

@@ -41,7 +41,7 @@ export function useUpdateSeries(onSaved: () => void) {
   function save(series: Series, changes: SeriesChanges, image: File | null): Promise<boolean> {
     if (image) return withPicture.run(series, changes, image);
     const payload = textFields(series, changes);
-    return queued.send({ kind: 'series-update', target: series._id, payload, label: seriesTexts.changesTo(payload.name!) });
+    return queued.send({ kind: 'series-update', target: series._id, payload, label: seriesTexts.changesTo(payload.name) });
   }
 
   const fieldErrors = Object.keys(withPicture.fieldErrors).length > 0 ? withPicture.fieldErrors : queued.fieldErrors;
