@@ -16,9 +16,9 @@ import { builtAssetRoutes } from './routes/assets/built-assets';
 import { authRoutes } from './routes/auth/auth';
 import { brandProfileAdminRoutes } from './routes/brand-profile/brand-profile-admin';
 import { brandProfileRoutes } from './routes/brand-profile/brand-profile';
-import { conversationRoutes } from './routes/chat/conversations';
-import { messageRoutes } from './routes/chat/messages';
-import { chatTicketRoutes } from './routes/chat/ticket';
+import { conversationAdminRoutes } from './routes/chat/conversations-admin';
+import { messageAdminRoutes } from './routes/chat/messages-admin';
+import { chatTicketAdminRoutes } from './routes/chat/ticket-admin';
 import { contactAdminRoutes } from './routes/contact/contact-admin';
 import { contactRoutes } from './routes/contact/contact';
 import { mediaAdminRoutes } from './routes/media/media-admin';
@@ -26,16 +26,16 @@ import { dashboardCountsRoutes } from './routes/dashboard-counts/dashboard-count
 import { mediaRoutes } from './routes/media/media';
 import { dropMenuOnWrite } from './routes/menu/menu-cache';
 import { menuRoutes } from './routes/menu/menu';
-import { ownDrinkRoutes } from './routes/own-menu/drinks';
-import { ownSeriesRoutes } from './routes/own-menu/series';
-import { contentRoutes } from './routes/content/content';
+import { ownDrinkAdminRoutes } from './routes/own-menu/drinks-admin';
+import { ownSeriesAdminRoutes } from './routes/own-menu/series-admin';
+import { contentAdminRoutes } from './routes/content/content-admin';
 import { reviewRoutes } from './routes/reviews/reviews';
 import { sitemapRoutes } from './routes/sitemap/sitemap';
 import { socialRoutes } from './routes/social/social';
 import { comingSoonRoutes } from './routes/coming-soon/coming-soon';
 import { franchiseRequestRoutes } from './routes/franchise-requests/franchise-requests';
 import { franchiseRequestAdminRoutes } from './routes/franchise-requests/franchise-requests-admin';
-import { franchiseRoutes } from './routes/franchises/franchises';
+import { franchiseAdminRoutes } from './routes/franchises/franchises-admin';
 import { locationAdminRoutes } from './routes/locations/locations-admin';
 import { locationRoutes } from './routes/locations/locations';
 import { storeHoursRoutes } from './routes/locations/store-hours-admin';
@@ -63,19 +63,19 @@ app.on(['PUT', 'DELETE'], '/review/*', dropMenuOnWrite);
 const routes = app
   .route('/user', authRoutes)
   .route('/user/menu', menuRoutes)
-  .route('/user/menu', ownSeriesRoutes)
-  .route('/user/menu', ownDrinkRoutes)
-  .route('/', contentRoutes)
+  .route('/user/menu', ownSeriesAdminRoutes)
+  .route('/user/menu', ownDrinkAdminRoutes)
+  .route('/', contentAdminRoutes)
   .route('/media', mediaRoutes)
   .route('/', mediaAdminRoutes)
-  .route('/chat', chatTicketRoutes)
-  .route('/conversation', conversationRoutes)
-  .route('/message', messageRoutes)
+  .route('/chat', chatTicketAdminRoutes)
+  .route('/conversation', conversationAdminRoutes)
+  .route('/message', messageAdminRoutes)
   .route('/review', reviewRoutes)
   .route('/user', contactRoutes)
   .route('/admin', contactAdminRoutes)
   .route('/user/instagram', socialRoutes)
-  .route('/admin/action', franchiseRoutes)
+  .route('/admin/action', franchiseAdminRoutes)
   .route('/admin/franchise', franchiseRequestAdminRoutes)
   .route('/user/franchise', franchiseRequestRoutes)
   .route('/admin', locationAdminRoutes)

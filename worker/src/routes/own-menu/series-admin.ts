@@ -28,7 +28,7 @@ function checkSignature(user: SessionUser, signature: boolean | undefined) {
   if (signature !== undefined && user.role !== 'admin') fail(403, SIGNATURE_ADMIN_ONLY);
 }
 
-export const ownSeriesRoutes = new Hono<AppEnv>()
+export const ownSeriesAdminRoutes = new Hono<AppEnv>()
   .get('/series', menuEditors, async (c) => {
     return c.json({ success: true as const, series: await loadOwnMenu(createDb(c.env), currentUser(c)) });
   })

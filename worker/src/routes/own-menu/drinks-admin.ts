@@ -33,7 +33,7 @@ const drinkEdit = validator('json', (value, c): DrinkUpdate | null => {
   return result.data;
 });
 
-export const ownDrinkRoutes = new Hono<AppEnv>()
+export const ownDrinkAdminRoutes = new Hono<AppEnv>()
   .get('/drinks', menuEditors, async (c) => {
     const db = createDb(c.env);
     // With each picture's small variants: a tablet's list of 40 drinks loads thumbnails, not originals.

@@ -29,7 +29,7 @@ const toMessage = (m: typeof messages.$inferSelect): ChatMessage => ({
   clientId: m.clientId,
 });
 
-export const messageRoutes = new Hono<AppEnv>()
+export const messageAdminRoutes = new Hono<AppEnv>()
   .use(requireRole('admin', 'franchise'))
   .post('/', validate('json', messageBody), async (c) => {
     const me = currentUser(c);

@@ -11,7 +11,7 @@ import { chatSessionId } from '../../lib/sessions';
 import { currentUser } from '../../middleware/auth';
 import { headOfficeAccounts } from './conversation-store';
 
-export const chatTicketRoutes = new Hono<AppEnv>().get('/ticket', async (c) => {
+export const chatTicketAdminRoutes = new Hono<AppEnv>().get('/ticket', async (c) => {
   const user = currentUser(c);
   const partners = user.role === 'franchise' ? (await headOfficeAccounts(createDb(c.env), MAX_TICKET_PARTNERS)).map((a) => a.id) : undefined;
   const now = Date.now();
