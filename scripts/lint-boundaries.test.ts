@@ -21,19 +21,19 @@ async function boundaryErrors(file: string, source: string): Promise<string[]> {
 
 describe('lint boundaries', () => {
   it('refuses a feature importing another feature, and allows app/ to put them together', async () => {
-    const planted = `import { newsletterTexts } from '../newsletter/texts';\nexport const t = newsletterTexts;\n`;
+    const planted = `import { newsletterTexts } from '../newsletters/texts';\nexport const t = newsletterTexts;\n`;
     expect(await boundaryErrors('web/src/features/home/planted.ts', planted)).toEqual([expect.stringContaining('Features never import other features')]);
-    const fromApp = `import { newsletterTexts } from '../features/newsletter/texts';\nexport const t = newsletterTexts;\n`;
+    const fromApp = `import { newsletterTexts } from '../features/newsletters/texts';\nexport const t = newsletterTexts;\n`;
     expect(await boundaryErrors('web/src/app/planted.ts', fromApp)).toEqual([]);
   });
 
   it('lets a feature import its own files and the shared layers', async () => {
     const own = `import { newsletterTexts } from './texts';\nimport { api } from '../../lib/api-client';\nexport const t = [newsletterTexts, api];\n`;
-    expect(await boundaryErrors('web/src/features/newsletter/planted.ts', own)).toEqual([]);
+    expect(await boundaryErrors('web/src/features/newsletters/planted.ts', own)).toEqual([]);
   });
 
   it('refuses components/, sync/ and lib/ importing a feature or app/', async () => {
-    const planted = `import { newsletterTexts } from '../../features/newsletter/texts';\nexport const t = newsletterTexts;\n`;
+    const planted = `import { newsletterTexts } from '../../features/newsletters/texts';\nexport const t = newsletterTexts;\n`;
     for (const layer of ['web/src/components/ui', 'web/src/sync/resources']) {
       expect(await boundaryErrors(`${layer}/planted.ts`, planted)).toEqual([expect.stringContaining('sit below the features')]);
     }

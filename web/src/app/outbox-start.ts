@@ -5,8 +5,8 @@
  */
 import { announceBackgroundSends } from '../components/outbox/outbox-toasts';
 import { contactTexts } from '../features/contact/texts';
-import { enquiryTexts } from '../features/franchise-enquiry/texts';
-import { newsletterTexts } from '../features/newsletter/texts';
+import { enquiryTexts } from '../features/franchise-requests/texts';
+import { newsletterTexts } from '../features/newsletters/texts';
 import { reviewTexts } from '../features/reviews/texts';
 import { requestBackgroundSync } from '../pwa/background-sync';
 import { loadOutbox } from '../sync/lazy';

@@ -1,5 +1,5 @@
 import { AppTeaser } from '../../features/mobile-app/components/app-teaser';
-import { NewsletterSignup } from '../../features/newsletter/components/newsletter-signup';
+import { NewsletterSignup } from '../../features/newsletters/components/newsletter-signup';
 import type { MenuShowcase } from '../../features/home/hooks/use-home-data';
 import { About } from '../../features/home/components/about';
 import { DrinkGallery } from '../../features/home/components/drink-gallery';

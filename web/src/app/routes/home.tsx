@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { PageTitle } from '../../components/ui/page-title';
 import { Hero } from '../../features/home/components/hero';
 import { useMenuShowcase } from '../../features/home/hooks/use-home-data';
-import { useNewsletterAutoOpen } from '../../features/newsletter/popup-state';
+import { useNewsletterAutoOpen } from '../../features/newsletters/popup-state';
 import { lazyPart } from '../../lib/lazy-parts';
 
 const BelowHero = lazyPart('home-below-hero', () => import('./home-below-hero'));

@@ -7,8 +7,8 @@ import type { Drink } from '../../../lib/contract';
 import { onOutboxResult } from '../../../sync/outbox';
 import { useOutbox } from '../../../sync/use-outbox';
 import { useDeleteDrink } from '../api/delete-drink';
-import { useDrinks } from '../api/get-drinks';
-import { useSeriesOptions } from '../api/get-series-options';
+import { useDrinksAdmin } from '../api/get-drinks';
+import { useSeriesOptionsAdmin } from '../api/get-series-options';
 import type { DrinkChanges } from '../api/update-drink';
 import { drinkTexts } from '../texts';
 import { DrinkPanel, type DrinkEditing } from './drink-panel';
@@ -29,8 +29,8 @@ let newDrinks = 0;
  */
 export function DrinksAdmin({ drinkActions }: DrinksAdminProps) {
   const listId = useId();
-  const drinks = useDrinks();
-  const seriesOptions = useSeriesOptions();
+  const drinks = useDrinksAdmin();
+  const seriesOptions = useSeriesOptionsAdmin();
   const rows = useRowEditing<Drink>(drinks.reload);
   const remove = useDeleteDrink(rows.deleted);
   const [editing, setEditing] = useState<DrinkEditing | null>(null);
