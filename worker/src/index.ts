@@ -29,9 +29,11 @@ import { menuRoutes } from './routes/menu/menu';
 import { ownDrinkAdminRoutes } from './routes/own-menu/drinks-admin';
 import { ownSeriesAdminRoutes } from './routes/own-menu/series-admin';
 import { contentAdminRoutes } from './routes/content/content-admin';
+import { reviewAdminRoutes } from './routes/reviews/reviews-admin';
 import { reviewRoutes } from './routes/reviews/reviews';
 import { sitemapRoutes } from './routes/sitemap/sitemap';
 import { socialRoutes } from './routes/social/social';
+import { comingSoonAdminRoutes } from './routes/coming-soon/coming-soon-admin';
 import { comingSoonRoutes } from './routes/coming-soon/coming-soon';
 import { franchiseRequestRoutes } from './routes/franchise-requests/franchise-requests';
 import { franchiseRequestAdminRoutes } from './routes/franchise-requests/franchise-requests-admin';
@@ -72,6 +74,7 @@ const routes = app
   .route('/conversation', conversationAdminRoutes)
   .route('/message', messageAdminRoutes)
   .route('/review', reviewRoutes)
+  .route('/review', reviewAdminRoutes)
   .route('/user', contactRoutes)
   .route('/admin', contactAdminRoutes)
   .route('/user/instagram', socialRoutes)
@@ -84,6 +87,7 @@ const routes = app
   .route('/admin/newsletters', newsletterAdminRoutes)
   .route('/user/newsletter', newsletterRoutes)
   .route('/admin/comming', comingSoonRoutes)
+  .route('/admin/comming', comingSoonAdminRoutes)
   .route('/dashboard', dashboardCountsRoutes)
   .route('/user', brandProfileRoutes)
   .route('/admin', brandProfileAdminRoutes);
