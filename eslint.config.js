@@ -19,13 +19,24 @@ export const featureZones = (features = readdirSync(new URL(FEATURES, import.met
 
 const SHARED = ['web/src/components', 'web/src/sync', 'web/src/lib'];
 
-/** The web's layers; `door` is what of the Worker a file may import (its contract always, more only for lib/contract.ts and tests). */
+const ROUTES = 'worker/src/routes';
+
+/** The Worker: one zone a route folder (it reads through queries/, never another route's module), and queries/ below every route. */
+const workerZones = () => [
+  ...readdirSync(new URL(ROUTES, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({ target: `${ROUTES}/${name}`, from: ROUTES, except: [`./${name}`], message: 'A route module never imports another route’s: what both read is a loader in worker/src/queries.' })),
+  { target: 'worker/src/queries', from: ROUTES, message: 'Loaders sit below the routes that use them.' },
+  { target: ['worker/src/lib', 'worker/src/db'], from: [ROUTES, 'worker/src/queries'], message: 'lib/ and db/ sit below the routes and queries.' },
+];
+
+/** The web's layers; `door` is what of the Worker a file may import: nothing, but the contract and the app's type for lib/contract.ts and the test pictures for tests. */
 const webZones = (door, { tests = false } = {}) => [
   ...featureZones(),
   ...(tests ? [] : [{ target: FEATURES, from: 'web/src/app', message: 'Features are put together by app/, never the other way round.' }]),
   { target: SHARED, from: [FEATURES, 'web/src/app'], message: 'components/, sync/ and lib/ sit below the features and app/: pass what they need in.' },
   { target: 'web/src/sync', from: 'web/src/pwa', message: 'sync/ is given what it needs from pwa/ (startOutbox takes the background sync).' },
-  { target: 'web/src', from: 'worker', except: door, message: 'The web reaches the Worker only through web/src/lib/contract.ts.' },
+  { target: 'web/src', from: 'worker', ...(door.length > 0 && { except: door }), message: 'The web reaches the Worker only through web/src/lib/contract.ts.' },
   { target: 'web/src', from: 'party', message: 'The web talks to the party over its socket, through the Worker contract.' },
 ];
 
@@ -83,7 +94,7 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     // The classic hook rules; the React Compiler's rules judge code written for the compiler, which this app does not use.
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error', ...restrictedPaths(webZones(['./src/contract'])) },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error', ...restrictedPaths(webZones([])) },
   },
   {
     // The one door: the contract's types and the app's route type.
@@ -94,7 +105,12 @@ export default tseslint.config(
     // Tests share the Worker's test pictures (worker/test/png.ts).
     // Tests render the whole app (app/) around a feature.
     files: ['web/src/**/*.test.{ts,tsx}', 'web/src/test/**'],
-    rules: restrictedPaths(webZones(['./src/contract', './test'], { tests: true })),
+    rules: restrictedPaths(webZones(['./test'], { tests: true })),
+  },
+  {
+    files: ['worker/src/**/*.ts'],
+    ignores: ['worker/src/contract/**', '**/*.test.ts'],
+    rules: restrictedPaths(workerZones()),
   },
   {
     files: ['worker/src/contract/**/*.ts'],

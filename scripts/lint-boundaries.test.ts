@@ -50,12 +50,21 @@ describe('lint boundaries', () => {
     const server = `import { createDb } from '../../../worker/src/db/client';\nexport const d = createDb;\n`;
     expect(await boundaryErrors('web/src/lib/planted.ts', server)).toEqual([expect.stringContaining('only through web/src/lib/contract.ts')]);
     const contract = `import { MAX } from '../../../worker/src/contract/limits';\nexport const m = MAX;\n`;
-    expect(await boundaryErrors('web/src/lib/planted.ts', contract)).toEqual([]);
+    expect(await boundaryErrors('web/src/sync/planted.ts', contract)).toEqual([expect.stringContaining('only through web/src/lib/contract.ts')]);
+    const door = `import { MAX } from './contract';\nexport const m = MAX;\n`;
+    expect(await boundaryErrors('web/src/lib/planted.ts', door)).toEqual([]);
   });
 
   it('lets the party import only the Worker’s contract', async () => {
     const server = `import { createDb } from '../../worker/src/db/client';\nexport const d = createDb;\n`;
     expect(await boundaryErrors('party/src/planted.ts', server)).toEqual([expect.stringContaining('only the Worker’s contract')]);
+  });
+
+  it('lets a Worker route read another resource only through queries/', async () => {
+    const planted = `import { menuRoutes } from '../menu/menu';\nexport const m = menuRoutes;\n`;
+    expect(await boundaryErrors('worker/src/routes/reviews/planted.ts', planted)).toEqual([expect.stringContaining('never imports another route')]);
+    const query = `import { brandDrink } from '../../queries/menu';\nexport const b = brandDrink;\n`;
+    expect(await boundaryErrors('worker/src/routes/reviews/planted.ts', query)).toEqual([]);
   });
 
   it('keeps the contract free of server-only code', async () => {

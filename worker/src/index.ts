@@ -24,7 +24,7 @@ import { contactRoutes } from './routes/contact/contact';
 import { mediaAdminRoutes } from './routes/media/media-admin';
 import { dashboardCountsRoutes } from './routes/dashboard-counts/dashboard-counts-admin';
 import { mediaRoutes } from './routes/media/media';
-import { dropMenuOnWrite } from './routes/menu/menu-cache';
+import { dropMenuOnWrite } from './queries/menu-cache';
 import { menuRoutes } from './routes/menu/menu';
 import { ownDrinkAdminRoutes } from './routes/own-menu/drinks-admin';
 import { ownSeriesAdminRoutes } from './routes/own-menu/series-admin';

@@ -22,7 +22,7 @@ import type { BrandProfile } from '../src/contract/brand-profile';
 import app from '../src/index';
 import { verifyPassword } from '../src/lib/passwords';
 import { ORIGIN } from './helpers';
-import { loadLocations } from '../src/routes/locations/location-store';
+import { loadLocations } from '../src/queries/locations';
 
 const SPEC_SERIES = ['Puffle Waffle', 'Milk Tea', 'Cheese Cream', 'Fresh Fruit Tea', 'Stormy', 'Yakult', 'Pure milk', 'Tea', 'Coffee', 'Blended'];
 

@@ -14,7 +14,7 @@ import { comingSoon } from '../../db/schema';
 import { createdStatus, createOnce } from '../../lib/create-once';
 import { fail } from '../../lib/fail';
 import { currentUser, requireRole } from '../../middleware/auth';
-import { toComingSoon } from './coming-soon';
+import { toComingSoon } from '../../queries/coming-soon';
 
 const NOT_FOUND = 'Coming soon franchise not found.';
 const adminOnly = requireRole('admin');

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MenuDrink, MenuSeries } from '../../contract/menu';
 import { drinks, reviews } from '../../db/schema';
-import { dropMenu } from './menu-cache';
+import { dropMenu } from '../../queries/menu-cache';
 import { addSeries } from '../../../test/menu-fixtures';
 import { call, createSeriesWithDrink, createUser, db, login } from '../../../test/helpers';
 

@@ -16,7 +16,7 @@ import { fail } from '../../lib/fail';
 import { deleteMedia, readUploadForm, storeUpload } from '../../lib/media';
 import { optionalFile, parseFormFields } from '../../lib/upload-form';
 import { currentUser, requireRole } from '../../middleware/auth';
-import { toDrink } from '../menu/menu-view';
+import { toDrink } from '../../queries/menu-view';
 import { assertDrinkNameFree, assertOwnSeries, ownDrinks, writeDrink } from './ownership';
 
 const menuEditors = requireRole('admin', 'franchise');

@@ -18,7 +18,7 @@ import { fail } from '../../lib/fail';
 import { deleteMedia, readUploadForm, storeUpload } from '../../lib/media';
 import { optionalFile, parseFormFields, withUploadRollback } from '../../lib/upload-form';
 import { currentUser, requireRole } from '../../middleware/auth';
-import { toSeriesList } from '../menu/menu-view';
+import { toSeriesList } from '../../queries/menu-view';
 import { loadOwnMenu, ownSeries } from './ownership';
 
 const menuEditors = requireRole('admin', 'franchise');

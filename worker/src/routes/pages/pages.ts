@@ -9,12 +9,13 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import type { PageSnapshot } from '../../contract/page-snapshot';
+import type { PublicPagePath } from '../../contract/rendered-page';
 import { createDb } from '../../db/client';
-import { loadBrandProfile } from '../brand-profile/brand-profile-store';
-import { loadComingSoon } from '../coming-soon/coming-soon';
-import { loadLocations } from '../locations/location-store';
-import { brandMenu } from '../menu/menu';
-import { loadSocialDetails } from '../social/social';
+import { loadBrandProfile } from '../../queries/brand-profile';
+import { loadComingSoon } from '../../queries/coming-soon';
+import { loadLocations } from '../../queries/locations';
+import { brandMenu } from '../../queries/menu';
+import { loadSocialDetails } from '../../queries/social';
 import { pageDocument } from './page-document';
 
 type PageData = (c: Context<AppEnv>) => Promise<{ snapshot: PageSnapshot; found?: boolean }>;
@@ -87,14 +88,19 @@ const menuOrDrink = async (c: Context<AppEnv>) => {
 /** Any other address a browser asks for: the rendered page-not-found page. */
 export const notFoundPage = page(unknown);
 
-export const pageRoutes = new Hono<AppEnv>()
-  .get('/', page(home))
-  .get('/menu', menuOrDrink)
-  .get('/menu/:seriesId', page(series))
-  .get('/locations', page(locations))
-  .get('/locations/:slug', page(store))
-  .get('/contact', page(nothing))
-  .get('/franchise', page(nothing))
-  .get('/mobile-app', page(nothing))
-  .get('/brand-profile', page(brandProfile))
-  .get('/accessibility', page(nothing));
+/** Every public page the contract names, and only those: a page missing here, or one the contract does not list, fails to typecheck. */
+const publicPages: Record<PublicPagePath, (c: Context<AppEnv>) => Promise<Response>> = {
+  '/': page(home),
+  '/menu': menuOrDrink,
+  '/menu/:seriesId': page(series),
+  '/locations': page(locations),
+  '/locations/:slug': page(store),
+  '/contact': page(nothing),
+  '/franchise': page(nothing),
+  '/mobile-app': page(nothing),
+  '/brand-profile': page(brandProfile),
+  '/accessibility': page(nothing),
+};
+
+export const pageRoutes = new Hono<AppEnv>();
+for (const [path, render] of Object.entries(publicPages)) pageRoutes.get(path, render);

@@ -17,7 +17,7 @@ import { reviews } from '../../db/schema';
 import { createdStatus, createOnce } from '../../lib/create-once';
 import { fail } from '../../lib/fail';
 import { publicWriteLimit } from '../../middleware/rate-limit';
-import { brandDrink } from '../menu/menu';
+import { brandDrink } from '../../queries/menu';
 import { listByStatus, toReview } from './review-view';
 
 export const reviewRoutes = new Hono<AppEnv>()

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { drinks, reviews, type pictureVariants, type series } from '../../db/schema';
-import type { Drink, MenuDrink, Series } from '../../contract/menu';
-import { mediaUrl } from '../../lib/media-url';
-import { toPictureSet } from '../../lib/picture-variants';
+import { drinks, reviews, type pictureVariants, type series } from '../db/schema';
+import type { Drink, MenuDrink, Series } from '../contract/menu';
+import { mediaUrl } from '../lib/media-url';
+import { toPictureSet } from '../lib/picture-variants';
 
 type DrinkRow = typeof drinks.$inferSelect;
 type SeriesRow = typeof series.$inferSelect;

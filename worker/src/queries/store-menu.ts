@@ -4,10 +4,10 @@
  * stores), and grouped here by franchise.
  */
 import { asc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Series } from '../../contract/menu';
-import type { Db } from '../../db/client';
-import { drinks, locations, pictureVariants, series } from '../../db/schema';
-import { toDrink, withDrinks } from '../menu/menu-view';
+import type { Series } from '../contract/menu';
+import type { Db } from '../db/client';
+import { drinks, locations, pictureVariants, series } from '../db/schema';
+import { toDrink, withDrinks } from './menu-view';
 
 /** The series and drinks of the franchises linked to the stores matching `where`. */
 export function storeMenuQueries(db: Db, where?: SQL) {
