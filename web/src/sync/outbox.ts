@@ -11,8 +11,9 @@
  */
 import { apiErrorOf } from '../lib/api-answers';
 import { db, STAFF_OUTBOX_KINDS, type OutboxItem, type OutboxKind } from '../lib/db';
+import type { OutboxPayloads } from '../lib/outbox-payloads';
 import { markOutboxInUse } from './outbox-in-use';
-import { senders, type SentBody } from './outbox-senders';
+import { send, type SentBody } from './outbox-senders';
 
 const BACKOFF_BASE_MS = 2_000;
 const BACKOFF_MAX_MS = 5 * 60_000;
@@ -51,7 +52,7 @@ async function reasonOf(res: Response): Promise<{ message: string; fields: Recor
 async function attempt(item: OutboxItem, now = Date.now()): Promise<SendOutcome> {
   let res: Response;
   try {
-    res = await senders[item.kind](item);
+    res = await send(item);
   } catch {
     await db.outbox.update(item.clientId, { attempts: item.attempts + 1, nextAttemptAt: now + backoffDelay(item.attempts + 1) });
     return { state: 'queued', clientId: item.clientId };
@@ -69,9 +70,9 @@ async function attempt(item: OutboxItem, now = Date.now()): Promise<SendOutcome>
   return { state: 'rejected', message, fields };
 }
 
-export interface EnqueueInput {
-  kind: OutboxKind;
-  payload: Record<string, unknown>;
+export interface EnqueueInput<K extends OutboxKind = OutboxKind> {
+  kind: K;
+  payload: OutboxPayloads[K];
   target?: string;
   label: string;
 }
@@ -85,12 +86,12 @@ let lastCreatedAt = 0;
 /** Items whose form is still waiting for the first answer: the form reports those itself. */
 const awaitedByForm = new Set<string>();
 
-export async function enqueue(input: EnqueueInput): Promise<SendOutcome> {
+export async function enqueue<K extends OutboxKind>(input: EnqueueInput<K>): Promise<SendOutcome> {
   // From now on the page replays it on reconnect and shows what waits (main.tsx starts the outbox).
   markOutboxInUse();
   // Strictly increasing, so two writes in the same millisecond keep their order.
   const now = (lastCreatedAt = Math.max(Date.now(), lastCreatedAt + 1));
-  const item: OutboxItem = { clientId: crypto.randomUUID(), ...input, createdAt: now, attempts: 0, nextAttemptAt: now, status: 'queued' };
+  const item: OutboxItem<K> = { clientId: crypto.randomUUID(), ...input, createdAt: now, attempts: 0, nextAttemptAt: now, status: 'queued' };
   awaitedByForm.add(item.clientId);
   try {
     await db.outbox.add(item);

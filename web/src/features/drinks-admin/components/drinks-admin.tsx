@@ -9,7 +9,6 @@ import { useOutbox } from '../../../sync/use-outbox';
 import { useDeleteDrink } from '../api/delete-drink';
 import { useDrinksAdmin } from '../api/get-drinks';
 import { useSeriesOptionsAdmin } from '../api/get-series-options';
-import type { DrinkChanges } from '../api/update-drink';
 import { drinkTexts } from '../texts';
 import { DrinkPanel, type DrinkEditing } from './drink-panel';
 import { DrinkRow } from './drink-row';
@@ -48,7 +47,7 @@ export function DrinksAdmin({ drinkActions }: DrinksAdminProps) {
     list
       .map((drink) => {
         const edit = waiting.get(drink._id);
-        return edit ? { ...drink, ...(edit.payload as unknown as DrinkChanges) } : drink;
+        return edit ? { ...drink, ...edit.payload } : drink;
       })
       .filter((drink) => (!seriesId || drink.seriesId === seriesId) && matchesSearch(search, drink.name, drink.description, seriesName.get(drink.seriesId)));
 
