@@ -17,7 +17,7 @@ export const LOAD_CPU = '1';
 export async function loadTest(spec: LoadSpec): Promise<LoadResult & { loadGeneratorCpu: string }> {
   const argv = ['node_modules/.bin/tsx', 'bench/support/load.ts', JSON.stringify(spec)];
   const pinned = canPin();
-  const { stdout } = await run(pinned ? 'taskset' : argv[0]!, pinned ? ['-c', LOAD_CPU, ...argv] : argv.slice(1), { maxBuffer: 16 * 1024 * 1024 });
+  const { stdout } = await run(pinned ? 'taskset' : argv[0], pinned ? ['-c', LOAD_CPU, ...argv] : argv.slice(1), { maxBuffer: 16 * 1024 * 1024 });
   const line = stdout.trim().split('\n').pop()!;
   return { ...(JSON.parse(line) as LoadResult), loadGeneratorCpu: pinned ? LOAD_CPU : 'any' };
 }

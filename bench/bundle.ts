@@ -123,12 +123,12 @@ function found(modules: string[] | undefined): string[] {
 /** The precache list that vite-plugin-pwa (workbox) writes into sw.js. */
 export function precacheUrls(outDir: string): string[] {
   const sw = readFileSync(path.join(outDir, 'sw.js'), 'utf8');
-  return [...new Set([...sw.matchAll(/url:\s*"([^"]+)"/g)].map((m) => m[1]!))];
+  return [...new Set([...sw.matchAll(/url:\s*"([^"]+)"/g)].map((m) => m[1]))];
 }
 
 export function analyseBundle(outDir: string, { modules, sizes }: BuildRecord): BundleReport {
   const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entryKey) throw new Error('The Vite manifest has no entry chunk');
 
   const routes = ROUTES.map(({ route, module }): RouteJs => {
@@ -136,13 +136,13 @@ export function analyseBundle(outDir: string, { modules, sizes }: BuildRecord): 
     let routeModuleIn = 'entry chunk';
     if (manifest[module]) {
       staticClosure(manifest, module, keys);
-      routeModuleIn = `lazy chunk ${manifest[module]!.file}`;
+      routeModuleIn = `lazy chunk ${manifest[module].file}`;
     } else {
       const holder = [...modules].find(([, ids]) => ids.some((id) => id.endsWith(`/web/${module}`)));
-      if (holder && holder[0] !== manifest[entryKey]!.file) routeModuleIn = holder[0];
+      if (holder && holder[0] !== manifest[entryKey].file) routeModuleIn = holder[0];
     }
     const files = [...keys]
-      .map((k) => manifest[k]!.file)
+      .map((k) => manifest[k].file)
       .filter((f) => f.endsWith('.js'))
       .map((file) => ({ file, bytes: readFileSync(path.join(outDir, file)).length, gzipBytes: gzipSize(path.join(outDir, file)) }));
     return {
@@ -157,11 +157,11 @@ export function analyseBundle(outDir: string, { modules, sizes }: BuildRecord): 
 
   const precached = precacheUrls(outDir);
   const precachedJs = precached.filter((u) => u.endsWith('.js'));
-  const initial = routes[0]!.files;
+  const initial = routes[0].files;
   return {
     outDir,
     routes,
-    routesShareOneBundle: routes.every((r) => r.files.map((f) => f.file).join() === routes[0]!.files.map((f) => f.file).join()),
+    routesShareOneBundle: routes.every((r) => r.files.map((f) => f.file).join() === routes[0].files.map((f) => f.file).join()),
     precache: {
       entries: precached.length,
       staffFolderEntries: precached.filter((u) => u.startsWith('assets/staff/')),

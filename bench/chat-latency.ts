@@ -81,7 +81,7 @@ async function main() {
       const res = await fetch(`${baseURL}/api/v1/message`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: baseURL, cookie: shopCookie },
-        body: JSON.stringify({ conversationId: conversation!._id, text: `Bench message ${i}`, clientId }),
+        body: JSON.stringify({ conversationId: conversation._id, text: `Bench message ${i}`, clientId }),
       });
       const answered = performance.now();
       if (res.status !== 201) throw new Error(`POST /message ${i} answered ${res.status}`);

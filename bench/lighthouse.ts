@@ -67,8 +67,8 @@ interface Lhr {
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
 function failing(lhr: Lhr, category: Category): string[] {
-  return lhr.categories[category]!.auditRefs
-    .map((ref) => lhr.audits[ref.id]!)
+  return lhr.categories[category].auditRefs
+    .map((ref) => lhr.audits[ref.id])
     .filter((a) => a.score !== null && a.score < 1 && !['notApplicable', 'manual', 'informative'].includes(a.scoreDisplayMode))
     .filter((a) => category !== 'performance' || a.score! < 0.9)
     .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}${evidence(a.id, a.details?.items)}`);
@@ -91,7 +91,7 @@ function evidence(id: string, items: Record<string, unknown>[] | undefined): str
   return found.length ? ` [${found.join(' | ')}]` : '';
 }
 
-const numeric = (lhr: Lhr, id: string) => (lhr.audits[id]?.numericValue === undefined ? null : lhr.audits[id]!.numericValue!);
+const numeric = (lhr: Lhr, id: string) => (lhr.audits[id]?.numericValue === undefined ? null : lhr.audits[id].numericValue);
 
 /** The image row of the resource summary: every picture the page fetched, by transfer size. */
 function pictureKB(lhr: Lhr): number | null {
@@ -111,7 +111,7 @@ function runOf(lhr: Lhr, loadAverage: number): LighthouseRun {
   const bootup = lhr.audits['bootup-time']?.details?.items ?? [];
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   return {
-    performance: Math.round((lhr.categories.performance!.score ?? 0) * 100),
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
     fcpMs: round(numeric(lhr, 'first-contentful-paint') ?? Number.NaN, 0),
     lcpMs: round(numeric(lhr, 'largest-contentful-paint') ?? Number.NaN, 0),
     tbtMs: round(numeric(lhr, 'total-blocking-time') ?? Number.NaN, 0),
@@ -134,7 +134,7 @@ export async function runLighthouse(baseURL: string, pages: { page: string; path
       const details: LighthouseRun[] = [];
       let error: string | undefined;
       for (let i = 0; i < runs; i++) {
-        const loadAverage = loadavg()[0]!;
+        const loadAverage = loadavg()[0];
         const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
         const lhr = result?.lhr as unknown as Lhr | undefined;
         if (!lhr || lhr.runtimeError) {
@@ -165,9 +165,9 @@ export async function runLighthouse(baseURL: string, pages: { page: string; path
         continue;
       }
       const middle = (pick: (run: LighthouseRun) => number) => median(details.map(pick));
-      const byPerf = [...lhrs].sort((a, b) => (a.categories.performance!.score ?? 0) - (b.categories.performance!.score ?? 0));
-      const lhr = byPerf[Math.floor((byPerf.length - 1) / 2)]!;
-      const score = (c: Category) => (lhr.categories[c]?.score === null || lhr.categories[c] === undefined ? null : Math.round(lhr.categories[c]!.score! * 100));
+      const byPerf = [...lhrs].sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0));
+      const lhr = byPerf[Math.floor((byPerf.length - 1) / 2)];
+      const score = (c: Category) => (lhr.categories[c]?.score === null || lhr.categories[c] === undefined ? null : Math.round(lhr.categories[c].score * 100));
       results.push({
         page,
         url,
@@ -182,7 +182,7 @@ export async function runLighthouse(baseURL: string, pages: { page: string; path
         mainThreadMs: middle((r) => r.mainThreadMs),
         runDetails: details,
         pictureKB: pictureKB(lhr),
-        failingAudits: Object.fromEntries(CATEGORIES.map((c) => [c, failing(lhr, c)]).filter(([, list]) => list.length > 0)),
+        failingAudits: Object.fromEntries(CATEGORIES.map((c) => [c, failing(lhr, c)] as const).filter(([, list]) => list.length > 0)),
         ...(error ? { error: `${runs - lhrs.length} run(s) failed: ${error}` } : {}),
       });
     }

@@ -41,7 +41,7 @@ export async function openLocalEnv(persistTo: string) {
 async function counted(env: BenchEnv, endpoint: string): Promise<{ count: QueryCount; body: unknown }> {
   const counting = countingD1(env.DB);
   const countedEnv = { ...env, DB: counting.db };
-  const res = await app.request(`http://127.0.0.1/api/v1${endpoint}`, {}, countedEnv as never);
+  const res = await app.request(`http://127.0.0.1/api/v1${endpoint}`, {}, countedEnv);
   const text = await res.text();
   return { count: { endpoint, status: res.status, responseKB: Math.round(text.length / 102.4) / 10, ...counting.counts }, body: JSON.parse(text) as unknown };
 }
@@ -61,14 +61,14 @@ export interface ReviewedDrink {
 
 /** The first series of the public menu, and its drink with the most approved reviews (asked through the app itself). */
 export async function findReviewedDrink(env: BenchEnv): Promise<ReviewedDrink> {
-  const get = async <T>(endpoint: string) => (await (await app.request(`http://127.0.0.1/api/v1${endpoint}`, {}, env as never)).json()) as T;
+  const get = async <T>(endpoint: string) => (await (await app.request(`http://127.0.0.1/api/v1${endpoint}`, {}, env)).json()) as T;
   const { menu } = await get<{ menu: { series: { _id: string; drinks: { _id: string }[] }[] } }>('/user/menu/admin/series');
   if (!menu.series.length) throw new Error('The public menu is empty: was the database seeded?');
-  let best: ReviewedDrink = { seriesId: menu.series[0]!._id, drinkId: menu.series[0]!.drinks[0]?._id ?? '', approved: -1 };
+  let best: ReviewedDrink = { seriesId: menu.series[0]._id, drinkId: menu.series[0].drinks[0]?._id ?? '', approved: -1 };
   for (const s of menu.series) {
     for (const d of s.drinks) {
       const { reviews } = await get<{ reviews: unknown[] }>(`/review/drink/${d._id}/approved`);
-      if (reviews.length > best.approved) best = { seriesId: menu.series[0]!._id, drinkId: d._id, approved: reviews.length };
+      if (reviews.length > best.approved) best = { seriesId: menu.series[0]._id, drinkId: d._id, approved: reviews.length };
     }
   }
   return best;

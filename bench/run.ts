@@ -233,18 +233,18 @@ async function main() {
           [
             { page: '/', path: '/' },
             { page: '/menu', path: '/menu' },
-            { page: '/menu/:id', path: `/menu/${demo!.seriesId}` },
+            { page: '/menu/:id', path: `/menu/${demo.seriesId}` },
             { page: '/locations', path: '/locations' },
-            { page: '/locations/:slug', path: `/locations/${stores.locations[0]!.slug}` },
+            { page: '/locations/:slug', path: `/locations/${stores.locations[0].slug}` },
             { page: '/contact', path: '/contact' },
             { page: '/franchise', path: '/franchise' },
           ],
           Number(args['lighthouse-runs']),
         ),
       );
-      results.interactions = await section('interactions', () => runInteractions(worker.baseURL, demo!.seriesId, Number(args['lighthouse-runs'])));
-      results.offline = await section('offline', () => runOffline(worker.baseURL, demo!.seriesId));
-      const api = await section('api', () => pinned(worker, async (pinning) => ({ ...(await runApiLoad(worker.baseURL, { drinkWithReviews: demo!.drinkId, approvedReviews: demo!.approved })), pinning, demo: demo! })));
+      results.interactions = await section('interactions', () => runInteractions(worker.baseURL, demo.seriesId, Number(args['lighthouse-runs'])));
+      results.offline = await section('offline', () => runOffline(worker.baseURL, demo.seriesId));
+      const api = await section('api', () => pinned(worker, async (pinning) => ({ ...(await runApiLoad(worker.baseURL, { drinkWithReviews: demo.drinkId, approvedReviews: demo.approved })), pinning, demo: demo })));
       if (api) results.api = api;
     });
   }
@@ -406,7 +406,7 @@ function rows(): Row[] {
   if (seen?.seenMs) {
     r.push({ figure: 'sold out to seen p95 (PUT → open store page)', value: `${seen.seenMs.p95} ms (p50 ${seen.seenMs.p50}, max ${seen.seenMs.max})`, budget: `≤ ${BUDGET.availabilityP95Ms} ms`, met: seen.seenMs.p95 <= BUDGET.availabilityP95Ms });
   }
-  for (const [name, message] of Object.entries(results.errors)) r.push({ figure: `${name}: FAILED`, value: message.split('\n')[0]!, budget: '—', met: false });
+  for (const [name, message] of Object.entries(results.errors)) r.push({ figure: `${name}: FAILED`, value: message.split('\n')[0], budget: '—', met: false });
   return r;
 }
 
@@ -415,7 +415,7 @@ function details(): string[] {
   const lines: string[] = [`  machine: ${m.cpus} CPUs, Node ${m.node}, load average ${m.loadAverageAtStart.join(' ')} at start, ${m.loadAverageAtEnd?.join(' ') ?? '?'} at end (latency and Lighthouse figures suffer when other work shares the CPUs)`];
   for (const f of results.bundle?.largestInitialFiles ?? []) lines.push(`  ${f.file} ${f.gzipKB} KB gzip: ${f.topModules.join(', ')}`);
   for (const page of results.lighthouse ?? []) {
-    for (const [category, audits] of Object.entries(page.failingAudits)) lines.push(`  Lighthouse ${page.page} ${category}: ${audits!.join(', ')}`);
+    for (const [category, audits] of Object.entries(page.failingAudits)) lines.push(`  Lighthouse ${page.page} ${category}: ${audits.join(', ')}`);
     const median = page.runDetails.find((run) => run.performance === page.performance) ?? page.runDetails[0];
     if (median) {
       const top = Object.entries(median.scripting).sort((a, b) => b[1] - a[1]).slice(0, 4);

@@ -31,7 +31,7 @@ function inserts<T extends SQLiteTable>(db: Db, table: T, rows: T['$inferInsert'
 async function runBatches(db: Db, statements: BatchItem<'sqlite'>[]) {
   for (let i = 0; i < statements.length; i += STATEMENTS_PER_BATCH) {
     const [first, ...rest] = statements.slice(i, i + STATEMENTS_PER_BATCH);
-    await db.batch([first!, ...rest]);
+    await db.batch([first, ...rest]);
   }
 }
 
@@ -85,7 +85,7 @@ export async function seedScale(persistTo: string): Promise<ScaleSeed> {
           createdAt: t0 + r * 1000,
         })),
       );
-      firstDrink ||= drinkRows[0]!.id;
+      firstDrink ||= drinkRows[0].id;
       await runBatches(db, [...inserts(db, drinks, drinkRows), ...inserts(db, reviews, reviewRows)]);
       drinkCount += drinkRows.length;
       reviewCount += reviewRows.length;

@@ -82,7 +82,7 @@ describe('axe: public pages', () => {
   }
 
   it('the drink modal, on its Reviews tab with the review form open', async () => {
-    const drink = firstSeries.drinks[0]!;
+    const drink = firstSeries.drinks[0];
     const page = await newPage();
     const dialog = page.getByRole('dialog', { name: drink.name });
     await page.goto(`${baseURL}/menu/${firstSeries._id}?drink=${drink._id}`);

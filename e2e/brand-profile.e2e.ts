@@ -44,7 +44,7 @@ it('head office offers a PDF of the library on the brand profile; a visitor read
   expect(download.suggestedFilename()).toBe(`${caption}.pdf`);
   const saved = await download.path();
   const { readFileSync } = await import('node:fs');
-  expect(readFileSync(saved!).subarray(0, 8).toString('latin1')).toBe('%PDF-1.7');
+  expect(readFileSync(saved).subarray(0, 8).toString('latin1')).toBe('%PDF-1.7');
 });
 
 it('opens the brand profile and the accessibility statement offline after one visit', async () => {

@@ -116,7 +116,7 @@ it('delivers typing, badges and messages live between head office and a franchis
   await expect(shop.page.getByRole('log').getByText('Written while offline', { exact: true }).count()).resolves.toBe(1);
 
   const [conversation] = (await (await shop.page.request.get(`${baseURL}/api/v1/conversation`, { headers: ONE_SHOT })).json()) as { _id: string }[];
-  const stored = (await (await shop.page.request.get(`${baseURL}/api/v1/message/${conversation!._id}`, { headers: ONE_SHOT })).json()) as { messages: { text: string }[] };
+  const stored = (await (await shop.page.request.get(`${baseURL}/api/v1/message/${conversation._id}`, { headers: ONE_SHOT })).json()) as { messages: { text: string }[] };
   expect(stored.messages.filter((m) => m.text === 'Written while offline')).toHaveLength(1);
   expect(stored.messages.map((m) => m.text)).toEqual(['Badge ping from San Jose', 'Hello from head office', 'Written while offline', 'Back online']);
 
@@ -184,7 +184,7 @@ it('says it is reconnecting while the socket is down, then catches up on what it
   const pushed = next(witness, 'getMessage');
   const sent = await admin.request.post(`${baseURL}/api/v1/message`, {
     headers: { ...ONE_SHOT, origin: baseURL },
-    data: { conversationId: conversation!._id, text: 'Sent while you were away', clientId: crypto.randomUUID() },
+    data: { conversationId: conversation._id, text: 'Sent while you were away', clientId: crypto.randomUUID() },
   });
   expect(sent.status()).toBe(201);
   await pushed; // the push reached the room: an open socket there would have shown it by now
@@ -236,7 +236,7 @@ it("raises head office's chat count, tab title and app badge with a toast naming
 
   const sent = await shop.request.post(`${baseURL}/api/v1/message`, {
     headers: { ...ONE_SHOT, origin: baseURL },
-    data: { conversationId: conversation!._id, text: 'Can we get more taro this week?', clientId: crypto.randomUUID() },
+    data: { conversationId: conversation._id, text: 'Can we get more taro this week?', clientId: crypto.randomUUID() },
   });
   expect(sent.status()).toBe(201);
 

@@ -16,7 +16,7 @@ const newContext = browserPerFile();
 async function publicPaths(): Promise<string[]> {
   const menu = (await (await fetch(`${baseURL}/api/v1/user/menu/admin/series`)).json()) as { menu: { series: { _id: string }[] } };
   const stores = (await (await fetch(`${baseURL}/api/v1/user/locations`)).json()) as { locations: { slug: string }[] };
-  return ['/', '/menu', `/menu/${menu.menu.series[0]!._id}`, '/locations', `/locations/${stores.locations[0]!.slug}`, '/contact', '/franchise', '/mobile-app'];
+  return ['/', '/menu', `/menu/${menu.menu.series[0]._id}`, '/locations', `/locations/${stores.locations[0].slug}`, '/contact', '/franchise', '/mobile-app'];
 }
 
 /** Labels, descriptions and label targets that point at no element (closed dialogs, whose content is not rendered, aside). */

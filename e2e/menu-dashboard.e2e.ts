@@ -166,7 +166,7 @@ describe('review moderation', () => {
   it('approves a visitor review with Approve so it shows publicly, and hides it again with Unpublish', async () => {
     const { menu } = await api<{ menu: { series: { _id: string; drinks: { _id: string; name: string }[] }[] } }>('/user/menu/admin/series');
     const series = menu.series.find((s) => s.drinks.length > 0)!;
-    const drink = series.drinks[0]!;
+    const drink = series.drinks[0];
     const reviewer = `E2E Reviewer ${stamp}`;
     const comment = `Lovely pearls (${stamp})`;
     const { review } = await api<{ review: { _id: string } }>(`/review/drink/${drink._id}`, {
@@ -263,7 +263,7 @@ describe('content', () => {
     const [download] = await Promise.all([franchise.waitForEvent('download'), imageCard.getByRole('link', { name: 'Download image' }).click()]);
     // Named after its caption, with the file's real extension, not its storage key.
     expect(download.suggestedFilename()).toBe(`${imageCaption}.png`);
-    const saved = await readFile((await download.path())!);
+    const saved = await readFile((await download.path()));
     expect(saved.subarray(0, 8)).toEqual(Buffer.from(PNG_SIGNATURE));
 
     await imageCard.getByRole('button', { name: 'Copy caption' }).click();

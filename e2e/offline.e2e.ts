@@ -78,7 +78,7 @@ it('shows the home page, menu, a series and the stores offline, with pictures', 
   await open(page, `${baseURL}/menu`, page.getByRole('list', { name: 'All series' }).getByRole('link', { name: series.name, exact: true }));
 
   await open(page, `${baseURL}/menu/${series._id}`, page.getByRole('heading', { level: 1, name: `${series.name} Series` }));
-  await page.getByRole('button', { name: series.drinks[0]!.name, exact: true }).waitFor();
+  await page.getByRole('button', { name: series.drinks[0].name, exact: true }).waitFor();
   await page.waitForFunction(() => [...document.querySelectorAll('main img')].some((img) => (img as HTMLImageElement).naturalWidth > 0));
   expect(await visibleImages(page)).toBeGreaterThan(0);
 
@@ -91,7 +91,7 @@ it('queues a review and a contact message written offline and delivers each exac
   const stamp = Date.now();
   const reviewer = `Offline Reviewer ${stamp}`;
   const sender = `Offline Sender ${stamp}`;
-  const drink = series.drinks[0]!;
+  const drink = series.drinks[0];
 
   const dialog = page.getByRole('dialog', { name: drink.name });
   await open(page, `${baseURL}/menu/${series._id}?drink=${drink._id}`, dialog);
@@ -123,7 +123,7 @@ it('queues a review and a contact message written offline and delivers each exac
   // Checked on the server, as head office would see it.
   const origin = { origin: baseURL, 'content-type': 'application/json' };
   const login = await fetch(`${baseURL}/api/v1/user/login`, { method: 'POST', headers: origin, body: JSON.stringify({ email: 'admin@example.com', password: 'admin1234' }) });
-  const cookie = login.headers.getSetCookie().find((c) => c.startsWith('token='))!.split(';')[0]!;
+  const cookie = login.headers.getSetCookie().find((c) => c.startsWith('token='))!.split(';')[0];
   await expect
     .poll(async () => {
       const pending = (await (await fetch(`${baseURL}/api/v1/review/drink/${drink._id}/pending`, { headers: { cookie } })).json()) as { reviews: { name: string }[] };
@@ -140,7 +140,7 @@ it('keeps staff content out of the shared media cache: a device that logged out 
   // Head office puts a picture in the content library (the seed's own content is public demo art).
   const origin = { origin: baseURL };
   const login = await fetch(`${baseURL}/api/v1/user/login`, { method: 'POST', headers: { ...origin, 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'admin1234' }) });
-  const admin = { ...origin, cookie: login.headers.getSetCookie().find((c) => c.startsWith('token='))!.split(';')[0]! };
+  const admin = { ...origin, cookie: login.headers.getSetCookie().find((c) => c.startsWith('token='))!.split(';')[0] };
   const form = new FormData();
   form.append('text', `Staff only ${Date.now()}`);
   form.append('media', new Blob([await (await fetch(`${baseURL}${series.image}`)).arrayBuffer()], { type: 'image/png' }), 'staff-only.png');

@@ -87,13 +87,13 @@ it('browses the menu, reads approved reviews and writes one that waits for appro
   const panel = dialog.getByRole('tabpanel', { name: 'Reviews' });
   const carousel = panel.getByRole('region', { name: `Reviews of ${drink.name}` });
   // Newest first, two at a time.
-  await carousel.getByText(reviews[0]!.name, { exact: true }).waitFor();
-  await carousel.getByText(reviews[1]!.name, { exact: true }).waitFor();
-  await expect(carousel.getByText(reviews[2]!.name, { exact: true }).count()).resolves.toBe(0);
+  await carousel.getByText(reviews[0].name, { exact: true }).waitFor();
+  await carousel.getByText(reviews[1].name, { exact: true }).waitFor();
+  await expect(carousel.getByText(reviews[2].name, { exact: true }).count()).resolves.toBe(0);
   await expect(carousel.getByRole('button', { name: 'Previous' }).isDisabled()).resolves.toBe(true);
   await carousel.getByRole('button', { name: 'Next' }).click();
-  await carousel.getByText(reviews[2]!.name, { exact: true }).waitFor();
-  await expect(carousel.getByText(reviews[0]!.name, { exact: true }).count()).resolves.toBe(0);
+  await carousel.getByText(reviews[2].name, { exact: true }).waitFor();
+  await expect(carousel.getByText(reviews[0].name, { exact: true }).count()).resolves.toBe(0);
   await expect(carousel.getByRole('button', { name: 'Previous' }).isDisabled()).resolves.toBe(false);
   await expect(carousel.getByRole('img', { name: /out of 5 stars/ }).first().isVisible()).resolves.toBe(true);
 
@@ -149,14 +149,14 @@ it('opens a drink straight from a link with ?drink=', async () => {
 it("finds a store by name and shows today's closing time in its details", async () => {
   const { locations } = (await (await api('/user/locations')).json()) as { locations: Location[] };
   expect(locations.length).toBeGreaterThanOrEqual(6);
-  const store = locations[1]!;
+  const store = locations[1];
   expect(store.timeZone).toBe('America/Chicago');
   const context = await newContext({ viewport: { width: 390, height: 844 } });
   page = await context.newPage();
   await page.clock.setFixedTime(WEDNESDAY_AFTERNOON);
 
   const search = page.getByRole('searchbox', { name: 'Find a store' });
-  await open(page, `${baseURL}/locations`, page.getByRole('button', { name: locations[0]!.name, exact: true }));
+  await open(page, `${baseURL}/locations`, page.getByRole('button', { name: locations[0].name, exact: true }));
   await search.fill(store.name.slice(0, 8).toUpperCase());
   await page.waitForURL((url) => url.searchParams.get('q') === store.name.slice(0, 8).toUpperCase());
   const shown = await page.locator('.location-card__open').allTextContents();

@@ -69,7 +69,7 @@ describe('review queue', () => {
     const { menu } = await api<{ menu: { series: { drinks: { _id: string; name: string }[] }[] } }>('/user/menu/admin/series');
     const [first, second] = menu.series.flatMap((s) => s.drinks);
     const reviews = [];
-    for (const [i, drink] of [first!, second!].entries()) {
+    for (const [i, drink] of [first, second].entries()) {
       const name = `Queue Reviewer ${i} ${stamp}`;
       const { review } = await api<{ review: { _id: string } }>(`/review/drink/${drink._id}`, {
         method: 'POST',

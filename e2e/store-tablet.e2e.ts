@@ -40,7 +40,7 @@ beforeAll(async () => {
   const { series } = await api<{ series: { _id: string }[] }>('/user/menu/series');
   const form = new FormData();
   form.append('name', drinkName);
-  form.append('seriesId', series[0]!._id);
+  form.append('seriesId', series[0]._id);
   form.append('description', 'Made on the tablet.');
   form.append('image', new Blob([(await flatPng([140, 90, 170], 16)) as Uint8Array<ArrayBuffer>], { type: 'image/png' }), 'taro.png');
   drinkId = (await api<{ drink: { _id: string } }>('/user/menu/drink', { method: 'POST', body: form })).drink._id;

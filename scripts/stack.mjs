@@ -63,6 +63,7 @@ export function writePartyConfig(dir, secrets, origins) {
 /**
  * argv for the Worker and the party, bound to 127.0.0.1. Their secrets are
  * written beside the state (`.wrangler/secrets` by default), not passed in argv.
+ * @returns {{ worker: string[], party: string[] }}
  */
 export function stackCommands({ port, partyPort, persistTo, secrets, origins }) {
   const partyUrl = `http://127.0.0.1:${partyPort}`;

@@ -150,7 +150,10 @@ export function superviseStack({ commands, checks, health = HEALTH, output = pro
     verdict = { code, message };
     stopWatching.abort();
     // Also the groups of commands that already exited: their orphans.
-    for (const command of running) inGroups && command.pid ? killGroup(command.pid) : command.kill();
+    for (const command of running) {
+      if (inGroups && command.pid) killGroup(command.pid);
+      else command.kill();
+    }
   };
   // concurrently passes the signal on to every command.
   const onSignal = () => {

@@ -56,7 +56,7 @@ describe.runIf(process.platform === 'linux')('superviseStack', () => {
   it('stops everything and fails, naming the Worker, when its workerd dies under a live wrangler', async () => {
     const stack = await startStack(['worker', 'party']);
     // wrangler runs two workerd: its proxy on the public port and the Worker itself.
-    const worker = processesUnder([stack.groups[0]!]).find((p) => p.commandLine.includes('workerd serve') && !p.commandLine.includes(`entry=127.0.0.1:${stack.port} `));
+    const worker = processesUnder([stack.groups[0]]).find((p) => p.commandLine.includes('workerd serve') && !p.commandLine.includes(`entry=127.0.0.1:${stack.port} `));
     expect(worker).toBeDefined();
     process.kill(worker!.pid, 'SIGKILL');
     const { code, message } = await stack.done;

@@ -44,7 +44,7 @@ export function privateManifest(): Plugin {
 function collect(manifest: Manifest, key: string, into: PageAssets, seen: Set<string>): PageAssets {
   if (seen.has(key)) return into;
   seen.add(key);
-  const chunk = manifest[key]!;
+  const chunk = manifest[key];
   for (const dep of chunk.imports ?? []) collect(manifest, dep, into, seen);
   into.styles.push(...(chunk.css ?? []).map((file) => `/${file}`));
   into.scripts.push(`/${chunk.file}`);
@@ -52,7 +52,7 @@ function collect(manifest: Manifest, key: string, into: PageAssets, seen: Set<st
 }
 
 export function pageAssetsFrom(manifest: Manifest, staffDir: string): Record<string, PageAssets> {
-  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   // What the entry already loads is in the shell's head: leave it out.
   const shell = entry ? collect(manifest, entry, { styles: [], scripts: [] }, new Set()) : { styles: [], scripts: [] };
   const parts: Record<string, PageAssets> = {};

@@ -35,7 +35,7 @@ export async function startPrivateStack(): Promise<PrivateStack> {
     const secrets = { CHAT_TICKET_SECRET: 'bench-chat-ticket-secret', PARTYKIT_NOTIFY_SECRET: 'bench-notify-secret' };
     const { worker, party } = stackCommands({ port, partyPort, persistTo: stateDir, secrets, origins: [baseURL] });
     const run = (argv: string[]) => {
-      const child = spawn(argv[0]!, argv.slice(1), { stdio: 'ignore', detached: true, env: { ...process.env, CI: 'true' } });
+      const child = spawn(argv[0], argv.slice(1), { stdio: 'ignore', detached: true, env: { ...process.env, CI: 'true' } });
       children.push(child);
     };
     run(worker);
@@ -59,5 +59,5 @@ export async function apiLogin(baseURL: string, email: string, password: string)
   if (!res.ok) throw new Error(`Login as ${email} answered ${res.status}`);
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('token='));
   if (!cookie) throw new Error(`Login as ${email} set no session cookie`);
-  return cookie.split(';')[0]!;
+  return cookie.split(';')[0];
 }

@@ -100,12 +100,12 @@ export function killDescendantGroups(pid: number, signal: NodeJS.Signals = 'SIGT
   for (let grew = true, parents = new Set([pid]); grew; ) {
     grew = false;
     for (const [child, parent] of rows) {
-      if (parents.has(parent!) && !descendants.has(child!)) {
-        descendants.add(child!);
+      if (parents.has(parent) && !descendants.has(child)) {
+        descendants.add(child);
         grew = true;
       }
     }
     parents = new Set([pid, ...descendants]);
   }
-  for (const [child, , pgid] of rows) if (descendants.has(child!) && child === pgid) killGroup(pgid, signal);
+  for (const [child, , pgid] of rows) if (descendants.has(child) && child === pgid) killGroup(pgid, signal);
 }

@@ -36,12 +36,12 @@ function wrap(text: string, width: number): string[] {
 
 export function printTable(rows: Row[]): string {
   const cells = [['figure', 'value', 'budget', 'met?'], ...rows.map((r) => [r.figure, r.value, r.budget, mark(r.met)])];
-  const widths = WIDTHS.map((max, c) => Math.min(max, Math.max(...cells.map((row) => row[c]!.length))));
+  const widths = WIDTHS.map((max, c) => Math.min(max, Math.max(...cells.map((row) => row[c].length))));
   const render = (row: string[]) => {
-    const wrapped = row.map((cell, c) => wrap(cell, widths[c]!));
+    const wrapped = row.map((cell, c) => wrap(cell, widths[c]));
     const height = Math.max(...wrapped.map((w) => w.length));
-    return Array.from({ length: height }, (_, i) => wrapped.map((w, c) => (w[i] ?? '').padEnd(widths[c]!)).join(' │ ').trimEnd()).join('\n');
+    return Array.from({ length: height }, (_, i) => wrapped.map((w, c) => (w[i] ?? '').padEnd(widths[c])).join(' │ ').trimEnd()).join('\n');
   };
   const rule = widths.map((w) => '─'.repeat(w)).join('─┼─');
-  return [render(cells[0]!), rule, ...cells.slice(1).map(render)].join('\n');
+  return [render(cells[0]), rule, ...cells.slice(1).map(render)].join('\n');
 }

@@ -1,7 +1,7 @@
 /** Small numeric helpers shared by the benchmarks. */
 
 /** Nearest-rank percentile of values sorted ascending. */
-export const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]! : Number.NaN);
+export const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] : Number.NaN);
 
 export const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 

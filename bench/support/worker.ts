@@ -46,7 +46,7 @@ export async function startWorker({ persistTo, assetsDir, extraArgs = [] }: { pe
     '--log-level', 'warn',
     ...extraArgs,
   ];
-  const child = spawn(argv[0]!, argv.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, CI: 'true' } });
+  const child = spawn(argv[0], argv.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, CI: 'true' } });
   const lines: string[] = [];
   const keep = (chunk: Buffer) => {
     lines.push(chunk.toString());
@@ -67,7 +67,7 @@ export async function startWorker({ persistTo, assetsDir, extraArgs = [] }: { pe
     await waitFor(`${baseURL}/api/v1/user/menu/admin/series`, 120_000, () => child.exitCode !== null);
   } catch (err) {
     await stop();
-    throw new Error(`${(err as Error).message}\n${lines.join('').slice(-3000)}`);
+    throw new Error(`${(err as Error).message}\n${lines.join('').slice(-3000)}`, { cause: err });
   }
   return { baseURL, pgid, log: () => lines.join('').slice(-3000), stop };
 }

@@ -27,7 +27,7 @@ const children: ChildProcess[] = [];
 let stateDir = '';
 
 function start(argv: string[], name: string): ChildProcess {
-  const child = spawn(argv[0]!, argv.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, CI: 'true' } });
+  const child = spawn(argv[0], argv.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, CI: 'true' } });
   const log: string[] = [];
   const keep = (chunk: Buffer) => log.push(chunk.toString());
   child.stdout?.on('data', keep);

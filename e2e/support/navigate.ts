@@ -20,6 +20,6 @@ export async function open(page: Page, url: string, ready: Locator) {
       .locator('body')
       .innerText({ timeout: 2_000 })
       .catch(() => '(the page did not answer)');
-    throw new Error(`${url} never showed ${ready}; at ${page.url()} the page shows:\n${shown.slice(0, 600)}`, { cause: error });
+    throw new Error(`${url} never showed ${ready.toString()}; at ${page.url()} the page shows:\n${shown.slice(0, 600)}`, { cause: error });
   }
 }

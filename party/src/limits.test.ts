@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closed, collectUntil, next, open as openIn, ticketFor, watch } from '../test-client';
+import { closed, collectUntil, next, open as openIn, type ticketFor, watch } from '../test-client';
 import { startParty } from '../test-server';
 
 /** WebSocket close code 1008: policy violation. */
@@ -30,7 +30,7 @@ beforeAll(async () => {
   }
   const persisted = readdirSync(scratch).filter((name) => name.startsWith('party-test-'));
   if (persisted.length !== 1) throw new Error(`expected one party state folder in ${scratch}, found ${persisted.join(', ')}`);
-  stateDir = path.join(scratch, persisted[0]!);
+  stateDir = path.join(scratch, persisted[0]);
 });
 afterAll(() => {
   party?.stop();

@@ -38,12 +38,15 @@ interface LiveSocket {
 type Connection = Party.Connection<SocketState>;
 const TICKET_HEADER = 'x-chat-ticket';
 
+/** A party var as text: PartyKit types them `unknown`; an unset one is empty. */
+const stringOf = (value: unknown) => (typeof value === 'string' ? value : '');
+
 function allowedOrigin(origin: string | null, env: Record<string, unknown>): boolean {
   if (origin === null) return true; // not a browser: it still needs a ticket
-  return String(env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).includes(origin);
+  return stringOf(env.ALLOWED_ORIGINS).split(',').map((o) => o.trim()).includes(origin);
 }
 
-const notifySecret = (env: Record<string, unknown>) => String(env.PARTYKIT_NOTIFY_SECRET ?? '');
+const notifySecret = (env: Record<string, unknown>) => stringOf(env.PARTYKIT_NOTIFY_SECRET);
 
 async function hasNotifySecret(req: Party.Request, env: Record<string, unknown>): Promise<boolean> {
   const secret = notifySecret(env);
@@ -74,11 +77,11 @@ export default class ChatServer implements Party.Server {
   static async onBeforeConnect(req: Party.Request, lobby: Party.Lobby) {
     if (!allowedOrigin(req.headers.get('origin'), lobby.env)) return new Response('Origin not allowed', { status: 403 });
     const ticket = new URL(req.url).searchParams.get('ticket') ?? '';
-    const payload = await verifyTicket(String(lobby.env.CHAT_TICKET_SECRET ?? ''), ticket);
+    const payload = await verifyTicket(stringOf(lobby.env.CHAT_TICKET_SECRET), ticket);
     if (!payload || payload.sub !== lobby.id) return new Response('Unauthorized', { status: 401 });
     // The room holds its user's ended sessions: a ticket of one never gets a socket at all.
-    const room = await lobby.parties.main!.get(lobby.id).fetch(roomCall(lobby.env, { type: 'admit', iat: payload.iat, sid: payload.sid }));
-    if (!room.ok || !((await room.json()) as { admitted: boolean }).admitted) return new Response('Session ended', { status: 401 });
+    const room = await lobby.parties.main.get(lobby.id).fetch(roomCall(lobby.env, { type: 'admit', iat: payload.iat, sid: payload.sid }));
+    if (!room.ok || !(await room.json<{ admitted: boolean }>()).admitted) return new Response('Session ended', { status: 401 });
     req.headers.set(TICKET_HEADER, JSON.stringify(payload));
     return req;
   }
@@ -112,7 +115,7 @@ export default class ChatServer implements Party.Server {
 
   /** Calls another user's room, server to server. */
   private callRoom(userId: string, body: RoomRequest) {
-    return this.room.context.parties.main!.get(userId).fetch(roomCall(this.room.env, body));
+    return this.room.context.parties.main.get(userId).fetch(roomCall(this.room.env, body));
   }
 
   async onConnect(connection: Connection, ctx: Party.ConnectionContext) {
@@ -194,7 +197,7 @@ export default class ChatServer implements Party.Server {
 
   private async isOnline(userId: string, askerRole: Role): Promise<boolean> {
     const res = await this.callRoom(userId, { type: 'status', askerRole }).catch(() => null);
-    return res?.ok ? ((await res.json()) as { online: boolean }).online : false;
+    return res?.ok ? (await res.json<{ online: boolean }>()).online : false;
   }
 
   private async relayTyping(type: 'getTyping' | 'getTypingEnd', receiverId: string, senderRole: Role) {

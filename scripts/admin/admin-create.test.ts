@@ -32,7 +32,7 @@ function adminCreate(args: string[], stdin: string): Promise<{ code: number | nu
 }
 
 const local = () => ['--persist-to', persistTo];
-const rows = async (sql: string) => (await d1Execute({ remote: false, persistTo }, sql))[0]!;
+const rows = async (sql: string) => (await d1Execute({ remote: false, persistTo }, sql))[0];
 const storedHash = async (email: string) => (await rows(`SELECT password_hash FROM users WHERE email = '${email}'`))[0]?.password_hash as string | undefined;
 
 function login(email: string, password: string) {
@@ -42,7 +42,7 @@ function login(email: string, password: string) {
     body: JSON.stringify({ email, password }),
   });
 }
-const cookieOf = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith('token='))!.split(';')[0]!;
+const cookieOf = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith('token='))!.split(';')[0];
 const me = (cookie: string) => fetch(`${baseURL}/api/v1/user/me`, { headers: { cookie } });
 
 beforeAll(async () => {
@@ -53,7 +53,7 @@ beforeAll(async () => {
   const port = await freePort();
   const secrets = { CHAT_TICKET_SECRET: 'a'.repeat(32), PARTYKIT_NOTIFY_SECRET: 'b'.repeat(32), MEDIA_URL_SECRET: 'c'.repeat(32) };
   const { worker: argv } = stackCommands({ port, partyPort: await freePort(), persistTo, secrets, origins: [] });
-  worker = spawn(argv[0]!, argv.slice(1), { cwd: root, stdio: 'ignore', detached: true });
+  worker = spawn(argv[0], argv.slice(1), { cwd: root, stdio: 'ignore', detached: true });
   baseURL = `http://127.0.0.1:${port}`;
   await waitUntilServing(`${baseURL}/api/v1/admin/comming`, 60_000);
 }, 120_000);

@@ -37,7 +37,7 @@ export async function d1Execute(target: D1Target, sql: string): Promise<Record<s
     return (JSON.parse(stdout) as { results: Record<string, unknown>[] }[]).map((statement) => statement.results);
   } catch (err) {
     const { stdout = '', stderr = '' } = err as { stdout?: string; stderr?: string };
-    throw new Error(`wrangler d1 execute failed:\n${[stderr, stdout].join('\n').trim()}`);
+    throw new Error(`wrangler d1 execute failed:\n${[stderr, stdout].join('\n').trim()}`, { cause: err });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

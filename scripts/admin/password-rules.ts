@@ -24,7 +24,7 @@ export function passwordWeakness(password: string, email: string): string | null
   const lower = password.toLowerCase();
   if (new Set(lower).size < 5) return 'Use more different characters: this one repeats too few.';
   if (isRun(lower)) return 'Do not use a run of neighbouring keys or characters.';
-  const name = email.split('@')[0]!.toLowerCase();
+  const name = email.split('@')[0].toLowerCase();
   const leanedOn = [...GIVEAWAYS, ...(name.length >= 4 ? [name] : [])];
   const rest = leanedOn.reduce((left, word) => left.split(word).join(''), lower);
   if (rest.length < MIN_REST) return 'Do not build it around your email address or a common word; add more of your own.';

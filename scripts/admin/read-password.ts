@@ -43,7 +43,7 @@ async function firstLineOfStdin(): Promise<string> {
     text += String(chunk);
     if (text.includes('\n')) break;
   }
-  return text.split(/\r?\n/)[0]!;
+  return text.split(/\r?\n/)[0];
 }
 
 export async function readPassword(): Promise<string> {

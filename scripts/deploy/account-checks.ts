@@ -76,5 +76,5 @@ function images(answer: Answer): Finding {
 export async function accountChecks(config: Unstable_Config, paths: Paths): Promise<Finding[]> {
   const q = questions(paths);
   const [party, [secrets, databases, buckets, stats]] = await Promise.all([partyVariables(q), Promise.all([q.workerSecrets, q.d1Databases, q.r2Buckets, q.imagesStats].map(ask))]);
-  return [workerSecrets(secrets!), party, d1Database(databases!, config), r2Bucket(buckets!, config), images(stats!)];
+  return [workerSecrets(secrets), party, d1Database(databases, config), r2Bucket(buckets, config), images(stats)];
 }

@@ -27,7 +27,7 @@ async function accountId(): Promise<string> {
   if (configured) return configured;
   const { accounts = [] } = await wranglerJson<{ accounts?: { id: string; name: string }[] }>(['whoami', '--json']);
   if (accounts.length !== 1) throw new Error(`Set account_id in ${values.config}: wrangler can reach ${accounts.length} accounts.`);
-  return accounts[0]!.id;
+  return accounts[0].id;
 }
 
 try {

@@ -72,7 +72,7 @@ const ANSWER_WITHIN_MS = 180_000;
 export async function ask({ tool, args }: Command): Promise<Answer> {
   const [bin, ...first] = argvOf(tool);
   try {
-    const { stdout, stderr } = await run(bin!, [...first, ...args], {
+    const { stdout, stderr } = await run(bin, [...first, ...args], {
       cwd: root,
       env: { ...process.env, CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0' },
       maxBuffer: 64 * 1024 * 1024,
@@ -89,7 +89,7 @@ export async function ask({ tool, args }: Command): Promise<Answer> {
 /** Runs a command that changes something, its output shown as it comes; answers whether it succeeded. */
 export function perform({ tool, args }: Command): boolean {
   const [bin, ...first] = argvOf(tool);
-  return spawnSync(bin!, [...first, ...args], { cwd: root, stdio: 'inherit', env: { ...process.env, CI: 'true' } }).status === 0;
+  return spawnSync(bin, [...first, ...args], { cwd: root, stdio: 'inherit', env: { ...process.env, CI: 'true' } }).status === 0;
 }
 
 /** The command line a person would type, for messages. */

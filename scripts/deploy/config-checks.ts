@@ -70,8 +70,9 @@ export function configChecks(config: Unstable_Config): Finding[] {
   );
 
   const vars = config.vars as Record<string, unknown>;
-  const partyUrl = String(vars.PARTYKIT_URL ?? '');
-  const publicHost = String(vars.PARTYKIT_PUBLIC_HOST ?? '');
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const partyUrl = text(vars.PARTYKIT_URL);
+  const publicHost = text(vars.PARTYKIT_PUBLIC_HOST);
   findings.push(checkPartyAddress('PARTYKIT_URL', partyUrl, 'the Worker tells chat rooms about messages there'));
   findings.push(checkPublicHost(publicHost, partyUrl));
 

@@ -5,26 +5,26 @@
  * come out in the order of the demo data.
  */
 import {
-  brandProfile,
-  comingSoon,
-  contentItems,
-  drinks,
-  drinkToppings,
-  franchiseProfiles,
-  locations,
-  locationSpecialHours,
-  locationTimings,
-  reviews,
-  series,
-  socialDetails,
-  toppings,
-  users,
+  type brandProfile,
+  type comingSoon,
+  type drinkToppings,
+  type contentItems,
+  type drinks,
+  type franchiseProfiles,
+  type locations,
+  type locationSpecialHours,
+  type locationTimings,
+  type reviews,
+  type series,
+  type socialDetails,
+  type toppings,
+  type users,
 } from '../../worker/src/db/schema';
 import { drinkFacts } from '../../worker/src/contract/drink-facts';
 import { demoFacts, TOPPINGS } from './demo-drink-facts';
 import { hashPassword } from '../../worker/src/lib/passwords';
 import { BRAND_PROFILE_CAPTION, BRAND_PROFILE_TEXT, brandProfilePdf } from './demo-brand-profile';
-import { slugOf } from '../../worker/src/routes/locations/location-store';
+import { slugOf } from '../../worker/src/lib/slug';
 import { BRAND_MENU, COMING_SOON, CONTENT, DEMO_LOGINS, FRANCHISES, LOCATIONS, REVIEWS, SOCIAL_DETAILS, type SeriesSeed } from './demo-data';
 import type { PictureQueue } from './picture-queue';
 import { avatarPicture, drinkPicture, seriesPicture, storefrontPicture, toppingPicture } from './pictures';
@@ -72,7 +72,7 @@ export async function demoRows(pictures: PictureQueue, now: number): Promise<Dem
   const userRows = DEMO_LOGINS.map((login, i) => ({
     id: crypto.randomUUID(),
     email: login.email,
-    passwordHash: hashes[i]!,
+    passwordHash: hashes[i],
     role: login.role,
     createdAt: since + i * MINUTE,
   }));
@@ -180,7 +180,7 @@ export async function demoRows(pictures: PictureQueue, now: number): Promise<Dem
   // The brand profile page, with its PDF in the content library.
   const profilePdf = brandProfilePdf();
   const documentId = crypto.randomUUID();
-  const mediaKey = pictures.add(async () => profilePdf, { ext: 'pdf', contentType: 'application/pdf' });
+  const mediaKey = pictures.add(() => Promise.resolve(profilePdf), { ext: 'pdf', contentType: 'application/pdf' });
   rows.contentItems.push({ id: documentId, text: BRAND_PROFILE_CAPTION, mediaType: 'document', mediaKey, fileName: 'brand-profile.pdf', sizeBytes: profilePdf.length, createdBy: adminId, createdAt: now - 2 * DAY });
   rows.brandProfile.push({ body: BRAND_PROFILE_TEXT, documentId, updatedBy: adminId, updatedAt: now - 2 * DAY });
 

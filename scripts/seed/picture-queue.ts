@@ -34,7 +34,7 @@ export class PictureQueue {
     let next = 0;
     const worker = async () => {
       while (next < this.jobs.length) {
-        const job = this.jobs[next++]!;
+        const job = this.jobs[next++];
         await bucket.put(job.key, await job.render(), { httpMetadata: { contentType: job.contentType } });
       }
     };

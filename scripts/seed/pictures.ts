@@ -37,7 +37,7 @@ function drawDrink(c: Canvas, art: DrinkArt, at: Placement, bg: Rgb, rand: () =>
   else drawWaffle(c, art, at, bg, rand);
 }
 
-const accentOf = (art: DrinkArt) => hex(art.kind === 'cup' ? art.straw : art.scoops[0]!);
+const accentOf = (art: DrinkArt) => hex(art.kind === 'cup' ? art.straw : art.scoops[0]);
 
 /** One drink on its own, for drink cards. */
 export function drinkPicture(art: DrinkArt, background: string): Promise<Uint8Array> {
@@ -67,12 +67,12 @@ export function seriesPicture(drinks: readonly DrinkArt[], background: string): 
   const bg = hex(background);
   const rand = random(JSON.stringify([drinks, background]));
   const c = new Canvas(MENU_PICTURE_SIZE, MENU_PICTURE_SIZE, bg);
-  backdrop(c, bg, accentOf(drinks[0]!), rand);
+  backdrop(c, bg, accentOf(drinks[0]), rand);
   const [front, left, right] = drinks;
-  const waffle = front!.kind === 'waffle';
+  const waffle = front.kind === 'waffle';
   if (left) drawDrink(c, left, { cx: 128, base: 392, scale: waffle ? 0.6 : 0.62 }, bg, rand);
   if (right) drawDrink(c, right, { cx: 352, base: 392, scale: waffle ? 0.6 : 0.62 }, bg, rand);
-  drawDrink(c, front!, { cx: 240, base: 440, scale: waffle ? 0.78 : 0.8 }, bg, rand);
+  drawDrink(c, front, { cx: 240, base: 440, scale: waffle ? 0.78 : 0.8 }, bg, rand);
   return encodePng(c.image());
 }
 

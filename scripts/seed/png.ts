@@ -29,7 +29,7 @@ const CRC_TABLE = (() => {
 export function crc32(...parts: Uint8Array[]): number {
   let c = 0xffffffff;
   for (const bytes of parts) {
-    for (let i = 0; i < bytes.length; i++) c = CRC_TABLE[(c ^ bytes[i]!) & 0xff]! ^ (c >>> 8);
+    for (let i = 0; i < bytes.length; i++) c = CRC_TABLE[(c ^ bytes[i]) & 0xff] ^ (c >>> 8);
   }
   return (c ^ 0xffffffff) >>> 0;
 }

@@ -58,7 +58,7 @@ export async function seedDemo(env: SeedEnv): Promise<{ seeded: boolean }> {
   ];
   try {
     await pictures.upload(env.MEDIA);
-    await db.batch([first!, ...rest]);
+    await db.batch([first, ...rest]);
   } catch (err) {
     // E.g. a second seed racing this one hits the unique email index; drop our pictures.
     await pictures.discard(env.MEDIA);

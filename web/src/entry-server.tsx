@@ -13,27 +13,15 @@ import builtAssets from 'virtual:page-assets';
 import { AppFrame } from './app/app-frame';
 import { AppRoutes } from './app/app-routes';
 import { publicSite } from './app/public-routes';
+import { escapeAttribute, type PageRenderer, type RenderedPage } from './lib/contract';
 import { RenderedPartsContext } from './lib/lazy-parts';
 import type { PageSnapshot } from './sync/snapshot';
-
-export type { PageSnapshot };
-
-export interface RenderedPage {
-  /** The tags React hoists into <head> (each screen's title and description, its first pictures' preloads). */
-  head: string;
-  /** Stylesheet links of the lazily loaded modules on the page, and modulepreloads of its body's scripts, to follow the app's own in <head>. */
-  assets: string;
-  /** The markup for the app's root element, after every lazy page body resolved. */
-  body: string;
-}
 
 // React puts hoisted tags first when it renders no <html> of its own.
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)*/;
 
 // The browser's routes (app/router.tsx) without the dashboard, which is never rendered here.
 const publicRoutes = [publicSite];
-
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The stylesheets of the lazily loaded modules the render went through, and the scripts of its page bodies: styled at first paint, alive without another round trip. */
 function lazyPartTags(rendered: Map<string, 'page' | 'part'>): string {
@@ -51,11 +39,9 @@ function lazyPartTags(rendered: Map<string, 'page' | 'part'>): string {
 }
 
 /** The text of a stylesheet of this build (`/assets/index-….css`), for a page that carries its styles inside. */
-export function stylesheetText(href: string): string | undefined {
-  return builtAssets.stylesheets[href];
-}
+export const stylesheetText: PageRenderer['stylesheetText'] = (href) => builtAssets.stylesheets[href];
 
-export async function renderPage(request: Request, snapshot: PageSnapshot): Promise<RenderedPage> {
+export const renderPage: PageRenderer['renderPage'] = async (request: Request, snapshot: PageSnapshot): Promise<RenderedPage> => {
   const { pathname, search } = new URL(request.url);
   const rendered = new Map<string, 'page' | 'part'>();
   const { prelude } = await prerender(
@@ -74,4 +60,4 @@ export async function renderPage(request: Request, snapshot: PageSnapshot): Prom
   const html = await new Response(prelude).text();
   const head = HOISTED.exec(html)![0];
   return { head, assets: lazyPartTags(rendered), body: html.slice(head.length) };
-}
+};

@@ -23,7 +23,7 @@ export interface CallOptions {
 }
 
 /** Calls the API the way a same-origin browser page would. */
-export function call(path: string, { method = 'GET', body, cookie, headers = {}, client = '203.0.113.1', env: bindings }: CallOptions = {}) {
+export async function call(path: string, { method = 'GET', body, cookie, headers = {}, client = '203.0.113.1', env: bindings }: CallOptions = {}) {
   const h: Record<string, string> = { 'cf-connecting-ip': client, ...headers };
   if (cookie) h.cookie = cookie;
   if (method !== 'GET' && method !== 'HEAD') h.origin ??= ORIGIN;
@@ -41,9 +41,9 @@ export async function createUser(role: Role, email: string, password = 'secret-p
     .values({ email, role, passwordHash: await hashPassword(password) })
     .returning();
   if (role === 'franchise') {
-    await db().insert(franchiseProfiles).values({ userId: user!.id, name: `${email} shop`, phone: '5550100', ownerName: 'Owner', address: '1 Main St' });
+    await db().insert(franchiseProfiles).values({ userId: user.id, name: `${email} shop`, phone: '5550100', ownerName: 'Owner', address: '1 Main St' });
   }
-  return user!;
+  return user;
 }
 
 /** Logs in and answers the `token=…` cookie pair to send back. */
@@ -62,8 +62,8 @@ export function tokenCookie(res: Response): string | undefined {
 export async function createSeriesWithDrink(ownerId: string, name = 'Milk Tea') {
   const { series, drinks } = await import('../src/db/schema');
   const [s] = await db().insert(series).values({ ownerId, name }).returning();
-  const [d] = await db().insert(drinks).values({ seriesId: s!.id, name: `${name} Classic`, description: 'Creamy.' }).returning();
-  return { series: s!, drink: d! };
+  const [d] = await db().insert(drinks).values({ seriesId: s.id, name: `${name} Classic`, description: 'Creamy.' }).returning();
+  return { series: s, drink: d };
 }
 
 /**
@@ -73,7 +73,7 @@ export async function createSeriesWithDrink(ownerId: string, name = 'Milk Tea') 
 export function badInput(message: string) {
   const fields = Object.fromEntries(message.split('; ').flatMap((part) => {
     const named = /^([\w.]+): (.+)$/.exec(part);
-    return named ? [[named[1]!.split('.')[0]!, named[2]!]] : [];
+    return named ? [[named[1].split('.')[0], named[2]]] : [];
   }));
   return Object.keys(fields).length ? { success: false, message, fields } : { success: false, message };
 }

@@ -47,10 +47,10 @@ describe('encodePng', () => {
     expect(png.subarray(0, 8)).toEqual(PNG_SIGNATURE);
     const chunks = chunksOf(png);
     expect(chunks.map((c) => c.type)).toEqual(['IHDR', 'IDAT', 'IEND']);
-    const ihdr = new DataView(chunks[0]!.data.buffer, chunks[0]!.data.byteOffset, 13);
+    const ihdr = new DataView(chunks[0].data.buffer, chunks[0].data.byteOffset, 13);
     expect([ihdr.getUint32(0), ihdr.getUint32(4)]).toEqual([3, 2]);
-    expect([...chunks[0]!.data.subarray(8)]).toEqual([8, 2, 0, 0, 0]);
-    expect(chunks[2]!.data.length).toBe(0);
+    expect([...chunks[0].data.subarray(8)]).toEqual([8, 2, 0, 0, 0]);
+    expect(chunks[2].data.length).toBe(0);
   });
 
   it('gives every chunk the CRC of its type and data', async () => {
@@ -61,14 +61,14 @@ describe('encodePng', () => {
 
   it('stores each row behind a None filter byte, zlib-compressed', async () => {
     const idat = chunksOf(await encodePng(tiny)).find((c) => c.type === 'IDAT')!;
-    expect(idat.data[0]! & 0x0f).toBe(8); // zlib header: deflate method
+    expect(idat.data[0] & 0x0f).toBe(8); // zlib header: deflate method
     const rows = await inflate(idat.data);
     expect([...rows]).toEqual([0, ...tiny.pixels.subarray(0, 9), 0, ...tiny.pixels.subarray(9)]);
   });
 
   it('marks RGBA pictures with colour type 6', async () => {
     const png = await encodePng({ width: 1, height: 1, channels: 4, pixels: Uint8Array.of(1, 2, 3, 4) });
-    expect(chunksOf(png)[0]!.data[9]).toBe(6);
+    expect(chunksOf(png)[0].data[9]).toBe(6);
   });
 
   it('refuses pixel data that does not fit the size', async () => {

@@ -25,7 +25,7 @@ import type { BrandProfile } from '../src/contract/brand-profile';
 import app from '../src/index';
 import { verifyPassword } from '../src/lib/passwords';
 import { ORIGIN } from './helpers';
-import { loadLocations } from '../src/routes/locations/location-store';
+import { loadLocations } from '../src/queries/locations';
 
 const SPEC_SERIES = ['Puffle Waffle', 'Milk Tea', 'Cheese Cream', 'Fresh Fruit Tea', 'Stormy', 'Yakult', 'Pure milk', 'Tea', 'Coffee', 'Blended'];
 
@@ -33,7 +33,7 @@ const db = () => createDb(env);
 
 async function tableSizes() {
   const sizes = await Promise.all(
-    [users, franchiseProfiles, series, drinks, reviews, locations, locationTimings, comingSoon, socialDetails, contentItems].map(async (t) => (await db().select({ n: count() }).from(t))[0]!.n),
+    [users, franchiseProfiles, series, drinks, reviews, locations, locationTimings, comingSoon, socialDetails, contentItems].map(async (t) => (await db().select({ n: count() }).from(t))[0].n),
   );
   const objects = await env.MEDIA.list();
   return { sizes, objects: objects.objects.length };
@@ -52,7 +52,7 @@ describe('seedDemo', () => {
 
   it('gives the admin the ten series of the spec, in order, with at least three drinks each', async () => {
     const [admin] = await db().select().from(users).where(eq(users.role, 'admin'));
-    const own = await db().select().from(series).where(eq(series.ownerId, admin!.id)).orderBy(asc(series.createdAt));
+    const own = await db().select().from(series).where(eq(series.ownerId, admin.id)).orderBy(asc(series.createdAt));
     expect(own.map((s) => s.name)).toEqual(SPEC_SERIES);
     for (const s of own) {
       const list = await db().select().from(drinks).where(eq(drinks.seriesId, s.id));
@@ -126,8 +126,8 @@ describe('seedDemo', () => {
     for (const login of DEMO_LOGINS) {
       const [user] = await db().select().from(users).where(eq(users.email, login.email));
       expect(user?.role).toBe(login.role);
-      expect(await verifyPassword(login.password, user!.passwordHash)).toBe(true);
-      expect(await verifyPassword('wrong-password', user!.passwordHash)).toBe(false);
+      expect(await verifyPassword(login.password, user.passwordHash)).toBe(true);
+      expect(await verifyPassword('wrong-password', user.passwordHash)).toBe(false);
     }
   });
 

@@ -80,7 +80,7 @@ export function drawFloatingFruit(c: Canvas, g: CupGeometry, fruit: readonly Fru
       [-8, 170],
       [56, 70],
     ] as const
-  ).forEach(([dx, dy], i) => drawFruit(c, fruit[i % fruit.length]!, cx + dx * s, surface + dy * s - lift, 30 * s, rand() * Math.PI * 2, drinkArea));
+  ).forEach(([dx, dy], i) => drawFruit(c, fruit[i % fruit.length], cx + dx * s, surface + dy * s - lift, 30 * s, rand() * Math.PI * 2, drinkArea));
 }
 
 export const FOAM_DEPTH = 54;

@@ -44,7 +44,7 @@ export function drawWaffle(c: Canvas, art: WaffleArt, { cx, base, scale: s }: Pl
   const scoopShapes: Shape[] = [];
   const tops: [number, number, number][] = [];
   art.scoops.slice(0, 3).forEach((colour, i) => {
-    const [dx, dy, r] = scoopSpots[i]!;
+    const [dx, dy, r] = scoopSpots[i];
     const x = cx + dx * s;
     const y = rimY + dy * s;
     tops.push([x, y, r * s]);
@@ -76,14 +76,14 @@ export function drawWaffle(c: Canvas, art: WaffleArt, { cx, base, scale: s }: Pl
       const y = rimY - 20 * s - rand() * 150 * s;
       const a = rand() * Math.PI;
       const bit = capsule(x, y, x + Math.cos(a) * 9 * s, y + Math.sin(a) * 9 * s, 2.6 * s);
-      c.fill(intersect(bit, grow(iceCream, -4 * s)), SPRINKLES[i % SPRINKLES.length]!);
+      c.fill(intersect(bit, grow(iceCream, -4 * s)), SPRINKLES[i % SPRINKLES.length]);
     }
   }
   if (art.fruit?.length) {
     // One piece on the crown of each scoop, leaning outwards.
     tops.forEach(([x, y, r], i) => {
       const lean = i === 0 ? -0.45 : i === 1 ? 0.45 : 0.1;
-      drawFruit(c, art.fruit![i % art.fruit!.length]!, x + lean * r, y - r * 0.72, 26 * s, rand() * Math.PI * 2);
+      drawFruit(c, art.fruit![i % art.fruit!.length], x + lean * r, y - r * 0.72, 26 * s, rand() * Math.PI * 2);
     });
   }
 

@@ -92,9 +92,9 @@ export class Canvas {
           if (d >= 0.5) continue;
           if (d > -0.5) a *= 0.5 - d;
         }
-        px[i] = px[i]! + (r - px[i]!) * a;
-        px[i + 1] = px[i + 1]! + (g - px[i + 1]!) * a;
-        px[i + 2] = px[i + 2]! + (b - px[i + 2]!) * a;
+        px[i] = px[i] + (r - px[i]) * a;
+        px[i + 1] = px[i + 1] + (g - px[i + 1]) * a;
+        px[i + 2] = px[i + 2] + (b - px[i + 2]) * a;
       }
     }
   }

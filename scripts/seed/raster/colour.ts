@@ -4,7 +4,7 @@ export type Rgb = readonly [number, number, number];
 export const hex = (css: string): Rgb => {
   const m = /^#([0-9a-f]{6})$/i.exec(css);
   if (!m) throw new Error(`expected a #rrggbb colour, got ${css}`);
-  const n = parseInt(m[1]!, 16);
+  const n = parseInt(m[1], 16);
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 };
 

@@ -75,15 +75,15 @@ export const rect = (x: number, y: number, w: number, h: number, radius = 0) => 
 export function polygon(points: readonly (readonly [number, number])[]): Shape {
   let area = 0;
   for (let i = 0; i < points.length; i++) {
-    const [ax, ay] = points[i]!;
-    const [bx, by] = points[(i + 1) % points.length]!;
+    const [ax, ay] = points[i];
+    const [bx, by] = points[(i + 1) % points.length];
     area += ax * by - bx * ay;
   }
   const sign = area > 0 ? 1 : -1;
   // Per edge: outward unit normal (nx, ny) and the edge's offset along it.
   const edges = new Float64Array(points.length * 3);
   points.forEach(([ax, ay], i) => {
-    const [bx, by] = points[(i + 1) % points.length]!;
+    const [bx, by] = points[(i + 1) % points.length];
     const len = Math.sqrt((bx - ax) ** 2 + (by - ay) ** 2);
     const nx = (sign * (by - ay)) / len;
     const ny = (sign * (ax - bx)) / len;
@@ -95,7 +95,7 @@ export function polygon(points: readonly (readonly [number, number])[]): Shape {
     bounds: pad(Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)),
     dist: (x, y) => {
       let d = -Infinity;
-      for (let i = 0; i < edges.length; i += 3) d = Math.max(d, edges[i]! * x + edges[i + 1]! * y - edges[i + 2]!);
+      for (let i = 0; i < edges.length; i += 3) d = Math.max(d, edges[i] * x + edges[i + 1] * y - edges[i + 2]);
       return d;
     },
   };
@@ -152,7 +152,7 @@ export function union(...shapes: Shape[]): Shape {
     ],
     dist: (x, y) => {
       let d = Infinity;
-      for (let i = 0; i < shapes.length; i++) d = Math.min(d, shapes[i]!.dist(x, y));
+      for (let i = 0; i < shapes.length; i++) d = Math.min(d, shapes[i].dist(x, y));
       return d;
     },
   };

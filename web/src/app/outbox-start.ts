@@ -5,9 +5,10 @@
  */
 import { announceBackgroundSends } from '../components/outbox/outbox-toasts';
 import { contactTexts } from '../features/contact/texts';
-import { enquiryTexts } from '../features/franchise-enquiry/texts';
-import { newsletterTexts } from '../features/newsletter/texts';
+import { enquiryTexts } from '../features/franchise-requests/texts';
+import { newsletterTexts } from '../features/newsletters/texts';
 import { reviewTexts } from '../features/reviews/texts';
+import { requestBackgroundSync } from '../pwa/background-sync';
 import { loadOutbox } from '../sync/lazy';
 
 export async function startOutboxInBackground() {
@@ -20,7 +21,7 @@ export async function startOutboxInBackground() {
       review: reviewTexts.submitted,
     });
     const { startOutbox } = await loadOutbox();
-    startOutbox();
+    startOutbox({ requestBackgroundSync });
   } catch {
     // No IndexedDB (some private modes): forms still report their own failures.
   }

@@ -37,5 +37,5 @@ export const publicSite: RouteObject = {
 export async function preloadPage(pathname: string): Promise<void> {
   const matches = matchRoutes([publicSite], pathname) ?? [];
   const screens = matches.map(({ route }) => (route.element as { type?: { preload?: () => Promise<void> } } | undefined)?.type);
-  await Promise.all(screens.map((screen) => screen?.preload?.()));
+  await Promise.all(screens.flatMap((screen) => (screen?.preload ? [screen.preload()] : [])));
 }

@@ -20,7 +20,7 @@ export class ApiError extends Error {
   }
 }
 
-type AnyClientResponse = ClientResponse<unknown, number, 'json' | 'text' | string>;
+type AnyClientResponse = ClientResponse<unknown, number, string>;
 type OkBody<R> = R extends ClientResponse<infer T, number, string> ? Exclude<T, { success: false }> : never;
 
 /** The success body of an answer; any other answer throws an ApiError. */

@@ -20,6 +20,8 @@ export { buildFacts, calorieRange, defaultBuild, drinkMarks, formatCalories, nor
 export type { NewsletterSubscriber } from '../../../worker/src/contract/newsletters';
 export type { PageSnapshot, SocialDetails } from '../../../worker/src/contract/page-snapshot';
 export type { QueuedReview, Review } from '../../../worker/src/contract/reviews';
+// The server-rendering seam: what the Worker asks the page renderer for, and how the page's data reaches the browser.
+export { escapeAttribute, PUBLIC_PAGE_PATHS, SNAPSHOT_ELEMENT_ID, type PageRenderer, type PublicPagePath, type RenderedPage } from '../../../worker/src/contract/rendered-page';
 export { encode, parseServerMessage, type ClientMessage, type ServerMessage } from '../../../worker/src/contract/chat-protocol';
 export { weekdays, type Weekday } from '../../../worker/src/contract/weekdays';
 export type { AvailabilityChange, AvailabilityChangeBody, AvailabilityItem, AvailabilityPush, ItemType, SoldOutAcrossStores, SoldOutItem, StoreAvailability, StoreAvailabilityAdmin } from '../../../worker/src/contract/availability';

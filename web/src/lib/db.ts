@@ -7,6 +7,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { Build, ComingSoonFranchise, Location, MenuDrink, MenuSeries, Review, Topping } from './contract';
 import { DATABASE_NAME } from './db-name';
+import type { OutboxPayloads } from './outbox-payloads';
 
 export type CachedSeries = Omit<MenuSeries, 'drinks'> & { position: number };
 export type CachedDrink = MenuDrink & { position: number };
@@ -45,17 +46,18 @@ interface MetaRow {
   value?: unknown;
 }
 
-export type OutboxKind = 'review' | 'contact' | 'enquiry' | 'newsletter' | 'message' | 'drink-update' | 'series-update' | 'availability';
+export type OutboxKind = keyof OutboxPayloads;
 /** What staff write: discarded at logout with the rest of the staff cache (features/auth/forget-staff-device.ts). */
 export const STAFF_OUTBOX_KINDS: readonly OutboxKind[] = ['message', 'drink-update', 'series-update', 'availability'];
 type OutboxStatus = 'queued' | 'failed';
 
-export interface OutboxItem {
+/** A queued write of kind `K` (any kind by default: read `kind` to narrow, or ask useOutbox for one kind). */
+export interface OutboxItem<K extends OutboxKind = OutboxKind> {
   /** The idempotency key the server stores with the row. */
   clientId: string;
-  kind: OutboxKind;
-  /** The JSON body to send (without clientId), plus the path parameter when there is one. */
-  payload: Record<string, unknown>;
+  kind: K;
+  /** The body to send (without clientId); `target` is the path parameter when there is one. */
+  payload: OutboxPayloads[K];
   target?: string;
   /** What the user sees in the queue ("Review of Brown Sugar Milk Tea"). */
   label: string;

@@ -94,7 +94,8 @@ export function useCachedQuery<T>(
       cancelWait?.();
       subscription?.unsubscribe();
     };
-    // The caller lists what the query depends on.
+    // Like useLiveQuery, the caller lists what the query depends on: the rule cannot see through the spread.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, skip]);
 
   return value;

@@ -1,38 +1,37 @@
-/** How each kind of queued write reaches the Worker, with its idempotency key. */
+/** How each kind of queued write reaches the Worker, with its idempotency key: typed by kind end to end (lib/outbox-payloads.ts). */
 import type { InferResponseType } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import { api } from '../lib/api-client';
 import type { OutboxItem, OutboxKind } from '../lib/db';
 
-type Sender = (item: OutboxItem) => Promise<Response>;
 // The payloads were validated by the form that queued them; the server validates again.
-type Json<T> = T extends { json: infer J } ? J : never;
-type ReviewJson = Json<Parameters<(typeof api.review.drink)[':id']['$post']>[0]>;
-type ContactJson = Json<Parameters<(typeof api.user)['contact-us']['$post']>[0]>;
-type EnquiryJson = Json<Parameters<typeof api.user.franchise.request.$post>[0]>;
-type NewsletterJson = Json<Parameters<typeof api.user.newsletter.add.$post>[0]>;
-type MessageJson = Json<Parameters<typeof api.message.$post>[0]>;
-type AvailabilityJson = Json<Parameters<(typeof api.franchise.availability)[':locationId']['$put']>[0]>;
-type DrinkJson = Json<Parameters<(typeof api.user.menu.drink)[':drinkId']['$put']>[0]>;
+type Senders = { [K in OutboxKind]: (item: OutboxItem<K>) => Promise<Response> };
 
-const body = <T>(item: OutboxItem) => ({ ...item.payload, clientId: item.clientId }) as T;
+/** The path parameter a kind's route needs; an item queued without one is refused by the server (404), never sent elsewhere. */
+const target = (item: OutboxItem) => item.target ?? '';
 
 export const senders = {
-  review: (item: OutboxItem) => api.review.drink[':id'].$post({ param: { id: item.target! }, json: body<ReviewJson>(item) }),
-  contact: (item: OutboxItem) => api.user['contact-us'].$post({ json: body<ContactJson>(item) }),
-  enquiry: (item: OutboxItem) => api.user.franchise.request.$post({ json: body<EnquiryJson>(item) }),
-  newsletter: (item: OutboxItem) => api.user.newsletter.add.$post({ json: body<NewsletterJson>(item) }),
-  message: (item: OutboxItem) => api.message.$post({ json: body<MessageJson>(item) }),
+  review: (item: OutboxItem<'review'>) => api.review.drink[':id'].$post({ param: { id: target(item) }, json: { ...item.payload, clientId: item.clientId } }),
+  contact: (item: OutboxItem<'contact'>) => api.user['contact-us'].$post({ json: { ...item.payload, clientId: item.clientId } }),
+  enquiry: (item: OutboxItem<'enquiry'>) => api.user.franchise.request.$post({ json: { ...item.payload, clientId: item.clientId } }),
+  newsletter: (item: OutboxItem<'newsletter'>) => api.user.newsletter.add.$post({ json: { ...item.payload, clientId: item.clientId } }),
+  message: (item: OutboxItem<'message'>) => api.message.$post({ json: { ...item.payload, clientId: item.clientId } }),
   // Edits are idempotent: they carry no clientId, and a replay sets the same values again.
-  'drink-update': (item: OutboxItem) => api.user.menu.drink[':drinkId'].$put({ param: { drinkId: item.target! }, json: item.payload as DrinkJson }),
-  'series-update': (item: OutboxItem) => {
+  'drink-update': (item: OutboxItem<'drink-update'>) => api.user.menu.drink[':drinkId'].$put({ param: { drinkId: target(item) }, json: item.payload }),
+  'series-update': (item: OutboxItem<'series-update'>) => {
     const form = new FormData();
-    for (const [name, value] of Object.entries(item.payload)) if (value !== undefined) form.append(name, String(value));
-    return api.user.menu.series[':id'].$put({ param: { id: item.target! } }, { init: { body: form } });
+    for (const [name, value] of Object.entries(item.payload)) if (value !== undefined) form.append(name, value);
+    return api.user.menu.series[':id'].$put({ param: { id: target(item) } }, { init: { body: form } });
   },
   // A flip carries the time it was made on the device: a replay, or a flip overtaken by a later one, changes nothing.
-  availability: (item: OutboxItem) => api.franchise.availability[':locationId'].$put({ param: { locationId: item.target! }, json: item.payload as AvailabilityJson }),
-} satisfies Record<OutboxKind, Sender>;
+  availability: (item: OutboxItem<'availability'>) => api.franchise.availability[':locationId'].$put({ param: { locationId: target(item) }, json: item.payload }),
+} satisfies Senders;
+
+/** Sends one item with its kind's sender (the mapped type keeps an item and its sender of the same kind). */
+export function send<K extends OutboxKind>(item: OutboxItem<K>): Promise<Response> {
+  const sender: Senders[K] = senders[item.kind];
+  return sender(item);
+}
 
 /** What the server answers when it stored (or had already stored) a write of this kind. */
 export type SentBody<K extends OutboxKind> = InferResponseType<(typeof senders)[K], SuccessStatusCode>;

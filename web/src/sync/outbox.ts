@@ -11,9 +11,9 @@
  */
 import { apiErrorOf } from '../lib/api-answers';
 import { db, STAFF_OUTBOX_KINDS, type OutboxItem, type OutboxKind } from '../lib/db';
-import { requestBackgroundSync } from '../pwa/background-sync';
+import type { OutboxPayloads } from '../lib/outbox-payloads';
 import { markOutboxInUse } from './outbox-in-use';
-import { senders, type SentBody } from './outbox-senders';
+import { send, type SentBody } from './outbox-senders';
 
 const BACKOFF_BASE_MS = 2_000;
 const BACKOFF_MAX_MS = 5 * 60_000;
@@ -52,7 +52,7 @@ async function reasonOf(res: Response): Promise<{ message: string; fields: Recor
 async function attempt(item: OutboxItem, now = Date.now()): Promise<SendOutcome> {
   let res: Response;
   try {
-    res = await senders[item.kind](item);
+    res = await send(item);
   } catch {
     await db.outbox.update(item.clientId, { attempts: item.attempts + 1, nextAttemptAt: now + backoffDelay(item.attempts + 1) });
     return { state: 'queued', clientId: item.clientId };
@@ -70,9 +70,9 @@ async function attempt(item: OutboxItem, now = Date.now()): Promise<SendOutcome>
   return { state: 'rejected', message, fields };
 }
 
-export interface EnqueueInput {
-  kind: OutboxKind;
-  payload: Record<string, unknown>;
+export interface EnqueueInput<K extends OutboxKind = OutboxKind> {
+  kind: K;
+  payload: OutboxPayloads[K];
   target?: string;
   label: string;
 }
@@ -86,12 +86,12 @@ let lastCreatedAt = 0;
 /** Items whose form is still waiting for the first answer: the form reports those itself. */
 const awaitedByForm = new Set<string>();
 
-export async function enqueue(input: EnqueueInput): Promise<SendOutcome> {
+export async function enqueue<K extends OutboxKind>(input: EnqueueInput<K>): Promise<SendOutcome> {
   // From now on the page replays it on reconnect and shows what waits (main.tsx starts the outbox).
   markOutboxInUse();
   // Strictly increasing, so two writes in the same millisecond keep their order.
   const now = (lastCreatedAt = Math.max(Date.now(), lastCreatedAt + 1));
-  const item: OutboxItem = { clientId: crypto.randomUUID(), ...input, createdAt: now, attempts: 0, nextAttemptAt: now, status: 'queued' };
+  const item: OutboxItem<K> = { clientId: crypto.randomUUID(), ...input, createdAt: now, attempts: 0, nextAttemptAt: now, status: 'queued' };
   awaitedByForm.add(item.clientId);
   try {
     await db.outbox.add(item);
@@ -147,19 +147,21 @@ export function flushOutbox({ force = false } = {}): Promise<Map<string, SendOut
     return outcomes;
   })().finally(() => {
     running = null;
-    scheduleRetry();
+    void scheduleRetry();
   });
   return running;
 }
 
 let timer: ReturnType<typeof setTimeout> | undefined;
+/** Asks the browser to wake the service worker when the connection returns (Background Sync); given by startOutbox. */
+let wakeOnReconnect: () => Promise<void> = () => Promise.resolve();
 
 /** One timer for the earliest queued item; `online` and app start flush too. */
 async function scheduleRetry() {
   clearTimeout(timer);
   const next = (await db.outbox.orderBy('createdAt').toArray()).filter((i) => i.status === 'queued').map((i) => i.nextAttemptAt);
   if (!next.length) return;
-  void requestBackgroundSync();
+  void wakeOnReconnect();
   timer = setTimeout(() => void flushOutbox(), Math.max(0, Math.min(...next) - Date.now()));
 }
 
@@ -180,12 +182,17 @@ export async function discardStaffOutbox(): Promise<number> {
   return db.outbox.where('kind').anyOf(STAFF_OUTBOX_KINDS).delete();
 }
 
-/** Wires the outbox to the browser: flush now, on reconnect, and on a service-worker sync. */
-export function startOutbox(): () => void {
+/**
+ * Wires the outbox to the browser: flush now, on reconnect, and on a
+ * service-worker sync, which `requestBackgroundSync` (pwa/) asks for while
+ * something waits.
+ */
+export function startOutbox({ requestBackgroundSync }: { requestBackgroundSync: () => Promise<void> }): () => void {
+  wakeOnReconnect = requestBackgroundSync;
   const flush = () => void flushOutbox({ force: true });
   window.addEventListener('online', flush);
-  navigator.serviceWorker?.addEventListener('message', (e: MessageEvent) => {
-    if (e.data?.type === 'flush-outbox') flush();
+  navigator.serviceWorker?.addEventListener('message', (e: MessageEvent<unknown>) => {
+    if (typeof e.data === 'object' && e.data !== null && 'type' in e.data && e.data.type === 'flush-outbox') flush();
   });
   flush();
   return () => window.removeEventListener('online', flush);

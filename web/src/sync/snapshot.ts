@@ -5,11 +5,9 @@
  * filled from it before its first live answer, so nothing blinks empty.
  */
 import { createContext, useContext } from 'react';
-import type { PageSnapshot } from '../lib/contract';
+import { SNAPSHOT_ELEMENT_ID, type PageSnapshot } from '../lib/contract';
 
 export type { PageSnapshot };
-
-export const SNAPSHOT_ELEMENT_ID = 'page-snapshot';
 
 export const PageSnapshotContext = createContext<PageSnapshot | null>(null);
 

@@ -45,7 +45,8 @@ export function useRefresh(refresh: (() => Promise<void>) | null, deps: readonly
       current = false;
       cancelWait();
     };
-    // The caller lists what the refresh depends on.
+    // Like useLiveQuery, the caller lists what the refresh depends on: the rule cannot see through the spread.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

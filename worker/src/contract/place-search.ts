@@ -7,7 +7,7 @@
  * three digits, one USPS sectional center). Zod-free: the web runs it on its
  * cache, offline, and `/user/search/location` runs it on D1's rows.
  */
-import { bestHit, foldText, hitCost, wordsOf, type WordHit } from './text-match';
+import { bestHit, foldText, hitCost, wordsOf } from './text-match';
 import { stateCode, US_STATES } from './us-states';
 
 export interface Place {
@@ -90,7 +90,7 @@ function tokenCost(token: string, p: Indexed<Place>): number | null {
   let best: number | null = null;
   for (const [hit, extra] of costs) {
     if (hit === null) continue;
-    const cost = hitCost(hit as WordHit) + extra;
+    const cost = hitCost(hit) + extra;
     if (best === null || cost < best) best = cost;
   }
   return best;
@@ -153,9 +153,9 @@ export function areaOf<T extends Place>(places: readonly T[], query: string): Ar
   const indexed = places.map(index);
 
   const inState = (state: string) => indexed.filter((p) => p.parts.state === state).map((p) => p.place);
-  if (code && inState(code).length) return { label: US_STATES[code]!, places: inState(code) };
-  const state = indexed.find((p) => p.parts.state && fitsAll(wordsOf(US_STATES[p.parts.state]!)))?.parts.state;
-  if (state) return { label: US_STATES[state]!, places: inState(state) };
+  if (code && inState(code).length) return { label: US_STATES[code], places: inState(code) };
+  const state = indexed.find((p) => p.parts.state && fitsAll(wordsOf(US_STATES[p.parts.state])))?.parts.state;
+  if (state) return { label: US_STATES[state], places: inState(state) };
 
   const city = indexed.find((p) => p.parts.city && fitsAll(wordsOf(p.parts.city)))?.parts;
   if (!city) return null;

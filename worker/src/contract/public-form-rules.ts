@@ -26,10 +26,10 @@ export function phoneProblem(phone: string): string | null {
 function dollars(answer: string): { low: number; high: number; range: number } | null {
   const range = MONEY_RANGES.indexOf(answer.trim() as (typeof MONEY_RANGES)[number]);
   const bounds = [0, 250_000, 500_000, 1_000_000, 2_000_000, Infinity];
-  if (range >= 0) return { low: bounds[range]!, high: bounds[range + 1]!, range };
+  if (range >= 0) return { low: bounds[range], high: bounds[range + 1], range };
   const match = /^\$?\s*([\d,]+(?:\.\d+)?)\s*([km])?$/i.exec(answer.trim());
   if (!match) return null;
-  const amount = Number(match[1]!.replace(/,/g, '')) * (match[2] ? (match[2].toLowerCase() === 'k' ? 1_000 : 1_000_000) : 1);
+  const amount = Number(match[1].replace(/,/g, '')) * (match[2] ? (match[2].toLowerCase() === 'k' ? 1_000 : 1_000_000) : 1);
   return Number.isFinite(amount) ? { low: amount, high: amount, range: -1 } : null;
 }
 

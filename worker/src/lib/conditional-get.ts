@@ -36,7 +36,7 @@ const ETAG_LIST = new RegExp(String.raw`^\s*${ETAG}\s*(?:,\s*${ETAG}\s*)*$`);
 function parseEtags(value: string): '*' | EntityTag[] | null {
   if (value.trim() === '*') return '*';
   if (!ETAG_LIST.test(value)) return null;
-  return [...value.matchAll(new RegExp(ETAG, 'g'))].map((m) => ({ weak: !!m[1], opaque: m[2]! }));
+  return [...value.matchAll(new RegExp(ETAG, 'g'))].map((m) => ({ weak: !!m[1], opaque: m[2] }));
 }
 
 const strongMatch = (tag: EntityTag, etag: string) => !tag.weak && tag.opaque === etag;
@@ -89,7 +89,7 @@ function failedPrecondition(headers: Headers, object: Validators): 304 | 412 | n
 function rangeStillWanted(ifRange: string | null, object: Validators): boolean {
   if (ifRange === null) return true;
   const tags = parseEtags(ifRange);
-  if (Array.isArray(tags) && tags.length === 1) return strongMatch(tags[0]!, object.etag);
+  if (Array.isArray(tags) && tags.length === 1) return strongMatch(tags[0], object.etag);
   return httpDateSeconds(ifRange) === seconds(object.lastModified);
 }
 

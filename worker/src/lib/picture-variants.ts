@@ -37,7 +37,7 @@ export function variantWidths(width: number): number[] {
  * Makes and records the variants of the picture stored under `key`;
  * `original` opens its bytes afresh for each pass. Answers whether it did.
  */
-export async function makeVariants(env: MediaEnv, key: string, original: () => ReadableStream): Promise<boolean> {
+export async function makeVariants(env: MediaEnv, key: string, original: () => ReadableStream<Uint8Array>): Promise<boolean> {
   const made: string[] = [];
   try {
     const info = await env.IMAGES.info(original());

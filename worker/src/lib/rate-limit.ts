@@ -44,7 +44,7 @@ export async function countHit(db: Db, [first, ...rest]: [Limit, ...Limit[]]): P
   const now = Date.now();
   const rows = await db.batch([hit(db, first, now), ...rest.map((limit) => hit(db, limit, now))]);
   return [first, ...rest].flatMap((limit, i) => {
-    const row = rows[i]![0]!;
+    const row = rows[i][0];
     return row.hits > limit.limit ? [{ limit, resetAt: row.resetAt }] : [];
   });
 }

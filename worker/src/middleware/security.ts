@@ -65,7 +65,7 @@ const jsonBodyLimit = createMiddleware<AppEnv>(async (c, next) => {
 
 export const bodyRules = createMiddleware<AppEnv>(async (c, next) => {
   if (UNSAFE.has(c.req.method) && hasBody(c.req.raw.headers)) {
-    const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
     if (type === 'application/json') return jsonBodyLimit(c, next);
     if (type !== 'multipart/form-data') fail(415, 'Send JSON or multipart/form-data.');
   }

@@ -97,7 +97,7 @@ const post = (create: StaffCreate, cookie: string, fields: Fields) => call(creat
 const uploads = (create: StaffCreate) => (create.json ? 0 : 1);
 
 async function createdId(res: Response, create: StaffCreate): Promise<string> {
-  return (await res.json<Answer>())[create.answerKey]!._id;
+  return (await res.json<Answer>())[create.answerKey]._id;
 }
 
 async function newMediaKeys(before: string[]) {

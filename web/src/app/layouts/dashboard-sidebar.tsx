@@ -4,7 +4,7 @@ import { NavLink, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { useLogout } from '../../features/auth/api/logout';
 import { CountBadge } from '../../features/dashboard-counts-admin/components/count-badge';
-import { dashboardCountsAtom, refreshDashboardCounts } from '../../features/dashboard-counts-admin/counts-state';
+import { dashboardCountsAtom, refreshDashboardCounts } from '../../lib/dashboard-counts';
 import { accountTexts } from '../../features/auth/account-texts';
 import { authTexts } from '../../features/auth/texts';
 import type { User } from '../../lib/contract';

@@ -2,7 +2,7 @@ import { Suspense, useRef } from 'react';
 import { Outlet } from 'react-router';
 import { OfflineBanner } from '../../components/outbox/offline-banner';
 import { OutboxQueue } from '../../components/outbox/outbox-queue';
-import { NewsletterPopup } from '../../features/newsletter/components/newsletter-popup';
+import { NewsletterPopup } from '../../features/newsletters/components/newsletter-popup';
 import { ScrollRestoration } from './scroll-restoration';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

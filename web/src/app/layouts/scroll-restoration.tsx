@@ -1,5 +1,5 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
 const STORAGE_KEY = 'scroll-positions';
 const positions: Record<string, number> = readPositions();
@@ -41,12 +41,13 @@ export function ScrollRestoration() {
   }, []);
 
   const shownPath = useRef(pathname);
-  useLayoutEffect(() => {
+  // Reads the entry's path, hash and kind as they are now; only a new entry (`key`) runs it.
+  const arrive = useEffectEvent(() => {
     shownKey.current = key;
     const newPage = shownPath.current !== pathname;
     shownPath.current = pathname;
     const saved = positions[key];
-    if (navigation === 'POP') {
+    if (navigation === NavigationType.Pop) {
       if (saved !== undefined) window.scrollTo(0, saved);
     } else if (hash) {
       document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
@@ -54,7 +55,8 @@ export function ScrollRestoration() {
       window.scrollTo(0, 0);
     }
     // Every entry, though only a new page or a return moves the window.
-  }, [key]);
+  });
+  useLayoutEffect(() => arrive(), [key]);
 
   return null;
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { brand } from '../../config/brand';
 import { paths } from '../../config/paths';
-import { NewsletterFooterButton } from '../../features/newsletter/components/newsletter-footer-button';
+import { NewsletterFooterButton } from '../../features/newsletters/components/newsletter-footer-button';
 import { FranchiseLoginLink, siteNavLinks } from './site-nav-links';
 import { SocialLinks } from './social-links';
 import './site-footer.css';

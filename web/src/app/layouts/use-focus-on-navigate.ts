@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 
 /**
@@ -11,12 +11,15 @@ import { useLocation } from 'react-router';
 export function useFocusOnNavigate(target: RefObject<HTMLElement | null>) {
   const { pathname, hash } = useLocation();
   const firstRender = useRef(true);
+  // Only a new page moves focus, so `hash` is read but not watched.
+  const focusPage = useEffectEvent(() => {
+    if (!hash) target.current?.focus({ preventScroll: true });
+  });
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
-    if (!hash) target.current?.focus({ preventScroll: true });
-    // Only a new page moves focus, so `hash` is read but not watched.
-  }, [pathname, target]);
+    focusPage();
+  }, [pathname]);
 }

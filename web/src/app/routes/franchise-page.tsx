@@ -3,8 +3,8 @@ import { PageTitle } from '../../components/ui/page-title';
 import { paths } from '../../config/paths';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { authTexts } from '../../features/auth/texts';
-import { EnquiryForm } from '../../features/franchise-enquiry/components/enquiry-form';
-import { enquiryTexts } from '../../features/franchise-enquiry/texts';
+import { EnquiryForm } from '../../features/franchise-requests/components/enquiry-form';
+import { enquiryTexts } from '../../features/franchise-requests/texts';
 import './franchise-page.css';
 
 export default function FranchisePage() {

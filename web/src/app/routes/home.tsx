@@ -2,10 +2,10 @@ import { Suspense } from 'react';
 import { PageTitle } from '../../components/ui/page-title';
 import { Hero } from '../../features/home/components/hero';
 import { useMenuShowcase } from '../../features/home/hooks/use-home-data';
-import { useNewsletterAutoOpen } from '../../features/newsletter/popup-state';
+import { useNewsletterAutoOpen } from '../../features/newsletters/popup-state';
 import { lazyPart } from '../../lib/lazy-parts';
 
-const BelowHero = lazyPart('home-below-hero', () => import('../../features/home/components/home-below-hero'));
+const BelowHero = lazyPart('home-below-hero', () => import('./home-below-hero'));
 // Builds saved on this device: never in the server's markup, so their code loads after the first paint.
 const MyDrinks = lazyPart('my-drinks', () => import('../../features/drink-builder/components/my-drinks'));
 

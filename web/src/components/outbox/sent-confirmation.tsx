@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import { loadOutbox } from '../../sync/lazy';
 import { outboxTexts } from '../../sync/texts';
 import { useOutboxItem } from './use-outbox-item';
@@ -33,13 +33,14 @@ export function SentConfirmation({ clientId, title, children, again, onAgain, on
   const item = useOutboxItem(clientId);
   const state = !clientId || item?.state === 'sent' ? 'sent' : item?.state === 'refused' ? 'refused' : 'queued';
   useEffect(() => box.current?.focus(), []);
-  useEffect(() => {
+  // Once, when the item is refused: the form takes over.
+  const handBack = useEffectEvent(() => {
     if (item?.state !== 'refused' || !clientId) return;
     // The form takes the text back, with the reasons: the queue need not keep a second copy.
     void loadOutbox().then(({ discardOutboxItem }) => discardOutboxItem(clientId));
     onRefused(item);
-    // Once: the form takes over.
-  }, [item?.state]);
+  });
+  useEffect(() => handBack(), [item?.state]);
 
   return (
     <div ref={box} className="sent-confirmation" role="status" tabIndex={-1} data-state={state}>

@@ -21,10 +21,10 @@ const NOT_STORED = 'Something went wrong. Please try again.';
  * refused with the server's reasons, by field when it names them (the form
  * keeps what was typed).
  */
-export function useOutboxSend(kind: OutboxKind, texts: SendTexts = {}) {
+export function useOutboxSend<K extends OutboxKind>(kind: K, texts: SendTexts = {}) {
   const [pending, setPending] = useState(false);
 
-  async function send(input: Omit<EnqueueInput, 'kind'>): Promise<SendOutcome> {
+  async function send(input: Omit<EnqueueInput<K>, 'kind'>): Promise<SendOutcome> {
     setPending(true);
     try {
       const { enqueue } = await loadOutbox();

@@ -1,4 +1,4 @@
-import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useState, type CSSProperties, type ReactNode } from 'react';
 import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_TRANSITION_MS, itemsPerView, nextIndex, previousIndex, type PerView } from './carousel-steps';
 import { usePrefersReducedMotion, useWindowWidth } from './use-window';
 import './carousel.css';
@@ -77,9 +77,10 @@ export function Carousel<T>({ label, items, perView, itemKey, renderItem, classN
     return () => clearTimeout(timer);
   }, [position, count, slide]);
 
+  const advance = useEffectEvent(() => next());
   useEffect(() => {
     if (!playing) return;
-    const timer = setTimeout(next, CAROUSEL_AUTOPLAY_MS);
+    const timer = setTimeout(advance, CAROUSEL_AUTOPLAY_MS);
     return () => clearTimeout(timer);
     // `moves` is listed so the wait restarts after every move.
   }, [playing, moves]);

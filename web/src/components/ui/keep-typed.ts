@@ -12,7 +12,8 @@ import { useEffect } from 'react';
  * tracker: its change event alone carries the choice.
  */
 // Looked up when needed: the server renders these modules too, and it has no HTMLInputElement.
-const nativeValueSetter = (control: Element) => Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, 'value')!.set!;
+/** Sets `value` through the prototype's own setter (with the control as `this`), past React's tracker on the instance. */
+const setNativeValue = (control: Element, value: string) => Reflect.set(Object.getPrototypeOf(control) as object, 'value', value, control);
 
 /** The value the server rendered the select with: its option marked selected, else its first. */
 function renderedChoice(select: HTMLSelectElement): string {
@@ -40,7 +41,7 @@ export function typedBeforeHydration(control: Element | null): (() => void) | un
   if (typed === rendered) return undefined;
   return () => {
     control.value = rendered;
-    nativeValueSetter(control).call(control, typed);
+    setNativeValue(control, typed);
     control.dispatchEvent(new Event('input', { bubbles: true }));
   };
 }

@@ -18,7 +18,7 @@ describe('toast helpers (SPEC §4, §9)', () => {
     await settle();
     expect(toast.success).toHaveBeenCalledWith('Login Successfully', { duration: 2000 });
     expect(toast.error).toHaveBeenCalledWith('Invalid email or password.', { duration: 4000 });
-    expect(toast.success.mock.invocationCallOrder[0]).toBeLessThan(toast.error.mock.invocationCallOrder[0]!);
+    expect(toast.success.mock.invocationCallOrder[0]).toBeLessThan(toast.error.mock.invocationCallOrder[0]);
   });
 
   it('keeps success toasts for 2 s and error toasts for 4 s', async () => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { OutboxKind } from '../../lib/db';
 import type { EnqueueInput } from '../../sync/outbox';
 import { enqueue } from '../../sync/outbox';
 import type { FieldErrorMap } from './field-errors';
@@ -24,7 +25,7 @@ export function useQueuedEdit(texts: QueuedEditTexts, onSaved: () => void) {
   const [pending, setPending] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrorMap>({});
 
-  async function send(edit: EnqueueInput): Promise<boolean> {
+  async function send<K extends OutboxKind>(edit: EnqueueInput<K>): Promise<boolean> {
     setPending(true);
     setFieldErrors({});
     try {

@@ -73,8 +73,9 @@ export function conversationReducer(state: ConversationState, action: Conversati
  * Messages of this conversation still in the outbox, minus any whose stored
  * copy has already arrived (same client id): shown once, never twice.
  */
-export function pendingMessages(outbox: OutboxItem[], conversationId: string | null, messages: ChatMessage[]): OutboxItem[] {
+export function pendingMessages(outbox: OutboxItem[], conversationId: string | null, messages: ChatMessage[]): OutboxItem<'message'>[] {
   if (!conversationId) return [];
   const stored = new Set(messages.map((m) => m.clientId).filter(Boolean));
-  return outbox.filter((item) => item.kind === 'message' && item.payload.conversationId === conversationId && !stored.has(item.clientId));
+  const isMessage = (item: OutboxItem): item is OutboxItem<'message'> => item.kind === 'message';
+  return outbox.filter(isMessage).filter((item) => item.payload.conversationId === conversationId && !stored.has(item.clientId));
 }

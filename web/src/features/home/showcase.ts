@@ -13,7 +13,7 @@ export function showcaseOrder<T extends { seriesId: string }>(drinks: readonly T
   const rounds = Math.max(0, ...[...bySeries.values()].map((l) => l.length));
   const order: T[] = [];
   for (let round = 0; round < rounds; round++) {
-    for (const list of bySeries.values()) if (list[round]) order.push(list[round]!);
+    for (const list of bySeries.values()) if (list[round]) order.push(list[round]);
   }
   return order;
 }

@@ -79,7 +79,7 @@ export function storeStatus(store: StoreHours, now: Date): StoreStatus {
     const next = hoursOn(store, day.date, day.weekday).span;
     if (!next) continue;
     const opens = to12Hour(next.openTime);
-    return { state: 'closed', text: ahead === 1 ? locationTexts.opensTomorrow(opens) : locationTexts.opensOn(SHORT_DAYS[day.weekday]!, opens) };
+    return { state: 'closed', text: ahead === 1 ? locationTexts.opensTomorrow(opens) : locationTexts.opensOn(SHORT_DAYS[day.weekday], opens) };
   }
   return { state: 'closed', text: locationTexts.closed };
 }

@@ -131,8 +131,8 @@ export function onLand(lon: number, lat: number): boolean {
   const inside = (ring: readonly LonLat[]) => {
     let hit = false;
     for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-      const [xi, yi] = ring[i]!;
-      const [xj, yj] = ring[j]!;
+      const [xi, yi] = ring[i];
+      const [xj, yj] = ring[j];
       if (yi > lat !== yj > lat && lon < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) hit = !hit;
     }
     return hit;

@@ -63,7 +63,7 @@ describe('header search', () => {
     expect(searchSite(data, 'san jose').stores[0]).toMatchObject({ href: '/locations/san-jose-japantown', kind: 'store' });
     // A store cached before store pages existed has no slug yet: the filtered list finds it.
     const { slug: _, ...unslugged } = store('l9', 'San Jose Japantown');
-    expect(searchSite({ drinks: [], stores: [unslugged] }, 'san jose').stores[0]!.href).toBe('/locations?q=San%20Jose%20Japantown');
+    expect(searchSite({ drinks: [], stores: [unslugged] }, 'san jose').stores[0].href).toBe('/locations?q=San%20Jose%20Japantown');
     expect(stores).toEqual([]);
   });
 });

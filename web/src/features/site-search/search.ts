@@ -77,7 +77,7 @@ function rank(name: string, query: string, words: readonly string[]): number | n
   }
   if (typos) return 2 + hitCost('typo') * typos;
   if (folded.startsWith(query)) return 0;
-  if (nameWords.some((part) => part.startsWith(words[0]!))) return 1;
+  if (nameWords.some((part) => part.startsWith(words[0]))) return 1;
   return 2;
 }
 

@@ -20,7 +20,7 @@ import { fail } from '../../lib/fail';
 import { pushAvailability } from '../../lib/realtime';
 import { validate } from '../../lib/validate';
 import { currentUser, requireRole } from '../../middleware/auth';
-import { actorName, changesQuery, loadStore, partyHostOf, soldOutAcrossStores, soldOutQuery, storeAvailabilityOf, storeDrinksQuery, storeSeriesQuery, toSoldOut, type StoreRow } from './availability-store';
+import { actorName, changesQuery, loadStore, partyHostOf, soldOutAcrossStores, soldOutQuery, storeAvailabilityOf, storeDrinksQuery, storeSeriesQuery, toSoldOut, type StoreRow } from '../../queries/availability';
 
 const staff = requireRole('admin', 'franchise');
 const headOffice = requireRole('admin');

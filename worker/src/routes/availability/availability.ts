@@ -9,7 +9,7 @@ import { AVAILABILITY_TEXTS, availabilityParam } from '../../contract/availabili
 import { createDb } from '../../db/client';
 import { fail } from '../../lib/fail';
 import { validate } from '../../lib/validate';
-import { loadStore, partyHostOf, storeAvailabilityOf } from './availability-store';
+import { loadStore, partyHostOf, storeAvailabilityOf } from '../../queries/availability';
 
 export const availabilityRoutes = new Hono<AppEnv>().get('/availability/:locationId', validate('param', availabilityParam), async (c) => {
   const { locationId } = c.req.valid('param');

@@ -11,7 +11,7 @@ import { createDb } from '../../db/client';
 import { brandProfile, contentItems } from '../../db/schema';
 import { failField, validate } from '../../lib/validate';
 import { currentUser, requireRole } from '../../middleware/auth';
-import { BRAND_PROFILE_ID, loadBrandProfile } from './brand-profile-store';
+import { BRAND_PROFILE_ID, loadBrandProfile } from '../../queries/brand-profile';
 
 export const brandProfileAdminRoutes = new Hono<AppEnv>().put('/brand-profile', requireRole('admin'), validate('json', brandProfileBody), async (c) => {
   const { text, documentId } = c.req.valid('json');

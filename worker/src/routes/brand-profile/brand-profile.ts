@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { createDb } from '../../db/client';
-import { loadBrandProfile } from './brand-profile-store';
+import { loadBrandProfile } from '../../queries/brand-profile';
 
 export const brandProfileRoutes = new Hono<AppEnv>().get('/brand-profile', async (c) => {
   c.header('Cache-Control', 'no-cache');

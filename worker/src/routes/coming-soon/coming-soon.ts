@@ -1,59 +1,15 @@
 /**
- * Coming-soon franchises (`/admin/comming/...`, spelled as the original client
- * calls it). The list is public because visitors read it on /locations; every
- * change is admin only. An add takes the admin's `clientId`, so a retried add
- * answers the stored row instead of making a second one.
+ * Coming-soon franchises visitors see on /locations (`GET /admin/comming/`,
+ * public despite its path, spelled as the original client calls it). Head
+ * office's changes are coming-soon-admin.ts.
  */
-import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { comingSoonAddBody, comingSoonUpdateBody, type ComingSoonFranchise } from '../../contract/coming-soon';
-import { idParam } from '../../contract/common';
-import { validate } from '../../lib/validate';
-import { createDb, type Db } from '../../db/client';
-import { comingSoon } from '../../db/schema';
-import { createdStatus, createOnce } from '../../lib/create-once';
-import { fail } from '../../lib/fail';
-import { currentUser, requireRole } from '../../middleware/auth';
-
-const NOT_FOUND = 'Coming soon franchise not found.';
-const adminOnly = requireRole('admin');
-
-const toComingSoon = (r: typeof comingSoon.$inferSelect): ComingSoonFranchise => ({
-  _id: r.id,
-  name: r.name,
-  address: r.address,
-  email: r.email,
-  status: r.status,
-});
-
-export const loadComingSoon = async (db: Db) => (await db.select().from(comingSoon).orderBy(asc(comingSoon.createdAt), asc(comingSoon.name))).map(toComingSoon);
+import { createDb } from '../../db/client';
+import { loadComingSoon } from '../../queries/coming-soon';
 
 export const comingSoonRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.json({ success: true as const, franchise: await loadComingSoon(createDb(c.env)) });
-  })
-  .post('/add', adminOnly, validate('json', comingSoonAddBody), async (c) => {
-    const admin = currentUser(c);
-    const { clientId, ...fields } = c.req.valid('json');
-    const db = createDb(c.env);
-    const added = await createOnce(
-      clientId,
-      (key) => db.select().from(comingSoon).where(and(eq(comingSoon.createdBy, admin.id), eq(comingSoon.clientId, key))).get(),
-      () => db.insert(comingSoon).values({ ...fields, createdBy: admin.id, clientId }).returning().get(),
-    );
-    return c.json({ success: true as const, message: 'Coming Soon Franchise Added Successfully', franchise: toComingSoon(added.row) }, createdStatus(added));
-  })
-  .put('/:id', adminOnly, validate('param', idParam), validate('json', comingSoonUpdateBody), async (c) => {
-    const { id } = c.req.valid('param');
-    const [row] = await createDb(c.env).update(comingSoon).set(c.req.valid('json')).where(eq(comingSoon.id, id)).returning();
-    if (!row) fail(404, NOT_FOUND);
-    return c.json({ success: true as const, message: 'Coming Soon Franchise Updated Successfully', franchise: toComingSoon(row) });
-  })
-  .delete('/:id', adminOnly, validate('param', idParam), async (c) => {
-    const { id } = c.req.valid('param');
-    const deleted = await createDb(c.env).delete(comingSoon).where(eq(comingSoon.id, id)).returning({ id: comingSoon.id });
-    if (!deleted.length) fail(404, NOT_FOUND);
-    return c.json({ success: true as const, message: 'Coming Soon Franchise Deleted Successfully' });
   });

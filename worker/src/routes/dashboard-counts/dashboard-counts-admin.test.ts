@@ -35,8 +35,8 @@ describe('GET /dashboard/counts', () => {
     const [review] = await db().insert(reviews).values([{ drinkId: drink.id, name: 'A', rating: 5 }, { drinkId: drink.id, name: 'B', rating: 4, status: 'approved' }]).returning();
     expect(await countsOf(admin)).toMatchObject({ inbox: before.inbox + 1, requests: before.requests + 1, pendingReviews: before.pendingReviews + 1 });
 
-    await call(`/admin/contact-messages/${message!.id}/read`, { method: 'PUT', cookie: admin });
-    await call(`/review/${review!.id}`, { method: 'PUT', cookie: admin, body: { status: 'Approved' } });
+    await call(`/admin/contact-messages/${message.id}/read`, { method: 'PUT', cookie: admin });
+    await call(`/review/${review.id}`, { method: 'PUT', cookie: admin, body: { status: 'Approved' } });
     expect(await countsOf(admin)).toMatchObject({ inbox: before.inbox, pendingReviews: before.pendingReviews });
   });
 

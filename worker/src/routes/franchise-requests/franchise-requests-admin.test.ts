@@ -39,12 +39,12 @@ describe('DELETE /admin/franchise/requset/:id', () => {
   it('deletes the enquiry, and answers 404 to an unknown id', async () => {
     const admin = await adminCookie();
     const [row] = await db().insert(franchiseRequests).values(enquiry('Delete', Date.now())).returning();
-    const res = await call(`/admin/franchise/requset/${row!.id}/`, { method: 'DELETE', cookie: admin });
+    const res = await call(`/admin/franchise/requset/${row.id}/`, { method: 'DELETE', cookie: admin });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true, message: 'Request Deleted Successfully' });
-    expect(await db().select().from(franchiseRequests).where(eq(franchiseRequests.id, row!.id))).toHaveLength(0);
+    expect(await db().select().from(franchiseRequests).where(eq(franchiseRequests.id, row.id))).toHaveLength(0);
 
-    const again = await call(`/admin/franchise/requset/${row!.id}`, { method: 'DELETE', cookie: admin });
+    const again = await call(`/admin/franchise/requset/${row.id}`, { method: 'DELETE', cookie: admin });
     expect(again.status).toBe(404);
     expect(await again.json()).toEqual({ success: false, message: 'Request not found.' });
   });
@@ -59,13 +59,13 @@ describe('PUT /admin/franchise/requset/:id/read', () => {
   it('marks a new request read once opened, keeping the first time', async () => {
     const admin = await adminCookie();
     const [row] = await db().insert(franchiseRequests).values(enquiry('Unread', Date.now())).returning();
-    expect(await readOf(admin, row!.id)).toBe(false);
-    const res = await call(`/admin/franchise/requset/${row!.id}/read`, { method: 'PUT', cookie: admin });
+    expect(await readOf(admin, row.id)).toBe(false);
+    const res = await call(`/admin/franchise/requset/${row.id}/read`, { method: 'PUT', cookie: admin });
     expect(res.status).toBe(200);
-    expect(await readOf(admin, row!.id)).toBe(true);
-    const first = (await db().select().from(franchiseRequests).where(eq(franchiseRequests.id, row!.id)).get())!.readAt;
-    expect((await call(`/admin/franchise/requset/${row!.id}/read`, { method: 'PUT', cookie: admin })).status).toBe(200);
-    expect((await db().select().from(franchiseRequests).where(eq(franchiseRequests.id, row!.id)).get())!.readAt).toBe(first);
+    expect(await readOf(admin, row.id)).toBe(true);
+    const first = (await db().select().from(franchiseRequests).where(eq(franchiseRequests.id, row.id)).get())!.readAt;
+    expect((await call(`/admin/franchise/requset/${row.id}/read`, { method: 'PUT', cookie: admin })).status).toBe(200);
+    expect((await db().select().from(franchiseRequests).where(eq(franchiseRequests.id, row.id)).get())!.readAt).toBe(first);
   });
 
   it('answers 404 to an unknown id and 400 to an overlong one, 401/403 to others, changing nothing', async () => {
@@ -73,9 +73,9 @@ describe('PUT /admin/franchise/requset/:id/read', () => {
     const [row] = await db().insert(franchiseRequests).values(enquiry('Kept', Date.now())).returning();
     expect((await call('/admin/franchise/requset/nope/read', { method: 'PUT', cookie: admin })).status).toBe(404);
     expect((await call(`/admin/franchise/requset/${'x'.repeat(65)}/read`, { method: 'PUT', cookie: admin })).status).toBe(400);
-    expect((await call(`/admin/franchise/requset/${row!.id}/read`, { method: 'PUT' })).status).toBe(401);
+    expect((await call(`/admin/franchise/requset/${row.id}/read`, { method: 'PUT' })).status).toBe(401);
     const shop = await franchiseLogin();
-    expect((await call(`/admin/franchise/requset/${row!.id}/read`, { method: 'PUT', cookie: shop.cookie })).status).toBe(403);
-    expect(await readOf(admin, row!.id)).toBe(false);
+    expect((await call(`/admin/franchise/requset/${row.id}/read`, { method: 'PUT', cookie: shop.cookie })).status).toBe(403);
+    expect(await readOf(admin, row.id)).toBe(false);
   });
 });

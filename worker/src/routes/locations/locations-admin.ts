@@ -18,7 +18,8 @@ import { fail } from '../../lib/fail';
 import { deleteMedia, readUploadForm, storeUpload } from '../../lib/media';
 import { optionalFile, parseFormFields, withUploadRollback } from '../../lib/upload-form';
 import { currentUser, requireRole } from '../../middleware/auth';
-import { freeSlug, loadLocations, replaceHours, specialHoursValues, timingValues } from './location-store';
+import { loadLocations } from '../../queries/locations';
+import { freeSlug, replaceHours, specialHoursValues, timingValues } from './location-store';
 
 const NOT_FOUND = 'Location not found.';
 

@@ -334,7 +334,7 @@ describe('a store run by a franchise, and its menu', () => {
     const [headOffice] = await db().select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
     const before = await mediaKeys();
 
-    for (const franchiseId of ['no-such-account', headOffice!.id]) {
+    for (const franchiseId of ['no-such-account', headOffice.id]) {
       const add = await call('/admin/location/add', { method: 'POST', body: fields({ name: 'Nobody Runs Me', franchiseId }), cookie: admin });
       expect(add.status).toBe(400);
       expect(await add.json()).toMatchObject({ success: false, fields: { franchiseId: UNKNOWN_FRANCHISE } });

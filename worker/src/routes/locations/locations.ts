@@ -9,7 +9,7 @@ import { locationSearchQuery } from '../../contract/locations';
 import { searchPlaces } from '../../contract/place-search';
 import { validate } from '../../lib/validate';
 import { createDb } from '../../db/client';
-import { loadLocations } from './location-store';
+import { loadLocations } from '../../queries/locations';
 
 export const locationRoutes = new Hono<AppEnv>()
   .get('/locations', async (c) => {

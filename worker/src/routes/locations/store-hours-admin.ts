@@ -14,7 +14,8 @@ import { locations } from '../../db/schema';
 import { fail } from '../../lib/fail';
 import { validate } from '../../lib/validate';
 import { currentUser, requireRole } from '../../middleware/auth';
-import { loadLocations, replaceHours } from './location-store';
+import { loadLocations } from '../../queries/locations';
+import { replaceHours } from './location-store';
 
 const NOT_FOUND = 'Location not found.';
 const owners = requireRole('franchise');

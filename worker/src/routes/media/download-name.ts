@@ -5,7 +5,8 @@
  * extension is the sniffed type's (lib/media.ts), so it is always the right one.
  */
 
-// Characters no file system or browser accepts in a name, and controls.
+// Characters no file system or browser accepts in a name, and controls (matching them is the point).
+// eslint-disable-next-line no-control-regex
 const UNSAFE = /[\u0000-\u001f\u007f"*/:<>?\\|]+/g;
 const LONGEST = 100;
 

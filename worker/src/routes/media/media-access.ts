@@ -14,7 +14,7 @@ import { fail } from '../../lib/fail';
 import { isStaffMedia } from '../../lib/media-url';
 import { mediaLinkHolds } from '../../lib/signed-media-url';
 import { createDb } from '../../db/client';
-import { isBrandProfileDocument } from '../brand-profile/brand-profile-store';
+import { isBrandProfileDocument } from '../../queries/brand-profile';
 
 interface MediaLink {
   expires?: number;

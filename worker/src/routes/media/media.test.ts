@@ -12,7 +12,7 @@ const bytes = Uint8Array.from({ length: SIZE }, (_, i) => i % 251);
 async function storedMedia(kind: 'picture' | 'content' | 'seed') {
   const key = `${kind}/${crypto.randomUUID()}.png`;
   const object = await env.MEDIA.put(key, bytes, { httpMetadata: { contentType: 'image/png' } });
-  return { key, path: mediaUrl(key)!.replace('/api/v1', ''), etag: object!.httpEtag, uploaded: object!.uploaded };
+  return { key, path: mediaUrl(key)!.replace('/api/v1', ''), etag: object.httpEtag, uploaded: object.uploaded };
 }
 
 const httpDate = (msFromNow: number) => new Date(Date.now() + msFromNow).toUTCString();

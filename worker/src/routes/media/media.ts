@@ -45,7 +45,7 @@ export const mediaRoutes = new Hono<AppEnv>().get('/:key{.+}', validate('param',
     case 304:
       return new Response(null, { status: 304, headers });
     case 412:
-      fail(412, 'The media has changed since you last read it.');
+      return fail(412, 'The media has changed since you last read it.');
     case 416:
       return c.json({ success: false as const, message: 'The requested range is past the end of the media.' }, 416, {
         'Content-Range': `bytes */${object.size}`,

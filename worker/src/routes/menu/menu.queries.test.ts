@@ -4,7 +4,7 @@ import type { MenuSeries } from '../../contract/menu';
 import app from '../../index';
 import { drinks, reviews, series } from '../../db/schema';
 import { countingD1 } from '../../../test/counting-d1';
-import { dropMenu } from './menu-cache';
+import { dropMenu } from '../../queries/menu-cache';
 import { createUser, db, ORIGIN } from '../../../test/helpers';
 
 /** Adds `count` brand series with `drinksEach` drinks each, in one batch. */

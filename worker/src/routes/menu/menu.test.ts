@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MenuDrink, MenuSeries } from '../../contract/menu';
 import { drinks, reviews } from '../../db/schema';
-import { dropMenu } from './menu-cache';
+import { dropMenu } from '../../queries/menu-cache';
 import { addSeries } from '../../../test/menu-fixtures';
 import { call, createSeriesWithDrink, createUser, db, login } from '../../../test/helpers';
 
@@ -17,7 +17,7 @@ describe('public menu', () => {
     expect(res.status).toBe(200);
     const { menu } = await res.json<{ menu: { series: { _id: string; name: string; drinks: { name: string; seriesId: string }[] }[] } }>();
     expect(menu.series.map((s) => s.name)).toEqual(['Milk Tea']);
-    expect(menu.series[0]!.drinks).toEqual([expect.objectContaining({ name: 'Milk Tea Classic', seriesId: brand.series.id })]);
+    expect(menu.series[0].drinks).toEqual([expect.objectContaining({ name: 'Milk Tea Classic', seriesId: brand.series.id })]);
 
     const drinks = await call(`/user/menu/series/${brand.series.id}/drinks`);
     expect(drinks.status).toBe(200);
@@ -45,7 +45,7 @@ describe('drink ratings on the public menu', () => {
         ...[5, 4, 4].map((rating) => ({ drinkId: drink.id, name: 'Fan', rating, status: 'approved' as const })),
         // Waiting for moderation: neither counted nor averaged.
         { drinkId: drink.id, name: 'Troll', rating: 1 },
-        { drinkId: quiet!.id, name: 'Troll', rating: 1 },
+        { drinkId: quiet.id, name: 'Troll', rating: 1 },
       ]);
 
     const { menu } = await (await call('/user/menu/admin/series')).json<{ menu: { series: MenuSeries[] } }>();
@@ -73,10 +73,10 @@ describe('drink ratings on the public menu', () => {
     };
     expect(await ratingOf()).toEqual([null, 0]);
     const cookie = await login('ratings-hq2@example.com');
-    const res = await call(`/review/${review!.id}`, { method: 'PUT', body: { status: 'Approved' }, cookie });
+    const res = await call(`/review/${review.id}`, { method: 'PUT', body: { status: 'Approved' }, cookie });
     expect(res.status).toBe(200);
     expect(await ratingOf()).toEqual([2, 1]);
-    expect((await call(`/review/${review!.id}`, { method: 'DELETE', cookie })).status).toBe(200);
+    expect((await call(`/review/${review.id}`, { method: 'DELETE', cookie })).status).toBe(200);
     expect(await ratingOf()).toEqual([null, 0]);
   });
 });

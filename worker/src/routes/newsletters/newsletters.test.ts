@@ -74,7 +74,7 @@ describe('DELETE /admin/newsletters', () => {
     const admin = await adminCookie();
     await subscribe('counted@example.com');
     const [row] = await db().select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'counted@example.com'));
-    const res = await call('/admin/newsletters', { method: 'DELETE', body: { ids: [row!.id, crypto.randomUUID()] }, cookie: admin });
+    const res = await call('/admin/newsletters', { method: 'DELETE', body: { ids: [row.id, crypto.randomUUID()] }, cookie: admin });
     expect(await res.json()).toMatchObject({ message: '1 subscriber removed', deleted: 1 });
   });
 

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { drinks, drinkToppings, toppings } from '../../db/schema';
 import { fail } from '../../lib/fail';
 import { failField } from '../../lib/validate';
-import { drinkToppingIds, toDrink } from '../menu/menu-view';
+import { drinkToppingIds, toDrink } from '../../queries/menu-view';
 import { ownDrinks } from './ownership';
 
 export async function saveDrinkFacts(db: Db, user: SessionUser, drinkId: string, facts: DrinkFacts | null): Promise<Drink> {

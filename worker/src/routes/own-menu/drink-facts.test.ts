@@ -4,7 +4,7 @@ import { adminCookie, franchiseLogin } from '../../../test/admin-fixtures';
 import { addTopping, milkTeaFacts, saveFacts } from '../../../test/drink-facts-fixtures';
 import { badInput, call } from '../../../test/helpers';
 import { addDrink, addSeries, ownMenu } from '../../../test/menu-fixtures';
-import { dropMenu } from '../menu/menu-cache';
+import { dropMenu } from '../../queries/menu-cache';
 
 type Saved = { success: true; message: string; drink: Drink };
 const publicDrink = async (id: string) => (await (await call('/user/menu/admin/series')).json<{ menu: Menu }>()).menu.series.flatMap((s) => s.drinks).find((d) => d._id === id);

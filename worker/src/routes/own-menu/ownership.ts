@@ -14,7 +14,7 @@ import { fail } from '../../lib/fail';
 import { failTaken } from '../../lib/validate';
 import type { MediaEnv } from '../../lib/picture-variants';
 import { withUploadRollback } from '../../lib/upload-form';
-import { drinkToppingIds, toSeriesList } from '../menu/menu-view';
+import { drinkToppingIds, toSeriesList } from '../../queries/menu-view';
 
 /** Fresh SQL each call: a condition is used in several statements of one batch. */
 export function ownSeries(db: Db, user: SessionUser, id?: string): SQL {

@@ -4,16 +4,11 @@
  * the data it was rendered with for the browser's first render. Its
  * stylesheets come inside it, so the first paint waits for no other download.
  */
-import type { RenderedPage } from 'page-renderer';
 import type { PageSnapshot } from '../../contract/page-snapshot';
-
-/** Must match web/src/sync/snapshot.ts. */
-const SNAPSHOT_ELEMENT_ID = 'page-snapshot';
+import { escapeAttribute, SNAPSHOT_ELEMENT_ID, type RenderedPage } from '../../contract/rendered-page';
 
 // Inside <script> only "</script" (and "<!--") can end the data early: no "<" is left to start either.
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 const STYLESHEET_LINK = /<link rel="stylesheet"( crossorigin)? href="([^"]+)">/g;
 

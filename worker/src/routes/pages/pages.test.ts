@@ -109,7 +109,7 @@ describe('public pages rendered by the Worker', () => {
         expect(text, href).toBe(await built.text());
       }
       // The app's own stylesheet first, so a page's rules still come after the ones they refine.
-      expect(links[0]![2], path).toMatch(/^\/assets\/index-[\w-]+\.css$/);
+      expect(links[0][2], path).toMatch(/^\/assets\/index-[\w-]+\.css$/);
     }
 
     // A lazily loaded page body: its stylesheets are inside and its scripts named, not found only once the app runs.

@@ -9,18 +9,19 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import type { PageSnapshot } from '../../contract/page-snapshot';
+import type { PublicPagePath } from '../../contract/rendered-page';
 import { createDb } from '../../db/client';
-import { loadBrandProfile } from '../brand-profile/brand-profile-store';
-import { loadComingSoon } from '../coming-soon/coming-soon';
-import { partyHostOf, storeAvailabilityOf } from '../availability/availability-store';
-import { loadLocations } from '../locations/location-store';
-import { brandMenu } from '../menu/menu';
-import { loadSocialDetails } from '../social/social';
+import { loadBrandProfile } from '../../queries/brand-profile';
+import { loadComingSoon } from '../../queries/coming-soon';
+import { partyHostOf, storeAvailabilityOf } from '../../queries/availability';
+import { loadLocations } from '../../queries/locations';
+import { brandMenu } from '../../queries/menu';
+import { loadSocialDetails } from '../../queries/social';
 import { pageDocument } from './page-document';
 
 type PageData = (c: Context<AppEnv>) => Promise<{ snapshot: PageSnapshot; found?: boolean }>;
 
-const nothing: PageData = async () => ({ snapshot: {} });
+const nothing: PageData = () => Promise.resolve({ snapshot: {} });
 
 const home: PageData = async (c) => {
   const [menu, social] = await Promise.all([brandMenu(c.env), loadSocialDetails(createDb(c.env))]);
@@ -57,7 +58,7 @@ const store: PageData = async (c) => {
 };
 
 /** An address the site has no page for: its page-not-found page, with a 404. */
-const unknown: PageData = async () => ({ snapshot: {}, found: false });
+const unknown: PageData = () => Promise.resolve({ snapshot: {}, found: false });
 
 const brandProfile: PageData = async (c) => ({ snapshot: { brandProfile: await loadBrandProfile(createDb(c.env)) } });
 
@@ -94,15 +95,20 @@ const menuOrDrink = async (c: Context<AppEnv>) => {
 /** Any other address a browser asks for: the rendered page-not-found page. */
 export const notFoundPage = page(unknown);
 
-export const pageRoutes = new Hono<AppEnv>()
-  .get('/', page(home))
-  .get('/menu', menuOrDrink)
-  .get('/menu/:seriesId', page(series))
-  .get('/nutrition', page(nutrition))
-  .get('/locations', page(locations))
-  .get('/locations/:slug', page(store))
-  .get('/contact', page(nothing))
-  .get('/franchise', page(nothing))
-  .get('/mobile-app', page(nothing))
-  .get('/brand-profile', page(brandProfile))
-  .get('/accessibility', page(nothing));
+/** Every public page the contract names, and only those: a page missing here, or one the contract does not list, fails to typecheck. */
+const publicPages: Record<PublicPagePath, (c: Context<AppEnv>) => Promise<Response>> = {
+  '/': page(home),
+  '/menu': menuOrDrink,
+  '/menu/:seriesId': page(series),
+  '/nutrition': page(nutrition),
+  '/locations': page(locations),
+  '/locations/:slug': page(store),
+  '/contact': page(nothing),
+  '/franchise': page(nothing),
+  '/mobile-app': page(nothing),
+  '/brand-profile': page(brandProfile),
+  '/accessibility': page(nothing),
+};
+
+export const pageRoutes = new Hono<AppEnv>();
+for (const [path, render] of Object.entries(publicPages)) pageRoutes.get(path, render);

@@ -22,7 +22,7 @@ describe('GET /sitemap.xml', () => {
     const owner = await createUser('franchise', `own-${crypto.randomUUID()}@example.com`);
     const [brandSeries] = await db().insert(series).values({ name: 'Sitemap Series', ownerId: headOffice.id }).returning();
     const [ownSeries] = await db().insert(series).values({ name: 'Franchise Only', ownerId: owner.id }).returning();
-    const brandId = brandSeries!.id;
+    const brandId = brandSeries.id;
 
     const res = await get('https://bubbletea.example.com/sitemap.xml');
     expect(res.status).toBe(200);
@@ -34,8 +34,8 @@ describe('GET /sitemap.xml', () => {
       expect(locs).toContain(`https://bubbletea.example.com${path}`);
     }
     expect(store.slug).toBe('sitemap-tea-and-co');
-    expect(locs).not.toContain(`https://bubbletea.example.com/menu/${ownSeries!.id}`);
-    expect(locs.every((l) => l!.startsWith('https://bubbletea.example.com/'))).toBe(true);
+    expect(locs).not.toContain(`https://bubbletea.example.com/menu/${ownSeries.id}`);
+    expect(locs.every((l) => l.startsWith('https://bubbletea.example.com/'))).toBe(true);
   });
 });
 

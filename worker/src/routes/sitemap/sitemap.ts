@@ -10,7 +10,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { createDb } from '../../db/client';
 import { locations, series, users } from '../../db/schema';
-import { brandSeries } from '../menu/menu';
+import { brandSeries } from '../../queries/menu';
 
 const PUBLIC_PAGES = ['/', '/menu', '/locations', '/mobile-app', '/franchise', '/contact', '/brand-profile', '/accessibility', '/nutrition'];
 

@@ -6,25 +6,11 @@
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import type { SocialDetails } from '../../contract/page-snapshot';
-import { createDb, type Db } from '../../db/client';
-import { contentItems, socialDetails } from '../../db/schema';
+import { createDb } from '../../db/client';
+import { contentItems } from '../../db/schema';
 import { fail } from '../../lib/fail';
 import { feedLinkExpiry, signedMediaUrl } from '../../lib/signed-media-url';
-
-/** null until head office configured them. */
-export async function loadSocialDetails(db: Db): Promise<SocialDetails | null> {
-  const row = await db.select().from(socialDetails).where(eq(socialDetails.id, 1)).get();
-  if (!row) return null;
-  return {
-    user: {
-      username: row.handle,
-      edge_owner_to_timeline_media: { count: row.posts },
-      edge_followed_by: { count: row.followers },
-      edge_follow: { count: row.following },
-    },
-  };
-}
+import { loadSocialDetails } from '../../queries/social';
 
 export const socialRoutes = new Hono<AppEnv>()
   /**

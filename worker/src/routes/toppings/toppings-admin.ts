@@ -16,8 +16,8 @@ import { deleteMedia, readUploadForm, storeUpload } from '../../lib/media';
 import { optionalFile, parseFormFields, withUploadRollback } from '../../lib/upload-form';
 import { failTaken, validate } from '../../lib/validate';
 import { currentUser, requireRole } from '../../middleware/auth';
-import { slugOf } from '../locations/location-store';
-import { toTopping } from './topping-view';
+import { slugOf } from '../../lib/slug';
+import { toTopping } from '../../queries/toppings';
 
 const headOffice = requireRole('admin');
 

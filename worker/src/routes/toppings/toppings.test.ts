@@ -5,7 +5,7 @@ import { adminCookie, franchiseLogin, htmlFile, keyOf, mediaKeys, picture } from
 import { addTopping, milkTeaFacts, saveFacts, toppingForm } from '../../../test/drink-facts-fixtures';
 import { badInput, call } from '../../../test/helpers';
 import { addDrink, addSeries } from '../../../test/menu-fixtures';
-import { dropMenu } from '../menu/menu-cache';
+import { dropMenu } from '../../queries/menu-cache';
 
 type Saved = { success: true; message: string; topping: Topping };
 const listed = async () => (await (await call('/toppings')).json<{ toppings: Topping[] }>()).toppings;

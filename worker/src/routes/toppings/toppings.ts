@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { createDb } from '../../db/client';
-import { toppingList, toToppings } from './topping-view';
+import { toppingList, toToppings } from '../../queries/toppings';
 
 export const toppingRoutes = new Hono<AppEnv>().get('/toppings', async (c) => {
   const rows = await toppingList(createDb(c.env));

@@ -19,8 +19,8 @@ const screens = {
   today: lazyScreen('Today', () => import('./today')),
   newsletters: lazyScreen('Newsletter', () => import('./newsletters')),
   drinks: lazyScreen('Drinks', () => import('./drinks')),
-  chatAdmin: lazyScreen('Chat', () => import('./chat-admin')),
-  chatFranchise: lazyScreen('Chat', () => import('./chat-franchise')),
+  chatAdmin: lazyScreen('Chat', () => import('./chat-with-admin')),
+  chatFranchise: lazyScreen('Chat', () => import('./chat-with-franchises')),
   videos: lazyScreen('Content', () => import('./videos')),
   content: lazyScreen('Content', () => import('./content')),
   menu: lazyScreen('Menu', () => import('./own-menu')),
@@ -102,18 +102,19 @@ function useStaffScreensKept(role: Role | undefined) {
       } catch {
         return; // offline before they were stored: the next `online` tries again
       }
-      window.removeEventListener('online', keep);
+      window.removeEventListener('online', retry);
       // Loaded here, not imported: the first download's list of what the dashboard needs stays as short.
       await import('../../../sync/staff/staff-code').then((code) => code.keepStaffCode()).catch(() => false);
       if (current) await import('../../../sync/staff/staff-code-ready').then((ready) => ready.markStaffCodeReady());
     };
-    window.addEventListener('online', keep);
+    const retry = () => void keep();
+    window.addEventListener('online', retry);
     // After the screen on show has loaded what it needs.
     const soon = setTimeout(() => void keep(), KEEP_AFTER_MS);
     return () => {
       current = false;
       clearTimeout(soon);
-      window.removeEventListener('online', keep);
+      window.removeEventListener('online', retry);
     };
   }, [role]);
 }

@@ -46,8 +46,8 @@ describe('franchise login form', () => {
     await fillAndSubmit('owner@example.com', 'wrong-password');
 
     expect(await screen.findByText('Invalid email or password.')).toBeTruthy();
-    expect((loginCard().getByLabelText('Email') as HTMLInputElement).value).toBe('owner@example.com');
-    expect((loginCard().getByLabelText('Password') as HTMLInputElement).value).toBe('wrong-password');
+    expect(loginCard().getByLabelText<HTMLInputElement>('Email').value).toBe('owner@example.com');
+    expect(loginCard().getByLabelText<HTMLInputElement>('Password').value).toBe('wrong-password');
     expect(at().pathname).toBe('/franchise');
     expect(store.get(sessionAtom)).toEqual({ status: 'ready', user: null });
   });

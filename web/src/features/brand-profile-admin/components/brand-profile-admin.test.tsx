@@ -30,9 +30,9 @@ describe('brand profile screen', () => {
       return Response.json({ success: true, message: 'Brand Profile Updated Successfully', profile: { text: body.text, document: { _id: brochure._id, title: brochure.text, url: brochure.media.url, size: 1000 }, updatedAt: '2026-11-25T15:00:00.000Z' } });
     });
     renderApp('/dashboard/brand-profile', adminUser);
-    const text = (await screen.findByLabelText('Page text')) as HTMLTextAreaElement;
+    const text = await screen.findByLabelText<HTMLTextAreaElement>('Page text');
     expect(text.value).toBe('We began in Taipei.');
-    const download = screen.getByLabelText('Download (a PDF from the content library)') as HTMLSelectElement;
+    const download = screen.getByLabelText<HTMLSelectElement>('Download (a PDF from the content library)');
     expect([...download.options].map((o) => o.textContent)).toEqual(['No download', 'Brand profile 2026']);
     expect(screen.getByRole('link', { name: 'View the page (opens in a new tab)' }).getAttribute('href')).toBe('/brand-profile');
 
@@ -52,7 +52,7 @@ describe('brand profile screen', () => {
   it('keeps what was typed when the save fails, and shows a refused field under it', async () => {
     fakeApi(() => Response.json({ success: false, message: 'text: Brand profile text is required.', fields: { text: 'Brand profile text is required.' } }, { status: 400 }));
     renderApp('/dashboard/brand-profile', adminUser);
-    const text = (await screen.findByLabelText('Page text')) as HTMLTextAreaElement;
+    const text = await screen.findByLabelText<HTMLTextAreaElement>('Page text');
     fireEvent.change(text, { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Brand Profile' }));
     expect(await screen.findByText('Brand profile text is required.')).toBeTruthy();

@@ -34,7 +34,7 @@ describe('/brand-profile', () => {
     const download = screen.getByRole('link', { name: 'Download the brand profile PDF, 240 KB' });
     expect(download.getAttribute('href')).toBe('/api/v1/media/content%2Fd1.pdf?download=1');
     expect(download.hasAttribute('download')).toBe(true);
-    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/v1/user/brand-profile');
+    expect(String(fetchMock.mock.calls[0][0])).toBe('/api/v1/user/brand-profile');
     expect(document.title).toBe('Brand Profile | Bubble Tea');
   });
 

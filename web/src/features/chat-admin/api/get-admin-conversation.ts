@@ -8,5 +8,5 @@ import type { Conversation } from '../types';
 export async function getAdminConversation(): Promise<Conversation> {
   const [conversation] = await readOk(await api.conversation.$get());
   if (!conversation) throw new Error('Head office chat is not available yet.');
-  return { _id: conversation._id, members: [conversation.members[0]!, conversation.members[1]!] };
+  return { _id: conversation._id, members: [conversation.members[0], conversation.members[1]] };
 }

@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client';
-import { refreshDashboardCounts } from '../../dashboard-counts-admin/counts-state';
+import { refreshDashboardCounts } from '../../../lib/dashboard-counts';
 
 /**
  * PUT /message/seen/:conversationId. Best effort: a failure only leaves an

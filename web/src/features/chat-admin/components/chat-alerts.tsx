@@ -5,7 +5,7 @@ import { toastNotice } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import type { User } from '../../../lib/contract';
 import { titleCountAtom } from '../../../lib/title-count';
-import { dashboardCountsAtom, refreshDashboardCounts } from '../../dashboard-counts-admin/counts-state';
+import { dashboardCountsAtom, refreshDashboardCounts } from '../../../lib/dashboard-counts';
 import { getChatFranchises } from '../api/get-chat-franchises';
 import { isConversationShown } from '../conversation-in-view';
 import { useChatEvent, useChatLink } from '../hooks/use-chat-connection';

@@ -33,8 +33,8 @@ export function MessageBubble({ message, mine, partnerName, now }: MessageBubble
  * after a failed try it waits for the network (outboxTexts.queued); refused by
  * the server in the background, it says why and can be discarded.
  */
-export function PendingBubble({ item }: { item: OutboxItem }) {
-  const text = typeof item.payload.text === 'string' ? item.payload.text : '';
+export function PendingBubble({ item }: { item: OutboxItem<'message'> }) {
+  const text = item.payload.text;
   const failed = item.status === 'failed';
   return (
     <li className={failed ? 'chat-msg chat-msg--mine chat-msg--failed' : 'chat-msg chat-msg--mine chat-msg--pending'}>

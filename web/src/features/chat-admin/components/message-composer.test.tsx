@@ -10,8 +10,8 @@ function Composer({ onSubmit }: { onSubmit: (text: string) => void }) {
   return <MessageComposer text={text} canSend={fits} onChange={setText} onSubmit={() => onSubmit(text)} />;
 }
 
-const field = () => screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
-const send = () => screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
+const field = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' });
+const send = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Send' });
 
 describe('message composer', () => {
   it('takes several lines: Shift+Enter keeps typing, Enter sends', () => {

@@ -17,7 +17,7 @@ interface MessageListProps {
   status: 'idle' | 'loading' | 'ready' | 'error';
   error: string | null;
   messages: ChatMessage[];
-  pending: OutboxItem[];
+  pending: OutboxItem<'message'>[];
   myId: string;
   partnerName: string;
   hasMore: boolean;

@@ -57,20 +57,21 @@ export function useConversation(link: ChatLink, conversationId: string | null, m
     if (reconnected && openedFor.current) load(openedFor.current);
   }, [link.opens]);
 
-  const receive = useEffectEvent((message: ChatMessage) => {
+  function receive(message: ChatMessage) {
     if (message.conversationId !== openedFor.current) return;
     dispatch({ type: 'received', message });
     if (message.sender !== myId) void markSeen(message.conversationId);
-  });
-
+  }
+  // useChatEvent calls its listener with the latest render's values; the outbox's listener, set once, needs the same.
   useChatEvent(link.connection, (event) => {
     if (event.type === 'getMessage') receive(event.message);
   });
+  const receiveSent = useEffectEvent(receive);
 
   useEffect(
     () =>
       onOutboxResult((_item, outcome) => {
-        if (outcome.state === 'sent' && outcome.kind === 'message' && outcome.body) receive(outcome.body.message);
+        if (outcome.state === 'sent' && outcome.kind === 'message' && outcome.body) receiveSent(outcome.body.message);
       }),
     [],
   );

@@ -31,7 +31,7 @@ describe('coming soon screen', () => {
     const [url, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')!;
     expect(url).toBe('/api/v1/admin/comming/add');
     expect(JSON.parse(init!.body as string)).toEqual({ name: 'Lakeside Tea', address: '', email: 'lake@example.com', clientId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
-    expect((within(add).getByLabelText('Franchise Name') as HTMLInputElement).value).toBe('');
+    expect(within(add).getByLabelText<HTMLInputElement>('Franchise Name').value).toBe('');
   });
 
   it('retries a failed add with the same clientId, keeping what was typed, and sends a new one for the next', async () => {
@@ -43,11 +43,11 @@ describe('coming soon screen', () => {
     });
     renderApp('/dashboard/comingsoon', adminUser);
     const add = await screen.findByRole('region', { name: 'Add Coming Soon Franchise' });
-    const name = within(add).getByLabelText('Franchise Name') as HTMLInputElement;
+    const name = within(add).getByLabelText<HTMLInputElement>('Franchise Name');
     const submit = async (times: number) => {
       fireEvent.click(within(add).getByRole('button', { name: 'Add Franchise' }));
       await waitFor(() => expect(posts).toBe(times));
-      await waitFor(() => expect((within(add).getByRole('button', { name: 'Add Franchise' }) as HTMLButtonElement).disabled).toBe(false));
+      await waitFor(() => expect(within(add).getByRole<HTMLButtonElement>('button', { name: 'Add Franchise' }).disabled).toBe(false));
     };
     fireEvent.change(name, { target: { value: 'Lakeside Tea' } });
     fireEvent.change(within(add).getByLabelText('Franchise Email'), { target: { value: 'lake@example.com' } });
@@ -88,7 +88,7 @@ describe('coming soon screen', () => {
     const table = await screen.findByRole('table', { name: 'All Coming Franchises' });
     fireEvent.click(within(table).getByRole('button', { name: 'Edit Harbor Tea' }));
     let dialog = await screen.findByRole('dialog', { name: 'Update Franchise' });
-    expect((within(dialog).getByLabelText('Franchise Address') as HTMLInputElement).value).toBe('5 Pier Rd');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Franchise Address').value).toBe('5 Pier Rd');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog', { name: 'Update Franchise' })).toBeNull();
 
@@ -116,7 +116,7 @@ describe('coming soon screen', () => {
     expect(within(table).getByRole('cell', { name: 'Coming Soon' })).toBeTruthy();
     fireEvent.click(within(table).getByRole('button', { name: 'Edit Harbor Tea' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update Franchise' });
-    const status = within(dialog).getByLabelText('Status') as HTMLInputElement;
+    const status = within(dialog).getByLabelText<HTMLInputElement>('Status');
     expect(status.value).toBe('Coming Soon');
     expect(status.required).toBe(true);
     const choices = [...status.list!.querySelectorAll('option')].map((o) => o.value);
@@ -134,7 +134,7 @@ describe('coming soon screen', () => {
     renderApp('/dashboard/comingsoon', adminUser);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Harbor Tea' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update Franchise' });
-    const status = within(dialog).getByLabelText('Status') as HTMLInputElement;
+    const status = within(dialog).getByLabelText<HTMLInputElement>('Status');
     fireEvent.change(status, { target: { value: '  ' } });
     fireEvent.submit(status.closest('form')!);
 
@@ -161,7 +161,7 @@ describe('coming soon screen', () => {
     );
     renderApp('/dashboard/comingsoon', adminUser);
     const add = await screen.findByRole('region', { name: 'Add Coming Soon Franchise' });
-    const email = within(add).getByLabelText('Franchise Email') as HTMLInputElement;
+    const email = within(add).getByLabelText<HTMLInputElement>('Franchise Email');
     fireEvent.change(within(add).getByLabelText('Franchise Name'), { target: { value: '?' } });
     fireEvent.change(email, { target: { value: 'lake@example' } });
     fireEvent.submit(email.closest('form')!);

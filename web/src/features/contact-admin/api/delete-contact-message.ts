@@ -1,6 +1,6 @@
 import { useAction } from '../../../components/ui/use-action';
 import { api, readOk } from '../../../lib/api-client';
-import { refreshDashboardCounts } from '../../dashboard-counts-admin/counts-state';
+import { refreshDashboardCounts } from '../../../lib/dashboard-counts';
 import { inboxTexts } from '../texts';
 
 /** DELETE /admin/contact-messages/:id. */

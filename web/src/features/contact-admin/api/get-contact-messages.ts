@@ -8,6 +8,6 @@ async function getContactMessages(): Promise<ContactMessage[]> {
   return messages;
 }
 
-export function useContactMessages() {
+export function useContactMessagesAdmin() {
   return useAsyncData(getContactMessages, '', 'inbox');
 }

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { AsyncContent } from '../../../components/ui/async-content';
 import { ConfirmDelete } from '../../../components/ui/confirm-dialog';
 import { useRowEditing } from '../../../components/ui/use-row-editing';
-import { useOpenUnread } from '../../dashboard-counts-admin/use-open-unread';
+import { useOpenUnread } from '../../../components/ui/use-open-unread';
 import { useDeleteContactMessage } from '../api/delete-contact-message';
-import { useContactMessages } from '../api/get-contact-messages';
+import { useContactMessagesAdmin } from '../api/get-contact-messages';
 import { markContactMessageRead } from '../api/mark-contact-message-read';
 import { inboxTexts as t } from '../texts';
 import type { ContactMessage } from '../types';
@@ -14,7 +14,7 @@ import { MessageDialog } from './message-dialog';
 /** Head office's inbox: what visitors sent through the contact form; read, reply by email, delete. */
 export function InboxAdmin() {
   const headingId = useId();
-  const messages = useContactMessages();
+  const messages = useContactMessagesAdmin();
   const reading = useOpenUnread<ContactMessage>(markContactMessageRead, messages.reload);
   const rows = useRowEditing<ContactMessage>(messages.reload);
   const remove = useDeleteContactMessage(rows.deleted);

@@ -2,7 +2,7 @@ import { DataTable, type Column } from '../../../components/ui/data-table';
 import { DeleteIcon, SendIcon, ViewIcon } from '../../../components/ui/icons/staff-icons';
 import { RowAction } from '../../../components/ui/row-action';
 import { formatDayAndTime } from '../../../lib/dates';
-import { UnreadName } from '../../dashboard-counts-admin/components/unread-mark';
+import { UnreadName } from '../../../components/ui/unread-mark';
 import { replyHref } from '../reply-link';
 import { inboxTexts as t } from '../texts';
 import type { ContactMessage } from '../types';

@@ -8,7 +8,7 @@ import { answerJson } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const form = () => within(screen.getByRole('form', { name: 'Contact form' }));
-const field = (label: string) => form().getByLabelText(label) as HTMLInputElement;
+const field = (label: string) => form().getByLabelText<HTMLInputElement>(label);
 const contactCalls = (fetchMock: ReturnType<typeof vi.fn>) =>
   (fetchMock.mock.calls as unknown as [string, RequestInit][]).filter(([url]) => String(url).endsWith('/user/contact-us'));
 
@@ -40,7 +40,7 @@ describe('contact form (SPEC §2.3, §4; issue #26)', () => {
     expect(document.activeElement).toBe(panel);
     expect(panel.textContent).toContain('Thank you, Jo Tan. Our team reads every message and replies to jo@example.com within two business days.');
     expect(within(panel).getByRole('link', { name: 'Find a store near you' }).getAttribute('href')).toBe('/locations');
-    expect(JSON.parse(String(contactCalls(fetchMock)[0]![1].body))).toEqual({
+    expect(JSON.parse(String(contactCalls(fetchMock)[0][1].body))).toEqual({
       name: 'Jo Tan',
       email: 'jo@example.com',
       message: 'Do you cater weddings?',

@@ -8,6 +8,6 @@ async function getContent(): Promise<ContentItem[]> {
   return videos;
 }
 
-export function useContent() {
+export function useContentAdmin() {
   return useAsyncData(getContent, '', 'content');
 }

@@ -8,6 +8,6 @@ async function getFranchiseContent(): Promise<ContentItem[]> {
   return videos;
 }
 
-export function useFranchiseContent() {
+export function useFranchiseContentAdmin() {
   return useAsyncData(getFranchiseContent, '', 'content');
 }

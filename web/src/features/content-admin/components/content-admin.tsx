@@ -6,7 +6,7 @@ import { DeleteIcon } from '../../../components/ui/icons/staff-icons';
 import { useRowEditing } from '../../../components/ui/use-row-editing';
 import type { ContentItem } from '../../../lib/contract';
 import { useDeleteContent } from '../api/delete-content';
-import { useContent } from '../api/get-content';
+import { useContentAdmin } from '../api/get-content';
 import { useContentFilter } from '../hooks/use-content-filter';
 import { contentTexts } from '../texts';
 import { ContentGrid } from './content-grid';
@@ -15,7 +15,7 @@ import { ContentPanel } from './content-panel';
 /** The admin's content screen (SPEC §2.19): the library with a search, a type filter and a delete per card; uploads in the side panel. */
 export function ContentAdmin() {
   const listId = useId();
-  const content = useContent();
+  const content = useContentAdmin();
   const rows = useRowEditing<ContentItem>(content.reload);
   const remove = useDeleteContent(rows.deleted);
   const { shown, toolbar } = useContentFilter();

@@ -1,7 +1,7 @@
 import { AsyncContent } from '../../../components/ui/async-content';
 import { CatalogToolbar } from '../../../components/ui/catalog-toolbar';
 import { CopyIcon, DownloadIcon } from '../../../components/ui/icons/staff-icons';
-import { useFranchiseContent } from '../api/get-franchise-content';
+import { useFranchiseContentAdmin } from '../api/get-franchise-content';
 import { downloadHref } from '../download-link';
 import { useContentFilter } from '../hooks/use-content-filter';
 import { useCopyCaption } from '../hooks/use-copy-caption';
@@ -10,7 +10,7 @@ import { ContentGrid } from './content-grid';
 
 /** The franchise's read-only library (SPEC §2.19), with a search and a type filter: download images and PDFs, copy captions. */
 export function ContentLibrary() {
-  const content = useFranchiseContent();
+  const content = useFranchiseContentAdmin();
   const copyCaption = useCopyCaption();
   const { shown, toolbar } = useContentFilter();
 

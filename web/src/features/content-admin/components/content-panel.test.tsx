@@ -77,7 +77,7 @@ describe('Add New Content form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add Content' }));
     FakeXhr.last.answer(400, { success: false, message: `text: ${reason}`, fields: { text: reason } });
 
-    const caption = screen.getByLabelText('Caption') as HTMLInputElement;
+    const caption = screen.getByLabelText<HTMLInputElement>('Caption');
     await waitFor(() => expect(document.activeElement).toBe(caption));
     expect(caption.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(caption.getAttribute('aria-describedby')!)?.textContent).toBe(reason);

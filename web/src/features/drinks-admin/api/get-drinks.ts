@@ -8,6 +8,6 @@ async function getDrinks(): Promise<Drink[]> {
   return drinks;
 }
 
-export function useDrinks() {
+export function useDrinksAdmin() {
   return useAsyncData(getDrinks, '', 'drinks');
 }

@@ -12,6 +12,6 @@ async function getSeriesOptions(): Promise<SeriesOption[]> {
   return series.map(({ _id, name }) => ({ _id, name }));
 }
 
-export function useSeriesOptions() {
+export function useSeriesOptionsAdmin() {
   return useAsyncData(getSeriesOptions, '', 'series-options');
 }

@@ -69,8 +69,8 @@ describe('All Drinks', () => {
     stubDashboardFetch(vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     renderApp('/dashboard/add-drinks', franchiseUser);
     const alerts = await screen.findAllByRole('alert');
-    expect(alerts[0]!.textContent).toContain("We couldn't reach the server.");
-    expect(within(alerts[0]!).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(alerts[0].textContent).toContain("We couldn't reach the server.");
+    expect(within(alerts[0]).getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });
 
@@ -97,7 +97,7 @@ describe('All Drinks offline', () => {
 
     stubDashboardFetch(vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     renderApp('/dashboard/add-drinks', franchiseUser);
-    expect((await screen.findAllByRole('alert'))[0]!.textContent).toContain("We couldn't reach the server.");
+    expect((await screen.findAllByRole('alert'))[0].textContent).toContain("We couldn't reach the server.");
     expect(screen.queryByRole('article', { name: 'Mango Slush' })).toBeNull();
   });
 });

@@ -7,9 +7,8 @@ import type { Drink } from '../../../lib/contract';
 import { onOutboxResult } from '../../../sync/outbox';
 import { useOutbox } from '../../../sync/use-outbox';
 import { useDeleteDrink } from '../api/delete-drink';
-import { useDrinks } from '../api/get-drinks';
-import { useSeriesOptions } from '../api/get-series-options';
-import type { DrinkChanges } from '../api/update-drink';
+import { useDrinksAdmin } from '../api/get-drinks';
+import { useSeriesOptionsAdmin } from '../api/get-series-options';
 import { drinkTexts } from '../texts';
 import { DrinkFactsPanel } from './drink-facts-form';
 import { DrinkPanel, type DrinkEditing } from './drink-panel';
@@ -30,8 +29,8 @@ let newDrinks = 0;
  */
 export function DrinksAdmin({ drinkActions }: DrinksAdminProps) {
   const listId = useId();
-  const drinks = useDrinks();
-  const seriesOptions = useSeriesOptions();
+  const drinks = useDrinksAdmin();
+  const seriesOptions = useSeriesOptionsAdmin();
   const rows = useRowEditing<Drink>(drinks.reload);
   const remove = useDeleteDrink(rows.deleted);
   const [editing, setEditing] = useState<DrinkEditing | null>(null);
@@ -50,7 +49,7 @@ export function DrinksAdmin({ drinkActions }: DrinksAdminProps) {
     list
       .map((drink) => {
         const edit = waiting.get(drink._id);
-        return edit ? { ...drink, ...(edit.payload as unknown as DrinkChanges) } : drink;
+        return edit ? { ...drink, ...edit.payload } : drink;
       })
       .filter((drink) => (!seriesId || drink.seriesId === seriesId) && matchesSearch(search, drink.name, drink.description, seriesName.get(drink.seriesId)));
 

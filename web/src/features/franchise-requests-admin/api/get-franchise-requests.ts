@@ -8,6 +8,6 @@ async function getFranchiseRequests(): Promise<FranchiseRequest[]> {
   return franchiseRequest;
 }
 
-export function useFranchiseRequests() {
+export function useFranchiseRequestsAdmin() {
   return useAsyncData(getFranchiseRequests, '', 'franchise-requests');
 }

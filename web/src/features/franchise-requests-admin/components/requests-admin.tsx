@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { AsyncContent } from '../../../components/ui/async-content';
 import { ConfirmDelete } from '../../../components/ui/confirm-dialog';
 import { useRowEditing } from '../../../components/ui/use-row-editing';
-import { useOpenUnread } from '../../dashboard-counts-admin/use-open-unread';
+import { useOpenUnread } from '../../../components/ui/use-open-unread';
 import { useDeleteFranchiseRequest } from '../api/delete-franchise-request';
-import { useFranchiseRequests } from '../api/get-franchise-requests';
+import { useFranchiseRequestsAdmin } from '../api/get-franchise-requests';
 import { markFranchiseRequestRead } from '../api/mark-franchise-request-read';
 import { requestTexts as t } from '../texts';
 import type { FranchiseRequest } from '../types';
@@ -14,7 +14,7 @@ import { RequestsTable } from './requests-table';
 /** Franchise enquiries for the admin (SPEC §2.11): read the details (a new one is marked until opened), delete when handled. */
 export function RequestsAdmin() {
   const headingId = useId();
-  const requests = useFranchiseRequests();
+  const requests = useFranchiseRequestsAdmin();
   const viewing = useOpenUnread<FranchiseRequest>(markFranchiseRequestRead, requests.reload);
   const rows = useRowEditing<FranchiseRequest>(requests.reload);
   const remove = useDeleteFranchiseRequest(rows.deleted);

@@ -1,7 +1,7 @@
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { DeleteIcon, ViewIcon } from '../../../components/ui/icons/staff-icons';
 import { RowAction } from '../../../components/ui/row-action';
-import { UnreadName } from '../../dashboard-counts-admin/components/unread-mark';
+import { UnreadName } from '../../../components/ui/unread-mark';
 import { requestTexts as t } from '../texts';
 import type { FranchiseRequest } from '../types';
 

@@ -9,6 +9,6 @@ async function getFranchises(name: string): Promise<FranchiseAccount[]> {
   return franchises;
 }
 
-export function useFranchises(name: string) {
+export function useFranchisesAdmin(name: string) {
   return useAsyncData(() => getFranchises(name), name, 'franchises');
 }

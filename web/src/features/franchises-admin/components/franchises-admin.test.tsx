@@ -25,7 +25,7 @@ function fakeApi(change: (init: RequestInit, url: string) => Response, list: () 
   return stubDashboardFetch(fetchMock);
 }
 
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 
 async function fillAddForm() {
   const form = screen.getByRole('region', { name: 'Add a New Franchisee' });
@@ -119,7 +119,7 @@ describe('franchises screen', () => {
     renderApp('/dashboard', adminUser);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Downtown Tea' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update Franchisee' });
-    const input = within(dialog).getByLabelText('Phone Number') as HTMLInputElement;
+    const input = within(dialog).getByLabelText<HTMLInputElement>('Phone Number');
     fireEvent.change(input, { target: { value: '12' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update Franchisee' }));
 
@@ -165,7 +165,7 @@ describe('franchises screen', () => {
     fakeApi(() => json({}), () => []);
     renderApp('/dashboard?name=zzz', adminUser);
     expect(await screen.findByText('No franchisee’s name contains “zzz”.')).toBeTruthy();
-    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('zzz');
+    expect(screen.getByRole<HTMLInputElement>('searchbox').value).toBe('zzz');
   });
 });
 

@@ -3,7 +3,7 @@ import { AsyncContent } from '../../../components/ui/async-content';
 import { ConfirmDelete } from '../../../components/ui/confirm-dialog';
 import { useRowEditing } from '../../../components/ui/use-row-editing';
 import { useDeleteFranchise } from '../api/delete-franchise';
-import { useFranchises } from '../api/get-franchises';
+import { useFranchisesAdmin } from '../api/get-franchises';
 import { useNameFilter } from '../hooks/use-name-filter';
 import { franchiseTexts as t } from '../texts';
 import type { FranchiseAccount } from '../types';
@@ -17,7 +17,7 @@ import { UpdateFranchiseDialog } from './update-franchise-dialog';
 export function FranchisesAdmin() {
   const headingId = useId();
   const search = useNameFilter();
-  const franchises = useFranchises(search.applied);
+  const franchises = useFranchisesAdmin(search.applied);
   const [resetting, setResetting] = useState<FranchiseAccount | null>(null);
   const rows = useRowEditing<FranchiseAccount>(franchises.reload);
   const remove = useDeleteFranchise(rows.deleted);

@@ -43,7 +43,7 @@ export function Hero({ menu: { drinks, refresh } }: { menu: MenuShowcase }) {
               items={slides}
               perView={HERO_PER_VIEW}
               itemKey={(d) => d._id}
-              renderItem={(drink, eager) => <DrinkSlide drink={drink} eager={eager} priority={eager && drink._id === slides[0]!._id} sizes={SLIDE_SIZES} />}
+              renderItem={(drink, eager) => <DrinkSlide drink={drink} eager={eager} priority={eager && drink._id === slides[0]._id} sizes={SLIDE_SIZES} />}
             />
           ) : (
             <SlideSkeletons count={4} busy={refresh.status === 'loading'} />

@@ -12,6 +12,6 @@ async function getFranchiseChoices(): Promise<FranchiseChoice[]> {
   return franchises.map((f) => ({ id: f._id, name: f.franchise.name }));
 }
 
-export function useFranchiseChoices() {
+export function useFranchiseChoicesAdmin() {
   return useAsyncData(getFranchiseChoices, '', 'franchise-choices');
 }

@@ -8,6 +8,6 @@ async function getOwnStores(): Promise<Location[]> {
   return locations;
 }
 
-export function useOwnStores() {
+export function useOwnStoresAdmin() {
   return useAsyncData(getOwnStores, '', 'own-stores');
 }

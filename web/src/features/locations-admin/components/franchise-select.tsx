@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { Field } from '../../../components/ui/text-field';
-import { useFranchiseChoices } from '../api/get-franchise-choices';
+import { useFranchiseChoicesAdmin } from '../api/get-franchise-choices';
 import { locationTexts as t } from '../texts';
 
 /** Which franchise account runs the store ('' for none): its own drinks show on the store's page. */
 export function FranchiseSelect({ value, onChange }: { value: string; onChange: (franchiseId: string) => void }) {
   const id = useId();
-  const choices = useFranchiseChoices();
+  const choices = useFranchiseChoicesAdmin();
   const accounts = choices.data ?? [];
   // The saved account stays a choice while the list loads or if it failed, so saving never unlinks it unasked.
   const unlisted = value !== '' && !accounts.some((a) => a.id === value);

@@ -59,7 +59,7 @@ export function HoursFieldset({ hours, onChange, error, name }: HoursFieldsetPro
               </div>
             </fieldset>
           ))}
-          <button type="button" className="button button--secondary hours__copy" onClick={() => onChange(applyToAllDays(hours, hours[0]!))}>
+          <button type="button" className="button button--secondary hours__copy" onClick={() => onChange(applyToAllDays(hours, hours[0]))}>
             {t.copyMonday}
           </button>
         </>

@@ -109,8 +109,8 @@ describe('location screen', () => {
     const fetchMock = fakeApi();
     renderApp('/dashboard/location', adminUser);
     const dialog = await openEdit('Downtown');
-    expect((within(dialog).getByLabelText('Name') as HTMLInputElement).value).toBe('Downtown');
-    expect((within(within(dialog).getByRole('group', { name: 'Sunday' })).getByLabelText('Closed') as HTMLInputElement).checked).toBe(true);
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Name').value).toBe('Downtown');
+    expect((within(within(dialog).getByRole('group', { name: 'Sunday' })).getByLabelText<HTMLInputElement>('Closed')).checked).toBe(true);
     fireEvent.change(within(dialog).getByLabelText('Address'), { target: { value: '2 Main St' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update Location' }));
 
@@ -128,7 +128,7 @@ describe('location screen', () => {
     const fetchMock = fakeApi();
     renderApp('/dashboard/location', adminUser);
     const dialog = await openEdit('Downtown');
-    expect((within(dialog).getByLabelText('Time zone') as HTMLSelectElement).value).toBe('America/Chicago');
+    expect(within(dialog).getByLabelText<HTMLSelectElement>('Time zone').value).toBe('America/Chicago');
     fireEvent.change(within(dialog).getByLabelText('Time zone'), { target: { value: 'America/Denver' } });
     fireEvent.change(within(dialog).getByLabelText('Latitude'), { target: { value: '39.7392' } });
     fireEvent.change(within(dialog).getByLabelText('Longitude'), { target: { value: '-104.9903' } });
@@ -158,7 +158,7 @@ describe('location screen', () => {
     await choosePicture(add);
     fireEvent.submit(add.querySelector('form')!);
 
-    const phoneInput = within(add).getByLabelText('Phone') as HTMLInputElement;
+    const phoneInput = within(add).getByLabelText<HTMLInputElement>('Phone');
     await waitFor(() => expect(phoneInput.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(phoneInput.getAttribute('aria-describedby')!)?.textContent).toBe(phone);
     const week = within(add).getByRole('group', { name: 'Opening hours' });
@@ -168,7 +168,7 @@ describe('location screen', () => {
     expect(document.activeElement).toBe(phoneInput);
     expect(within(add).getByLabelText('Name').getAttribute('aria-invalid')).toBeNull();
     expect(phoneInput.value).toBe('call us');
-    expect((within(add).getByLabelText('Name') as HTMLInputElement).value).toBe('Uptown');
+    expect(within(add).getByLabelText<HTMLInputElement>('Name').value).toBe('Uptown');
     expect(await screen.findByText('Please check the marked fields.')).toBeTruthy();
     expect(screen.queryByText(/timings: /)).toBeNull();
   });
@@ -182,7 +182,7 @@ describe('location screen', () => {
     fireEvent.change(within(dialog).getByLabelText('Longitude'), { target: { value: '-97.7' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update Location' }));
 
-    const input = within(dialog).getByLabelText('Latitude') as HTMLInputElement;
+    const input = within(dialog).getByLabelText<HTMLInputElement>('Latitude');
     await waitFor(() => expect(document.activeElement).toBe(input));
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain(latitude);
@@ -194,7 +194,7 @@ describe('location screen', () => {
     const fetchMock = fakeApi();
     renderApp('/dashboard/location', adminUser);
     const add = await openAdd();
-    const runBy = within(add).getByLabelText('Run by franchise') as HTMLSelectElement;
+    const runBy = within(add).getByLabelText<HTMLSelectElement>('Run by franchise');
     await within(add).findByRole('option', { name: 'Pearl Partners San Jose' });
     expect([...runBy.options].map((o) => o.text)).toEqual(['None', 'Lone Star Boba Co.', 'Pearl Partners San Jose']);
     expect(runBy.value).toBe('');
@@ -213,9 +213,9 @@ describe('location screen', () => {
     const fetchMock = fakeApi({ stores: [{ ...downtown, franchiseId: 'f1' }] });
     renderApp('/dashboard/location', adminUser);
     const dialog = await openEdit('Downtown');
-    const runBy = within(dialog).getByLabelText('Run by franchise') as HTMLSelectElement;
+    const runBy = within(dialog).getByLabelText<HTMLSelectElement>('Run by franchise');
     await within(dialog).findByRole('option', { name: 'Lone Star Boba Co.' });
-    expect(runBy.selectedOptions[0]!.text).toBe('Lone Star Boba Co.');
+    expect(runBy.selectedOptions[0].text).toBe('Lone Star Boba Co.');
     fireEvent.change(runBy, { target: { value: '' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update Location' }));
 
@@ -229,7 +229,7 @@ describe('location screen', () => {
     renderApp('/dashboard/location', adminUser);
     const dialog = await openEdit('Downtown');
     expect(await within(dialog).findByText('The franchise accounts could not be loaded; the store keeps the one it has.')).toBeTruthy();
-    expect((within(dialog).getByLabelText('Run by franchise') as HTMLSelectElement).selectedOptions[0]!.text).toBe('The franchise saved with this store');
+    expect(within(dialog).getByLabelText<HTMLSelectElement>('Run by franchise').selectedOptions[0].text).toBe('The franchise saved with this store');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update Location' }));
 
     expect(await screen.findByText('Location updated successfully')).toBeTruthy();
@@ -245,12 +245,12 @@ describe('location screen', () => {
     await within(table).findByRole('cell', { name: 'Pearl Partners San Jose' });
     const [first, second] = within(table).getAllByRole('row').slice(1);
     const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
-    expect(cells(first!).slice(0, 2)).toEqual(['Downtown1 Main St', 'Pearl Partners San Jose']);
-    expect(cells(second!)[1]).toBe('Head office');
+    expect(cells(first).slice(0, 2)).toEqual(['Downtown1 Main St', 'Pearl Partners San Jose']);
+    expect(cells(second)[1]).toBe('Head office');
     // Today is a Sunday (closed) or a day of 9 to 9, in the store's own time zone, which the cell names.
-    expect(cells(first!)[2]).toMatch(/^(Closed|9:00 am – 9:00 pm)Pacific time$/);
-    expect(cells(second!)[2]).toMatch(/Central time$/);
-    expect(cells(first!)[3]).toMatch(/^(Open till|Closing soon|Opens at|Closed)/);
+    expect(cells(first)[2]).toMatch(/^(Closed|9:00 am – 9:00 pm)Pacific time$/);
+    expect(cells(second)[2]).toMatch(/Central time$/);
+    expect(cells(first)[3]).toMatch(/^(Open till|Closing soon|Opens at|Closed)/);
   });
 
   it('starts the form with name and address, refuses missing ones under each field with no browser bubbles, and takes no ordering link', async () => {

@@ -6,7 +6,7 @@ import { RowAction } from '../../../components/ui/row-action';
 import { useRowEditing } from '../../../components/ui/use-row-editing';
 import type { Location } from '../../../lib/contract';
 import { useDeleteLocation } from '../api/delete-location';
-import { useFranchiseChoices } from '../api/get-franchise-choices';
+import { useFranchiseChoicesAdmin } from '../api/get-franchise-choices';
 import { useLocationsAdmin } from '../api/get-locations';
 import type { StoreNowOf } from '../store-now';
 import { locationTexts as t } from '../texts';
@@ -23,7 +23,7 @@ let newLocations = 0;
 export function LocationsAdmin({ storeNow }: { storeNow: StoreNowOf }) {
   const listId = useId();
   const locations = useLocationsAdmin();
-  const franchises = useFranchiseChoices();
+  const franchises = useFranchiseChoicesAdmin();
   const rows = useRowEditing<Location>(locations.reload);
   const remove = useDeleteLocation(rows.deleted);
   const [editing, setEditing] = useState<LocationEditing | null>(null);

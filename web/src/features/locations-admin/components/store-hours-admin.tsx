@@ -5,7 +5,7 @@ import { FieldErrors } from '../../../components/ui/field-errors';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { US_TIME_ZONES, type Location } from '../../../lib/contract';
 import { staffOfflineTexts } from '../../../sync/staff/staff-texts';
-import { useOwnStores } from '../api/get-own-stores';
+import { useOwnStoresAdmin } from '../api/get-own-stores';
 import { useUpdateStoreHours } from '../api/update-store-hours';
 import type { StoreNowOf } from '../store-now';
 import { locationTexts as t } from '../texts';
@@ -21,7 +21,7 @@ import { SpecialHoursFieldset } from './special-hours-fieldset';
  */
 export function StoreHoursAdmin({ storeNow }: { storeNow: StoreNowOf }) {
   const listId = useId();
-  const stores = useOwnStores();
+  const stores = useOwnStoresAdmin();
   const [editing, setEditing] = useState<Location | null>(null);
 
   return (

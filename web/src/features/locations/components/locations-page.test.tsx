@@ -44,14 +44,14 @@ describe('/locations, offline with a cache', () => {
     expect(await screen.findByRole('button', { name: 'Downtown Austin' })).toBeTruthy();
     expect(storeNames()).toEqual(['Downtown Austin', 'Houston Chinatown', 'Closed Corner']);
     const cards = screen.getAllByRole('article');
-    expect(cards[0]!.textContent).toContain('0 Main St, Austin, TX');
-    expect(cards[0]!.textContent).toContain('Open till 10:30 pm');
-    expect(cards[1]!.textContent).toContain('Open till 12:00 am');
-    expect(cards[2]!.textContent).not.toContain('Open till');
-    expect(cards[2]!.textContent).toContain('Closed');
+    expect(cards[0].textContent).toContain('0 Main St, Austin, TX');
+    expect(cards[0].textContent).toContain('Open till 10:30 pm');
+    expect(cards[1].textContent).toContain('Open till 12:00 am');
+    expect(cards[2].textContent).not.toContain('Open till');
+    expect(cards[2].textContent).toContain('Closed');
     // Each card's way to its page names the store, starting with the words it shows (voice control).
-    const pageLink = within(cards[0]!).getByRole('link', { name: 'Hours & details of Downtown Austin' });
-    expect(pageLink.getAttribute('aria-label')!.startsWith(pageLink.textContent!)).toBe(true);
+    const pageLink = within(cards[0]).getByRole('link', { name: 'Hours & details of Downtown Austin' });
+    expect(pageLink.getAttribute('aria-label')!.startsWith(pageLink.textContent)).toBe(true);
   });
 
   it('filters by name with Find a store, starting from ?q= and keeping the URL in step', async () => {
@@ -111,10 +111,10 @@ describe('/locations, offline with a cache', () => {
       expect(pins.map((p) => p.getAttribute('aria-label'))).toEqual(['Downtown Austin, Austin, TX', 'Houston Chinatown, Houston, TX']);
       // West of Houston, so further left on the map.
       const left = (b: HTMLElement) => parseFloat(b.closest('li')!.style.left);
-      expect(left(pins[0]!)).toBeLessThan(left(pins[1]!));
-      fireEvent.click(pins[1]!);
+      expect(left(pins[0])).toBeLessThan(left(pins[1]));
+      fireEvent.click(pins[1]);
       expect(await screen.findByRole('dialog', { name: 'Houston Chinatown' })).toBeTruthy();
-      fireEvent.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: 'Close' })[0]!);
+      fireEvent.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: 'Close' })[0]);
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
       fireEvent.change(screen.getByRole('searchbox', { name: 'Find a store' }), { target: { value: '' } });
@@ -146,7 +146,7 @@ describe('/locations, offline with a cache', () => {
     // The header's X and the button beside Order Online both close it.
     const closers = within(dialog).getAllByRole('button', { name: 'Close' });
     expect(closers).toHaveLength(2);
-    fireEvent.click(closers[1]!);
+    fireEvent.click(closers[1]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -194,9 +194,9 @@ describe('/locations, offline with a cache', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Use my location' }));
       await waitFor(() => expect(storeNames()).toEqual(['Houston Chinatown', 'Downtown Austin', 'Closed Corner']));
       const cards = screen.getAllByRole('article');
-      expect(cards[0]!.textContent).toContain('0.3 mi away');
-      expect(cards[1]!.textContent).toContain('137 mi away');
-      expect(cards[2]!.textContent).not.toContain('mi away');
+      expect(cards[0].textContent).toContain('0.3 mi away');
+      expect(cards[1].textContent).toContain('137 mi away');
+      expect(cards[2].textContent).not.toContain('mi away');
       expect(screen.getByRole('status').textContent).toBe('Nearest stores first.');
     });
 

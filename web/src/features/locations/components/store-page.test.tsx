@@ -51,7 +51,7 @@ describe('/locations/:slug, offline from the cache', () => {
       'Monday · today10:00 am – 9:00 pm',
       ...['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((d) => `${d}10:00 am – 9:00 pm`),
     ]);
-    expect(rows[0]!.getAttribute('aria-current')).toBe('date');
+    expect(rows[0].getAttribute('aria-current')).toBe('date');
     const special = within(hours).getByRole('region', { name: 'Special hours' });
     expect(within(special).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Thu, Nov 26 · Thanksgiving: Closed']);
   });
@@ -60,7 +60,7 @@ describe('/locations/:slug, offline from the cache', () => {
     renderAt('/locations/downtown-austin');
     await screen.findByRole('article');
     const script = document.querySelector('script[type="application/ld+json"]');
-    const ld = JSON.parse(script!.textContent!) as Record<string, unknown>;
+    const ld = JSON.parse(script!.textContent) as Record<string, unknown>;
     expect(ld).toMatchObject({ '@type': 'CafeOrCoffeeShop', name: 'Downtown Austin', telephone: '(512) 555-0142', url: `${location.origin}/locations/downtown-austin` });
   });
 
@@ -87,9 +87,9 @@ describe('/locations/:slug, offline from the cache', () => {
     const series = within(menu).getByRole('region', { name: 'Texas Exclusives' });
     expect(within(series).getAllByRole('listitem').map((li) => li.querySelector('.store-menu__name')?.textContent)).toEqual(['Peach Sweet Tea Boba', 'Horchata Milk Tea']);
     const [withVariants, plain] = [...series.querySelectorAll('img')];
-    expect(withVariants!.getAttribute('srcset')).toBe('/api/v1/media/p-320.webp 320w, /api/v1/media/p-640.webp 640w');
-    expect(withVariants!.getAttribute('sizes')).toBeTruthy();
-    expect(plain!.getAttribute('src')).toBe('/api/v1/media/Horchata Milk Tea.png');
+    expect(withVariants.getAttribute('srcset')).toBe('/api/v1/media/p-320.webp 320w, /api/v1/media/p-640.webp 640w');
+    expect(withVariants.getAttribute('sizes')).toBeTruthy();
+    expect(plain.getAttribute('src')).toBe('/api/v1/media/Horchata Milk Tea.png');
     expect(within(menu).getByRole('link', { name: 'See the full menu' }).getAttribute('href')).toBe('/menu');
   });
 

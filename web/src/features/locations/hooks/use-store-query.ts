@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 
 const QUERY_PARAM = 'q';
@@ -22,7 +22,8 @@ export function useStoreQuery(): [string, (query: string) => void] {
     if (!ownWrite) setQuery(fromUrl);
   }, [fromUrl, ownWrite]);
 
-  useEffect(() => {
+  // Only the visitor's typing writes the URL: the address is read, not watched.
+  const writeUrl = useEffectEvent(() => {
     if (query === fromUrl) return;
     setParams(
       (current) => {
@@ -33,8 +34,8 @@ export function useStoreQuery(): [string, (query: string) => void] {
       },
       { replace: true, state: { by: OWN_WRITE } },
     );
-    // Only the visitor's typing writes the URL.
-  }, [query]);
+  });
+  useEffect(() => writeUrl(), [query]);
 
   return [query, setQuery];
 }

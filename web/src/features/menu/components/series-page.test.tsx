@@ -133,10 +133,10 @@ describe('menu screens, offline with a cache', () => {
     ]);
     expect(within(dialog).getByRole('tabpanel').textContent).toContain('Real taro root.');
 
-    fireEvent.keyDown(tabs[0]!, { key: 'ArrowRight' });
-    expect(tabs[1]!.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(tabs[0], { key: 'ArrowRight' });
+    expect(tabs[1].getAttribute('aria-selected')).toBe('true');
     const reviews = within(dialog).getByRole('tabpanel');
-    expect(reviews.getAttribute('aria-labelledby')).toBe(tabs[1]!.id);
+    expect(reviews.getAttribute('aria-labelledby')).toBe(tabs[1].id);
 
     // Newest first, two at a time.
     const shown = () => within(reviews).getAllByRole('listitem').map((li) => li.querySelector('.review-card__name')?.textContent);
@@ -150,8 +150,8 @@ describe('menu screens, offline with a cache', () => {
     expect([previous.hasAttribute('disabled'), next.hasAttribute('disabled')]).toEqual([false, true]);
     expect(within(reviews).getAllByRole('img', { name: /out of 5 stars/ })).toHaveLength(1);
 
-    fireEvent.keyDown(tabs[1]!, { key: 'Home' });
-    expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(tabs[1], { key: 'Home' });
+    expect(tabs[0].getAttribute('aria-selected')).toBe('true');
   });
 
   it('shows No Reviews Available for a drink nobody reviewed yet', async () => {

@@ -8,6 +8,6 @@ export async function getNewsletters(): Promise<NewsletterSubscriber[]> {
   return newsLetter;
 }
 
-export function useNewsletters() {
+export function useNewslettersAdmin() {
   return useAsyncData(getNewsletters, '', 'newsletters');
 }

@@ -39,7 +39,7 @@ describe('newsletter screen', () => {
     renderApp('/dashboard/newsletters', adminUser);
     expect(await screen.findByText('No data found')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Newsletter' })).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Download Excel' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Download Excel' }).disabled).toBe(true);
   });
 
   it('lists each subscriber with the day they signed up and whether they were exported', async () => {
@@ -58,7 +58,7 @@ describe('newsletter screen', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderApp('/dashboard/newsletters', adminUser);
     await screen.findByRole('cell', { name: 'fan1@example.com' });
-    const remove = screen.getByRole('button', { name: 'Remove exported subscribers' }) as HTMLButtonElement;
+    const remove = screen.getByRole<HTMLButtonElement>('button', { name: 'Remove exported subscribers' });
     expect(remove.disabled).toBe(true);
 
     const download = screen.getByRole('button', { name: 'Download Excel' });
@@ -86,7 +86,7 @@ describe('newsletter screen', () => {
     newsletterServer([fan(1, EXPORTED_AT), fan(2, EXPORTED_AT), fan(3)]);
     renderApp('/dashboard/newsletters', adminUser);
     await screen.findByRole('cell', { name: 'fan3@example.com' });
-    const remove = screen.getByRole('button', { name: 'Remove exported subscribers' }) as HTMLButtonElement;
+    const remove = screen.getByRole<HTMLButtonElement>('button', { name: 'Remove exported subscribers' });
     expect(remove.disabled).toBe(false);
     fireEvent.click(remove);
     const confirm = await screen.findByRole('dialog', { name: 'Remove exported subscribers' });

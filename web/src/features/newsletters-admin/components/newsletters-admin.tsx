@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { AsyncContent } from '../../../components/ui/async-content';
-import { useNewsletters } from '../api/get-newsletters';
+import { useNewslettersAdmin } from '../api/get-newsletters';
 import { newsletterTexts as t } from '../texts';
 import { NewsletterExport } from './newsletter-export';
 import { NewslettersTable } from './newsletters-table';
@@ -8,7 +8,7 @@ import { NewslettersTable } from './newsletters-table';
 /** Newsletter subscribers (SPEC §2.14): the list, 'Download Excel', and removing exactly the exported ones. */
 export function NewslettersAdmin() {
   const headingId = useId();
-  const subscribers = useNewsletters();
+  const subscribers = useNewslettersAdmin();
   const nothingToExport = !subscribers.data?.length;
 
   return (

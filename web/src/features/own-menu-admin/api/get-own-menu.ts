@@ -8,6 +8,6 @@ async function getOwnMenu(): Promise<Series[]> {
   return menu;
 }
 
-export function useOwnMenu() {
+export function useOwnMenuAdmin() {
   return useAsyncData(getOwnMenu, '', 'own-menu');
 }

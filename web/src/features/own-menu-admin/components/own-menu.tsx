@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { AsyncContent } from '../../../components/ui/async-content';
 import { CatalogToolbar, countOf, matchesSearch } from '../../../components/ui/catalog-toolbar';
 import '../../../components/ui/catalog-list.css';
-import { useOwnMenu } from '../api/get-own-menu';
+import { useOwnMenuAdmin } from '../api/get-own-menu';
 import { useOpenSeries } from '../hooks/use-open-series';
 import { ownMenuTexts } from '../texts';
 import { SeriesDrinks } from './series-drinks';
@@ -15,7 +15,7 @@ import './own-menu.css';
  * count says how much of the menu shows.
  */
 export function OwnMenu() {
-  const menu = useOwnMenu();
+  const menu = useOwnMenuAdmin();
   const { openId, open, close } = useOpenSeries();
   const [search, setSearch] = useState('');
   // Focus follows the user's own moves only, never a fresh page load.

@@ -8,6 +8,6 @@ async function getPendingReviews(drinkId: string): Promise<Review[]> {
   return reviews;
 }
 
-export function usePendingReviews(drinkId: string) {
+export function usePendingReviewsAdmin(drinkId: string) {
   return useAsyncData(() => getPendingReviews(drinkId), drinkId, 'pending-reviews');
 }

@@ -8,6 +8,6 @@ async function getReviewQueue(): Promise<QueuedReview[]> {
   return reviews;
 }
 
-export function useReviewQueue() {
+export function useReviewQueueAdmin() {
   return useAsyncData(getReviewQueue, '', 'review-queue');
 }

@@ -48,7 +48,7 @@ describe('the review queue', () => {
     expect(await screen.findByText('2 reviews approved')).toBeTruthy();
     const puts = fetchMock.mock.calls.filter(([, i]) => i?.method === 'PUT');
     expect(puts.map(([url]) => url).sort()).toEqual(['/api/v1/review/r1', '/api/v1/review/r2']);
-    expect(JSON.parse(String(puts[0]![1]!.body))).toEqual({ status: 'Approved' });
+    expect(JSON.parse(String(puts[0][1]!.body))).toEqual({ status: 'Approved' });
     await screen.findByRole('button', { name: 'Approve 0 chosen' });
     expect(screen.getAllByRole('article')).toHaveLength(1);
   });

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { AsyncContent } from '../../../components/ui/async-content';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useModerateReviews } from '../api/moderate-reviews';
-import { useReviewQueue } from '../api/get-review-queue';
+import { useReviewQueueAdmin } from '../api/get-review-queue';
 import { moderationTexts as t } from '../texts';
 import { QueuedReviewCard } from './queued-review-card';
 import './review-queue.css';
@@ -13,7 +13,7 @@ import './review-queue.css';
  */
 export function ReviewQueue() {
   const headingId = useId();
-  const queue = useReviewQueue();
+  const queue = useReviewQueueAdmin();
   const moderate = useModerateReviews();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [removing, setRemoving] = useState<readonly string[] | null>(null);

@@ -77,7 +77,7 @@ describe('review moderation', () => {
 
     fireEvent.click(within(approvedCard).getByRole('button', { name: 'Unpublish' }));
     await waitFor(() => expect(server.calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
-    expect(server.calls.filter((c) => c.method === 'PUT')[1]!.body).toEqual({ reviewId: 'r1', status: 'Pending' });
+    expect(server.calls.filter((c) => c.method === 'PUT')[1].body).toEqual({ reviewId: 'r1', status: 'Pending' });
     expect(await within(list('Pending')).findByRole('article', { name: 'Ana' })).toBeTruthy();
     expect(await within(list('Published')).findByText('No Approved Reviews')).toBeTruthy();
     expect(gets(server.calls, '/pending')).toBe(3);

@@ -3,7 +3,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { useDeleteReview } from '../api/delete-review';
 import { useApprovedReviewsAdmin } from '../api/get-approved-reviews';
-import { usePendingReviews } from '../api/get-pending-reviews';
+import { usePendingReviewsAdmin } from '../api/get-pending-reviews';
 import { useSetReviewStatus } from '../api/set-review-status';
 import type { Review } from '../review-type';
 import { moderationTexts } from '../texts';
@@ -31,7 +31,7 @@ export function ReviewsDialog({ drink, onClose }: ReviewsDialogProps) {
 }
 
 function ModerationLists({ drinkId }: { drinkId: string }) {
-  const pending = usePendingReviews(drinkId);
+  const pending = usePendingReviewsAdmin(drinkId);
   const approved = useApprovedReviewsAdmin(drinkId);
   const [deleting, setDeleting] = useState<Review | null>(null);
   // SPEC §4: after any change both lists of the drink are loaded again.

@@ -57,7 +57,7 @@ describe('New Review form', () => {
       payload: { name: 'Ana', rating: 3, comment: 'Lovely and not too sweet.' },
       label: 'Review of Taro Milk Tea',
     });
-    expect(Number.isInteger(outbox.enqueue.mock.calls[0]![0].payload.rating)).toBe(true);
+    expect(Number.isInteger(outbox.enqueue.mock.calls[0][0].payload.rating)).toBe(true);
     // Pending until approved, so the thank-you says why it is not listed yet.
     const thanks = screen.getByRole('status');
     expect(thanks.textContent).toContain(reviewTexts.pendingNote);

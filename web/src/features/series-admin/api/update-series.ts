@@ -3,6 +3,7 @@ import { useQueuedEdit } from '../../../components/ui/use-queued-edit';
 import { api, readOk } from '../../../lib/api-client';
 import type { Series } from '../../../lib/contract';
 import { seriesTexts } from '../texts';
+import type { OutboxPayloads } from '../../../lib/outbox-payloads';
 
 export interface SeriesChanges {
   name: string;
@@ -11,7 +12,7 @@ export interface SeriesChanges {
 }
 
 /** The multipart fields of PUT /user/menu/series/:id without a new picture (the outbox sends these too). */
-function textFields(series: Series, { name, signature }: SeriesChanges): Record<string, string> {
+function textFields(series: Series, { name, signature }: SeriesChanges): OutboxPayloads['series-update'] {
   return {
     name: name.trim(),
     ...(signature !== undefined && { signature: String(signature) }),
@@ -41,7 +42,7 @@ export function useUpdateSeries(onSaved: () => void) {
   function save(series: Series, changes: SeriesChanges, image: File | null): Promise<boolean> {
     if (image) return withPicture.run(series, changes, image);
     const payload = textFields(series, changes);
-    return queued.send({ kind: 'series-update', target: series._id, payload, label: seriesTexts.changesTo(payload.name!) });
+    return queued.send({ kind: 'series-update', target: series._id, payload, label: seriesTexts.changesTo(payload.name) });
   }
 
   const fieldErrors = Object.keys(withPicture.fieldErrors).length > 0 ? withPicture.fieldErrors : queued.fieldErrors;

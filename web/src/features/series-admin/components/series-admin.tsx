@@ -36,7 +36,7 @@ export function SeriesAdmin({ canMarkSignature }: { canMarkSignature: boolean })
     list
       .map((s) => {
         const edit = waiting.get(s._id)?.payload;
-        return edit ? { ...s, name: String(edit.name), ...(edit.signature !== undefined && { signature: edit.signature === 'true' }) } : s;
+        return edit ? { ...s, name: edit.name, ...(edit.signature !== undefined && { signature: edit.signature === 'true' }) } : s;
       })
       .filter((s) => matchesSearch(search, s.name));
 

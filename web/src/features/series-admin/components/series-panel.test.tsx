@@ -73,7 +73,7 @@ describe('Add New Series (the panel form)', () => {
     const submit = async (calls: number) => {
       fireEvent.click(screen.getByRole('button', { name: 'Add Series' }));
       await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(calls));
-      await waitFor(() => expect((screen.getByRole('button', { name: 'Add Series' }) as HTMLButtonElement).disabled).toBe(false));
+      await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Add Series' }).disabled).toBe(false));
     };
     const fill = async () => {
       fireEvent.change(screen.getByLabelText('Series Name'), { target: { value: 'Fresh Fruit Tea' } });
@@ -98,7 +98,7 @@ describe('Add New Series (the panel form)', () => {
 
   it('lets head office mark the new series as signature with a switch, sent as signature=true', async () => {
     const { fetchMock, onAdded } = renderAccepted(true);
-    const toggle = screen.getByRole('switch', { name: 'Signature series' }) as HTMLInputElement;
+    const toggle = screen.getByRole<HTMLInputElement>('switch', { name: 'Signature series' });
     expect(toggle.checked).toBe(false);
     expect(toggle.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(toggle.getAttribute('aria-describedby')!)?.textContent).toContain('public menu');

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useSearchData } from '../hooks/use-search-data';
 import type { SearchResult, SearchResults } from '../search';
@@ -54,9 +54,10 @@ export function SiteSearch() {
     void navigate(result.href);
   }
 
+  const goToFirst = useEffectEvent(go);
   useEffect(() => {
     if (!enterWaiting || status === 'loading' || status === 'idle') return;
-    if (options.length) go(options[0]);
+    if (options.length) goToFirst(options[0]);
     else setEnterWaiting(false);
   }, [enterWaiting, status, options]);
 

@@ -45,7 +45,7 @@ export function useSearchData(active: boolean): SearchData {
       if (!rows.stores.length) needed.push(refreshLocations());
       if (!needed.length) return;
       setRefreshing('yes');
-      Promise.allSettled(needed).then((results) => setRefreshing(results.some((r) => r.status === 'rejected') ? 'failed' : 'no'));
+      void Promise.allSettled(needed).then((results) => setRefreshing(results.some((r) => r.status === 'rejected') ? 'failed' : 'no'));
     });
   }, [rows]);
 

@@ -37,7 +37,7 @@ const toContentItem = (r: typeof contentItems.$inferSelect): ContentItem => ({
 const listContent = async (env: Env) =>
   (await createDb(env).select().from(contentItems).orderBy(desc(contentItems.createdAt), desc(sql`rowid`))).map(toContentItem);
 
-export const contentRoutes = new Hono<AppEnv>()
+export const contentAdminRoutes = new Hono<AppEnv>()
   .post('/admin/video', adminOnly, async (c) => {
     const admin = currentUser(c);
     const form = await readUploadForm(c, 'content');

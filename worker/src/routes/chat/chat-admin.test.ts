@@ -73,7 +73,7 @@ describe('chat', () => {
 
     const replay = await send(s.bCookie, withB._id, 'from b', clientId);
     expect(replay.status).toBe(200);
-    expect((await replay.json<Sent>()).message._id).toBe(sent[1]!.message._id);
+    expect((await replay.json<Sent>()).message._id).toBe(sent[1].message._id);
     // One sender's id names one message: reusing it in another conversation is refused.
     expect((await send(s.adminCookie, withB._id, 'elsewhere', clientId)).status).toBe(409);
     expect(await db().$count(messages, eq(messages.clientId, clientId))).toBe(3);
@@ -84,14 +84,14 @@ describe('chat', () => {
   it('counts unread messages for the admin and clears them when seen', async () => {
     const s = await setup();
     const [conv] = await (await call('/conversation', { cookie: s.aCookie })).json<{ _id: string; members: string[] }[]>();
-    expect(conv!.members[1]).toBe(s.a.id);
+    expect(conv.members[1]).toBe(s.a.id);
     const unreadOf = async () => {
       const { franchises } = await (await call('/conversation/franchises', { cookie: s.adminCookie })).json<{ franchises: { _id: string; unreadMessagesCount: number }[] }>();
       return franchises.find((f) => f._id === s.a.id)?.unreadMessagesCount;
     };
     // `GET /conversation` picks the oldest admin as head office; this test's admin may not be it.
-    const hq = conv!.members[0]!;
-    const myConv = hq === s.admin.id ? conv! : await (await call(`/conversation/find/${s.admin.id}/${s.a.id}`, { cookie: s.adminCookie })).json<{ _id: string }>();
+    const hq = conv.members[0];
+    const myConv = hq === s.admin.id ? conv : await (await call(`/conversation/find/${s.admin.id}/${s.a.id}`, { cookie: s.adminCookie })).json<{ _id: string }>();
     expect(await unreadOf()).toBe(0);
     await send(s.aCookie, myConv._id, 'one');
     await send(s.aCookie, myConv._id, 'two');
@@ -125,7 +125,7 @@ describe('chat', () => {
       [s.a.id, 1, 'HQ answers A'],
       [s.b.id, 0, 'HQ writes to B'],
     ]);
-    expect(mine[0]!.lastMessage).toEqual({ text: 'C is waiting', sender: c.id, createdAt: new Date(base + 2000).toISOString() });
+    expect(mine[0].lastMessage).toEqual({ text: 'C is waiting', sender: c.id, createdAt: new Date(base + 2000).toISOString() });
   });
 
   it('pages long histories oldest first', async () => {
@@ -136,7 +136,7 @@ describe('chat', () => {
     const last = await (await call(`/message/${conv._id}?limit=2`, { cookie: s.aCookie })).json<{ messages: { text: string; createdAt: string }[]; hasMore: boolean }>();
     expect(last.messages.map((m) => m.text)).toEqual(['m3', 'm4']);
     expect(last.hasMore).toBe(true);
-    const older = await (await call(`/message/${conv._id}?limit=2&before=${encodeURIComponent(last.messages[0]!.createdAt)}`, { cookie: s.aCookie })).json<{ messages: { text: string }[] }>();
+    const older = await (await call(`/message/${conv._id}?limit=2&before=${encodeURIComponent(last.messages[0].createdAt)}`, { cookie: s.aCookie })).json<{ messages: { text: string }[] }>();
     expect(older.messages.map((m) => m.text)).toEqual(['m1', 'm2']);
   });
 });

@@ -22,7 +22,7 @@ function lastMessageOf(json: string | null): ChatFranchise['lastMessage'] {
   return { text, sender, createdAt: new Date(createdAt).toISOString() };
 }
 
-export const conversationRoutes = new Hono<AppEnv>()
+export const conversationAdminRoutes = new Hono<AppEnv>()
   .get('/', requireRole('admin', 'franchise'), async (c) => {
     const me = currentUser(c);
     const db = createDb(c.env);

@@ -4,7 +4,8 @@ import { ChatWithAdmin } from '../../../features/chat-admin/components/chat-with
 import { chatTexts } from '../../../features/chat-admin/texts';
 import './chat-screen.css';
 
-export default function ChatAdminScreen() {
+/** The franchise's chat screen: it talks with head office. */
+export default function ChatWithAdminScreen() {
   const user = useCurrentUser();
   return (
     <section className="chat-screen">

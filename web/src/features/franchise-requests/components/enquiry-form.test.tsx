@@ -32,7 +32,7 @@ describe('franchise enquiry (SPEC §2.4, §3, §5)', () => {
     renderApp('/franchise');
     await screen.findByRole('form', { name: 'Franchise enquiry' });
     for (const [label] of answers) {
-      expect((form().getByLabelText(label) as HTMLInputElement).required, label).toBe(label !== 'Address (if applicable)');
+      expect(form().getByLabelText<HTMLInputElement>(label).required, label).toBe(label !== 'Address (if applicable)');
     }
     expect(form().getByText('All fields are required except the address.')).toBeTruthy();
   });
@@ -66,7 +66,7 @@ describe('franchise enquiry (SPEC §2.4, §3, §5)', () => {
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Send another enquiry' }));
     await screen.findByRole('form', { name: 'Franchise enquiry' });
-    for (const [label] of answers) expect((form().getByLabelText(label) as HTMLInputElement).value, label).toBe('');
+    for (const [label] of answers) expect(form().getByLabelText<HTMLInputElement>(label).value, label).toBe('');
   });
 
   it('checks the phone and that liquid assets are within the net worth before sending, under those fields', async () => {
@@ -107,7 +107,7 @@ describe('franchise enquiry (SPEC §2.4, §3, §5)', () => {
     expect(form().getByText('Enter a valid email address.').id).toBe(form().getByLabelText('Email').getAttribute('aria-describedby'));
     expect(screen.queryByText(/email: Enter a valid email address\.; city/)).toBeNull();
     expect(screen.getByRole('form', { name: 'Franchise enquiry' }).querySelector('.form__problem')!.textContent).toBe('Please check the marked fields.');
-    for (const [label, , value] of answers) expect((form().getByLabelText(label) as HTMLInputElement).value, label).toBe(value);
+    for (const [label, , value] of answers) expect(form().getByLabelText<HTMLInputElement>(label).value, label).toBe(value);
   });
 
   it('explains how to reset a forgotten password', async () => {

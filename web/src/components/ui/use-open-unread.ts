@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
-import { toastError } from '../../components/ui/toast';
-import { refreshDashboardCounts } from './counts-state';
+import { toastError } from './toast';
+import { refreshDashboardCounts } from '../../lib/dashboard-counts';
 
 /**
  * Opening an inbox row or a franchise request: shows it at once and, the

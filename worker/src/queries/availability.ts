@@ -4,10 +4,10 @@
  * clock, so expiry needs no cron and survives a missed one.
  */
 import { and, asc, desc, eq, gt, inArray, or } from 'drizzle-orm';
-import type { SoldOutAcrossStores, SoldOutItem, StoreAvailability } from '../../contract/availability';
-import type { OpeningHours } from '../../contract/store-opening';
-import type { Db } from '../../db/client';
-import { availabilityChanges, drinks, franchiseProfiles, locations, locationSpecialHours, locationTimings, series, storeAvailability, toppings, users } from '../../db/schema';
+import type { SoldOutAcrossStores, SoldOutItem, StoreAvailability } from '../contract/availability';
+import type { OpeningHours } from '../contract/store-opening';
+import type { Db } from '../db/client';
+import { availabilityChanges, drinks, franchiseProfiles, locations, locationSpecialHours, locationTimings, series, storeAvailability, toppings, users } from '../db/schema';
 
 /** The changes shown under the tablet's list. */
 const RECENT_CHANGES = 30;

@@ -4,7 +4,8 @@ import { ChatWithFranchises } from '../../../features/chat-admin/components/chat
 import { chatTexts } from '../../../features/chat-admin/texts';
 import './chat-screen.css';
 
-export default function ChatFranchiseScreen() {
+/** Head office's chat screen: it talks with every franchise. */
+export default function ChatWithFranchisesScreen() {
   const user = useCurrentUser();
   return (
     <section className="chat-screen">

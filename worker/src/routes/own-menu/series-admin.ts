@@ -18,7 +18,7 @@ import { fail } from '../../lib/fail';
 import { deleteMedia, readUploadForm, storeUpload } from '../../lib/media';
 import { optionalFile, parseFormFields, withUploadRollback } from '../../lib/upload-form';
 import { currentUser, requireRole } from '../../middleware/auth';
-import { toSeriesList } from '../menu/menu-view';
+import { toSeriesList } from '../../queries/menu-view';
 import { loadOwnMenu, ownSeries } from './ownership';
 
 const menuEditors = requireRole('admin', 'franchise');
@@ -28,7 +28,7 @@ function checkSignature(user: SessionUser, signature: boolean | undefined) {
   if (signature !== undefined && user.role !== 'admin') fail(403, SIGNATURE_ADMIN_ONLY);
 }
 
-export const ownSeriesRoutes = new Hono<AppEnv>()
+export const ownSeriesAdminRoutes = new Hono<AppEnv>()
   .get('/series', menuEditors, async (c) => {
     return c.json({ success: true as const, series: await loadOwnMenu(createDb(c.env), currentUser(c)) });
   })
@@ -52,7 +52,7 @@ export const ownSeriesRoutes = new Hono<AppEnv>()
       },
       { lookFirst: true },
     );
-    return c.json({ success: true as const, message: 'Series Added Successfully', series: toSeriesList([added.row], [])[0]! }, createdStatus(added));
+    return c.json({ success: true as const, message: 'Series Added Successfully', series: toSeriesList([added.row], [])[0] }, createdStatus(added));
   })
   .put('/series/:id', menuEditors, validate('param', idParam), async (c) => {
     const { id } = c.req.valid('param');

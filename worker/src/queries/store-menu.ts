@@ -4,10 +4,10 @@
  * stores), and grouped here by franchise.
  */
 import { asc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Series } from '../../contract/menu';
-import type { Db } from '../../db/client';
-import { drinks, locations, pictureVariants, series } from '../../db/schema';
-import { drinkToppingIds, toDrink, withDrinks } from '../menu/menu-view';
+import type { Series } from '../contract/menu';
+import type { Db } from '../db/client';
+import { drinks, locations, pictureVariants, series } from '../db/schema';
+import { drinkToppingIds, toDrink, withDrinks } from './menu-view';
 
 /** The series and drinks of the franchises linked to the stores matching `where`. */
 export function storeMenuQueries(db: Db, where?: SQL) {
@@ -38,7 +38,7 @@ export function menusByFranchise(seriesRows: SeriesRows, drinkRows: DrinkRows): 
   const menus = new Map<string, Series[]>();
   withDrinks(seriesRows, drinkRows.map((row) => toDrink(row.d, row))).forEach((shown, i) => {
     if (!shown.drinks.length) return;
-    const owner = seriesRows[i]!.s.ownerId;
+    const owner = seriesRows[i].s.ownerId;
     menus.set(owner, [...(menus.get(owner) ?? []), shown]);
   });
   return menus;

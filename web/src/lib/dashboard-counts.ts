@@ -5,13 +5,19 @@
  * fresh one instead of guessing the new numbers.
  */
 import { atom } from 'jotai';
-import type { DashboardCounts } from '../../lib/contract';
-import { store } from '../../lib/store';
-import { getDashboardCounts } from './api/get-dashboard-counts';
+import { api, readOk } from './api-client';
+import type { DashboardCounts } from './contract';
+import { store } from './store';
 
 export const dashboardCountsAtom = atom<DashboardCounts | null>(null);
 
 let latest = 0;
+
+/** GET /dashboard/counts: every sidebar badge in one cheap request. */
+async function getDashboardCounts(): Promise<DashboardCounts> {
+  const { counts } = await readOk(await api.dashboard.counts.$get());
+  return counts;
+}
 
 /** Loads the counts again; an answer overtaken by a newer request is dropped. A failed load keeps the old badges. */
 export async function refreshDashboardCounts(): Promise<void> {

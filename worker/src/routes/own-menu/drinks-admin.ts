@@ -16,7 +16,7 @@ import { fail } from '../../lib/fail';
 import { deleteMedia, readUploadForm, storeUpload } from '../../lib/media';
 import { optionalFile, parseFormFields } from '../../lib/upload-form';
 import { currentUser, requireRole } from '../../middleware/auth';
-import { drinkToppingIds, toDrink } from '../menu/menu-view';
+import { drinkToppingIds, toDrink } from '../../queries/menu-view';
 import { assertDrinkNameFree, assertOwnSeries, ownDrinks, writeDrink } from './ownership';
 import { saveDrinkFacts } from './drink-facts-store';
 import { DRINK_FACTS_UPDATED, drinkFactsBody } from '../../contract/drink-facts';
@@ -35,7 +35,7 @@ const drinkEdit = validator('json', (value, c): DrinkUpdate | null => {
   return result.data;
 });
 
-export const ownDrinkRoutes = new Hono<AppEnv>()
+export const ownDrinkAdminRoutes = new Hono<AppEnv>()
   .get('/drinks', menuEditors, async (c) => {
     const db = createDb(c.env);
     // With each picture's small variants: a tablet's list of 40 drinks loads thumbnails, not originals.

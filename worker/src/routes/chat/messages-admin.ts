@@ -29,7 +29,7 @@ const toMessage = (m: typeof messages.$inferSelect): ChatMessage => ({
   clientId: m.clientId,
 });
 
-export const messageRoutes = new Hono<AppEnv>()
+export const messageAdminRoutes = new Hono<AppEnv>()
   .use(requireRole('admin', 'franchise'))
   .post('/', validate('json', messageBody), async (c) => {
     const me = currentUser(c);
@@ -46,7 +46,7 @@ export const messageRoutes = new Hono<AppEnv>()
           // The sender has seen everything up to their own message.
           markSeen(db, conversationId, me.id),
         ]);
-        return created!;
+        return created;
       },
     );
     // A sender's key names one message: reused for another conversation, it is a client bug, not a replay.

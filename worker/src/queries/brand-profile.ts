@@ -3,10 +3,10 @@
  * page has no text and no download (the web says it is being written).
  */
 import { eq } from 'drizzle-orm';
-import type { BrandProfile } from '../../contract/brand-profile';
-import type { Db } from '../../db/client';
-import { brandProfile, contentItems } from '../../db/schema';
-import { mediaUrl } from '../../lib/media-url';
+import type { BrandProfile } from '../contract/brand-profile';
+import type { Db } from '../db/client';
+import { brandProfile, contentItems } from '../db/schema';
+import { mediaUrl } from '../lib/media-url';
 
 export const BRAND_PROFILE_ID = 'brand';
 

@@ -162,7 +162,7 @@ describe('PUT /admin/action/franchise/:id', () => {
 describe('DELETE /admin/action/franchise/:id', () => {
   it('ends its sessions and leaves no rows or pictures behind', async () => {
     const admin = await adminCookie();
-    const adminUser = (await db().select().from(users).where(eq(users.role, 'admin')).limit(1))[0]!;
+    const adminUser = (await db().select().from(users).where(eq(users.role, 'admin')).limit(1))[0];
     const shop = await addFranchise(admin, { email: 'closing@example.com', image: picture() });
     const ownerCookie = await login('closing@example.com', 'shop-password');
 
@@ -170,10 +170,10 @@ describe('DELETE /admin/action/franchise/:id', () => {
     await env.MEDIA.put('picture/series-of-closing.png', 'x');
     await env.MEDIA.put('picture/drink-of-closing.png', 'x');
     const [s] = await db().insert(series).values({ ownerId: shop._id, name: 'Milk Tea', imageKey: 'picture/series-of-closing.png' }).returning();
-    await db().insert(drinks).values({ seriesId: s!.id, name: 'Classic', imageKey: 'picture/drink-of-closing.png' });
+    await db().insert(drinks).values({ seriesId: s.id, name: 'Classic', imageKey: 'picture/drink-of-closing.png' });
     const [talk] = await db().insert(conversations).values({ pairKey: [adminUser.id, shop._id].sort().join(':') }).returning();
-    await db().insert(conversationMembers).values([{ conversationId: talk!.id, userId: adminUser.id }, { conversationId: talk!.id, userId: shop._id }]);
-    await db().insert(messages).values([{ conversationId: talk!.id, senderId: adminUser.id, text: 'Hi' }, { conversationId: talk!.id, senderId: shop._id, text: 'Hello' }]);
+    await db().insert(conversationMembers).values([{ conversationId: talk.id, userId: adminUser.id }, { conversationId: talk.id, userId: shop._id }]);
+    await db().insert(messages).values([{ conversationId: talk.id, senderId: adminUser.id, text: 'Hi' }, { conversationId: talk.id, senderId: shop._id, text: 'Hello' }]);
 
     const res = await call(`/admin/action/franchise/${shop._id}/`, { method: 'DELETE', cookie: admin });
     expect(res.status).toBe(200);
@@ -183,9 +183,9 @@ describe('DELETE /admin/action/franchise/:id', () => {
     expect(await db().select().from(sessions).where(eq(sessions.userId, shop._id))).toHaveLength(0);
     expect(await db().select().from(franchiseProfiles).where(eq(franchiseProfiles.userId, shop._id))).toHaveLength(0);
     expect(await db().select().from(series).where(eq(series.ownerId, shop._id))).toHaveLength(0);
-    expect(await db().select().from(drinks).where(eq(drinks.seriesId, s!.id))).toHaveLength(0);
-    expect(await db().select().from(conversations).where(eq(conversations.id, talk!.id))).toHaveLength(0);
-    expect(await db().select().from(messages).where(eq(messages.conversationId, talk!.id))).toHaveLength(0);
+    expect(await db().select().from(drinks).where(eq(drinks.seriesId, s.id))).toHaveLength(0);
+    expect(await db().select().from(conversations).where(eq(conversations.id, talk.id))).toHaveLength(0);
+    expect(await db().select().from(messages).where(eq(messages.conversationId, talk.id))).toHaveLength(0);
     const left = await mediaKeys();
     for (const key of [keyOf(shop.franchise.image), 'picture/series-of-closing.png', 'picture/drink-of-closing.png']) expect(left).not.toContain(key);
     // The admin keeps its account.

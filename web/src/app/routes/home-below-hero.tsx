@@ -1,9 +1,9 @@
-import { AppTeaser } from '../../mobile-app/components/app-teaser';
-import { NewsletterSignup } from '../../newsletter/components/newsletter-signup';
-import type { MenuShowcase } from '../hooks/use-home-data';
-import { About } from './about';
-import { DrinkGallery } from './drink-gallery';
-import { ExploreMenu } from './explore-menu';
+import { AppTeaser } from '../../features/mobile-app/components/app-teaser';
+import { NewsletterSignup } from '../../features/newsletters/components/newsletter-signup';
+import type { MenuShowcase } from '../../features/home/hooks/use-home-data';
+import { About } from '../../features/home/components/about';
+import { DrinkGallery } from '../../features/home/components/drink-gallery';
+import { ExploreMenu } from '../../features/home/components/explore-menu';
 
 /**
  * The home page's sections after the hero (SPEC §2.2, in order). Their code

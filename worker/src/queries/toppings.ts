@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Topping } from '../../contract/drink-facts';
-import type { Db } from '../../db/client';
-import { pictureVariants, toppings } from '../../db/schema';
-import { mediaUrl } from '../../lib/media-url';
-import { toPictureSet } from '../../lib/picture-variants';
+import type { Topping } from '../contract/drink-facts';
+import type { Db } from '../db/client';
+import { pictureVariants, toppings } from '../db/schema';
+import { mediaUrl } from '../lib/media-url';
+import { toPictureSet } from '../lib/picture-variants';
 
 type ToppingRow = typeof toppings.$inferSelect;
 

@@ -11,7 +11,7 @@ import { chatSessionId } from '../../lib/sessions';
 import { currentUser } from '../../middleware/auth';
 import { headOfficeAccounts } from './conversation-store';
 
-export const chatTicketRoutes = new Hono<AppEnv>().get('/ticket', async (c) => {
+export const chatTicketAdminRoutes = new Hono<AppEnv>().get('/ticket', async (c) => {
   const user = currentUser(c);
   const partners = user.role === 'franchise' ? (await headOfficeAccounts(createDb(c.env), MAX_TICKET_PARTNERS)).map((a) => a.id) : undefined;
   const now = Date.now();
@@ -23,6 +23,8 @@ export const chatTicketRoutes = new Hono<AppEnv>().get('/ticket', async (c) => {
     sid: await chatSessionId(c.get('sessionHash')!),
     ...(partners && { partners }),
   });
+  // Typed here, not inferred from Env: the web's type of this answer must not depend on the Worker's ambient Env.
+  const partyHost: string = c.env.PARTYKIT_PUBLIC_HOST || c.env.PARTYKIT_URL;
   c.header('Cache-Control', 'no-store');
-  return c.json({ success: true as const, ticket, room: user.id, partyHost: c.env.PARTYKIT_PUBLIC_HOST || c.env.PARTYKIT_URL });
+  return c.json({ success: true as const, ticket, room: user.id, partyHost });
 });

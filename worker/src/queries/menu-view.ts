@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { drinks, drinkToppings, reviews, type pictureVariants, type series } from '../../db/schema';
-import type { Drink, MenuDrink, Series } from '../../contract/menu';
-import type { DrinkFacts } from '../../contract/drink-facts';
-import { mediaUrl } from '../../lib/media-url';
-import { toPictureSet } from '../../lib/picture-variants';
+import { drinks, drinkToppings, reviews, type pictureVariants, type series } from '../db/schema';
+import type { DrinkFacts } from '../contract/drink-facts';
+import type { Drink, MenuDrink, Series } from '../contract/menu';
+import { mediaUrl } from '../lib/media-url';
+import { toPictureSet } from '../lib/picture-variants';
 
 type DrinkRow = typeof drinks.$inferSelect;
 type SeriesRow = typeof series.$inferSelect;

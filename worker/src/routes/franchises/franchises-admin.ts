@@ -29,7 +29,7 @@ const adminOnly = requireRole('admin');
 const emailTakenBy = (db: Db, email: string, exceptId = '') =>
   db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, exceptId))).get();
 
-export const franchiseRoutes = new Hono<AppEnv>()
+export const franchiseAdminRoutes = new Hono<AppEnv>()
   .get('/franchises', adminOnly, validate('query', franchiseListQuery), async (c) => {
     const { name } = c.req.valid('query');
     // instr, not LIKE: a typed % or _ is a character to find, not a wildcard.
