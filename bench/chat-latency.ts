@@ -29,10 +29,7 @@ async function main() {
   let socket: PartySocket | null = null;
   try {
     const { baseURL } = stack;
-    const [shopCookie, adminCookie] = await Promise.all([
-      apiLogin(baseURL, 'franchise1@example.com', 'franchise1234'),
-      apiLogin(baseURL, 'admin@example.com', 'admin1234'),
-    ]);
+    const [shopCookie, adminCookie] = await Promise.all([apiLogin(baseURL, 'franchise1@example.com', 'franchise1234'), apiLogin(baseURL, 'admin@example.com', 'admin1234')]);
     const getJson = async <T>(path: string, cookie: string): Promise<T> => {
       const res = await fetch(`${baseURL}/api/v1${path}`, { headers: { cookie } });
       if (!res.ok) throw new Error(`GET ${path} answered ${res.status}`);

@@ -43,7 +43,10 @@ const stringOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
 function allowedOrigin(origin: string | null, env: Record<string, unknown>): boolean {
   if (origin === null) return true; // not a browser: it still needs a ticket
-  return stringOf(env.ALLOWED_ORIGINS).split(',').map((o) => o.trim()).includes(origin);
+  return stringOf(env.ALLOWED_ORIGINS)
+    .split(',')
+    .map((o) => o.trim())
+    .includes(origin);
 }
 
 const notifySecret = (env: Record<string, unknown>) => stringOf(env.PARTYKIT_NOTIFY_SECRET);
@@ -255,7 +258,10 @@ export default class ChatServer implements Party.Server {
         await this.room.storage.put('partners', partners);
       }
     }
-    this.send({ type: 'presence', userId, online }, this.members().filter((c) => this.live.get(c.id)!.watching.has(userId)));
+    this.send(
+      { type: 'presence', userId, online },
+      this.members().filter((c) => this.live.get(c.id)!.watching.has(userId)),
+    );
   }
 
   /** Closes the sockets of the ended sessions and refuses their tickets from now on; answers how many closed. */

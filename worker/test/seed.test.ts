@@ -5,19 +5,7 @@ import { DEMO_LOGINS } from '../../scripts/seed/demo-data';
 import { PNG_SIGNATURE } from '../../scripts/seed/png';
 import { seedDemo } from '../../scripts/seed/seed';
 import { createDb } from '../src/db/client';
-import {
-  comingSoon,
-  contentItems,
-  drinks,
-  franchiseProfiles,
-  locations,
-  locationSpecialHours,
-  locationTimings,
-  reviews,
-  series,
-  socialDetails,
-  users,
-} from '../src/db/schema';
+import { comingSoon, contentItems, drinks, franchiseProfiles, locations, locationSpecialHours, locationTimings, reviews, series, socialDetails, users } from '../src/db/schema';
 import type { BrandProfile } from '../src/contract/brand-profile';
 import app from '../src/index';
 import { verifyPassword } from '../src/lib/passwords';
@@ -30,7 +18,9 @@ const db = () => createDb(env);
 
 async function tableSizes() {
   const sizes = await Promise.all(
-    [users, franchiseProfiles, series, drinks, reviews, locations, locationTimings, comingSoon, socialDetails, contentItems].map(async (t) => (await db().select({ n: count() }).from(t))[0].n),
+    [users, franchiseProfiles, series, drinks, reviews, locations, locationTimings, comingSoon, socialDetails, contentItems].map(
+      async (t) => (await db().select({ n: count() }).from(t))[0].n,
+    ),
   );
   const objects = await env.MEDIA.list();
   return { sizes, objects: objects.objects.length };

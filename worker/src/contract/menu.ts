@@ -1,6 +1,5 @@
 import type { PictureSet } from './media';
 
-
 export interface Drink {
   _id: string;
   name: string;

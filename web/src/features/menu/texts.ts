@@ -24,4 +24,3 @@ export const menuTexts = {
   reviewsTab: 'Reviews',
   viewDrink: 'View drink',
 } as const;
-
