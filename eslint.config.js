@@ -71,6 +71,11 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // Imported by the service worker (web/pwa.config.ts).
+    files: ['web/public/**/*.js'],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
     // Vitest's asymmetric matchers (expect.any, objectContaining) are typed `any`, fetch mocks are async to match fetch, and
     // assertions hand methods to expect(): in tests those are how the tools are typed, not unchecked data.
     files: ['**/*.test.{ts,tsx}', '**/*.e2e.ts', 'web/src/test/**', 'worker/test/**', 'e2e/support/**', 'party/test-*.ts'],
