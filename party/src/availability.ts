@@ -11,6 +11,7 @@
 import type * as Party from 'partykit/server';
 import type { AvailabilityPush, StoreAvailability } from '../../worker/src/contract/availability';
 import { sameSecret } from '../../worker/src/contract/constant-time';
+import { notifySecret, originListed } from './party-env';
 
 /** Sockets one client may hold open on one store's room: a few tabs, not a flood. */
 export const SOCKETS_PER_CLIENT = 6;
@@ -20,7 +21,7 @@ const STORED = 'availability';
 
 function allowedOrigin(origin: string | null, env: Record<string, unknown>): boolean {
   if (origin === null) return true; // not a browser: it only listens anyway
-  return String(env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).includes(origin);
+  return originListed(origin, env);
 }
 
 /** Who the socket comes from: the address Cloudflare saw, else one shared bucket (local dev). */
@@ -43,7 +44,7 @@ export default class AvailabilityServer implements Party.Server {
   }
 
   static async onBeforeRequest(req: Party.Request, lobby: Party.Lobby) {
-    const secret = String(lobby.env.PARTYKIT_NOTIFY_SECRET ?? '');
+    const secret = notifySecret(lobby.env);
     const ok = secret !== '' && (await sameSecret(req.headers.get('authorization') ?? '', `Bearer ${secret}`));
     return ok ? req : new Response('Forbidden', { status: 403 });
   }

@@ -23,6 +23,7 @@ import { FrameCounter, TokenBucket, TYPING_RATE } from './limits';
 import { clientMessage, closeCodes, encode, MAX_WATCHED, roomRequest, type RoomRequest, type ServerMessage } from './protocol';
 import { forgetExpired, isRevoked, nextForgetting, noRevocations, recordEnded, type Revocations } from './revocations';
 import { mayTalk, type Role } from './rules';
+import { notifySecret, originListed, stringOf } from './party-env';
 
 interface SocketState {
   userId: string;
@@ -38,15 +39,10 @@ interface LiveSocket {
 type Connection = Party.Connection<SocketState>;
 const TICKET_HEADER = 'x-chat-ticket';
 
-/** A party var as text: PartyKit types them `unknown`; an unset one is empty. */
-const stringOf = (value: unknown) => (typeof value === 'string' ? value : '');
-
 function allowedOrigin(origin: string | null, env: Record<string, unknown>): boolean {
   if (origin === null) return true; // not a browser: it still needs a ticket
-  return stringOf(env.ALLOWED_ORIGINS).split(',').map((o) => o.trim()).includes(origin);
+  return originListed(origin, env);
 }
-
-const notifySecret = (env: Record<string, unknown>) => stringOf(env.PARTYKIT_NOTIFY_SECRET);
 
 async function hasNotifySecret(req: Party.Request, env: Record<string, unknown>): Promise<boolean> {
   const secret = notifySecret(env);

@@ -107,7 +107,7 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** The facts of a seeded drink (topping names stand for the toppings' ids until the rows exist). */
 export function demoFacts(seriesName: string, drinkName: string): DrinkFacts {
-  const base = SERIES[seriesName] ?? SERIES['Milk Tea']!;
+  const base = SERIES[seriesName] ?? SERIES['Milk Tea'];
   const p: Profile = { ...base, ...DRINKS[drinkName] };
   const served = p.served ?? 'both';
   const size = (name: string, ounces: number, k: number) => ({

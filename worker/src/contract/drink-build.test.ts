@@ -112,7 +112,7 @@ describe('a menu card’s calories and marks', () => {
   it('span the sizes at the standard recipe', () => {
     expect(calorieRange(milkTea)).toEqual({ min: 280, max: 420 });
     expect(formatCalories(calorieRange(milkTea))).toBe('280–420 Cal');
-    expect(formatCalories(calorieRange({ ...milkTea, sizes: [milkTea.sizes[0]!] }))).toBe('280 Cal');
+    expect(formatCalories(calorieRange({ ...milkTea, sizes: [milkTea.sizes[0]] }))).toBe('280 Cal');
   });
   it('mark caffeine-free only when no size has caffeine, and dairy-free when it has an option or no milk', () => {
     expect(drinkMarks(milkTea)).toEqual({ caffeineFree: false, dairyFreeOption: true, vegan: false, nutFree: true });
@@ -126,7 +126,7 @@ describe('drink facts as the forms check them', () => {
     const r = drinkFacts.safeParse(value);
     return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
   };
-  const size = milkTea.sizes[0]!;
+  const size = milkTea.sizes[0];
   it('refuse negative, fractional and absurd numbers with a message for the field', () => {
     expect(issues({ ...milkTea, sizes: [{ ...size, calories: -1 }] })).toContain('sizes.0.calories: Calories cannot be negative.');
     expect(issues({ ...milkTea, sizes: [{ ...size, calories: 12000 }] })).toContain('sizes.0.calories: Calories must be at most 2,000 Cal.');

@@ -58,8 +58,8 @@ export const temperaturesOf = (facts: Pick<DrinkFacts, 'served'>): Temperature[]
 
 /** The standard recipe: first (smallest) size, first temperature, 100 % sugar, regular ice, no toppings. */
 export function defaultBuild(facts: DrinkFacts): Build {
-  const temperature = temperaturesOf(facts)[0]!;
-  return { size: facts.sizes[0]!.name, temperature, sugar: 100, ice: temperature === 'cold' ? 'regular' : null, toppingIds: [] };
+  const temperature = temperaturesOf(facts)[0];
+  return { size: facts.sizes[0].name, temperature, sugar: 100, ice: temperature === 'cold' ? 'regular' : null, toppingIds: [] };
 }
 
 /**
@@ -81,7 +81,7 @@ export function normalizeBuild(facts: DrinkFacts, build: Partial<Build>): Build 
 }
 
 function sizeOf(facts: DrinkFacts, name: string): DrinkSize {
-  return facts.sizes.find((s) => s.name === name) ?? facts.sizes[0]!;
+  return facts.sizes.find((s) => s.name === name) ?? facts.sizes[0];
 }
 
 /** The facts of one build of a drink, rounded as a label shows them. */

@@ -114,4 +114,4 @@ export async function soldOutAcrossStores(db: Db, now = Date.now()): Promise<Sol
 }
 
 /** Where browsers open the store's room: empty when no party is configured (the page then keeps what it loaded). */
-export const partyHostOf = (env: Pick<Env, 'PARTYKIT_PUBLIC_HOST' | 'PARTYKIT_URL'>) => env.PARTYKIT_PUBLIC_HOST || env.PARTYKIT_URL || '';
+export const partyHostOf = (env: Pick<Env, 'PARTYKIT_PUBLIC_HOST' | 'PARTYKIT_URL'>): string => env.PARTYKIT_PUBLIC_HOST || env.PARTYKIT_URL || '';

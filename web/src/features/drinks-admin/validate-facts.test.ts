@@ -12,7 +12,7 @@ const draft = (change: Partial<FactsDraft> = {}): FactsDraft => ({
   toppingIds: ['tapioca-pearls'],
   ...change,
 });
-const size = (change: Record<string, string>) => [{ ...draft().sizes[0]!, ...change }];
+const size = (change: Record<string, string>) => [{ ...draft().sizes[0], ...change }];
 
 describe('the drink facts form’s checks', () => {
   it('sends numbers for good input', () => {

@@ -19,7 +19,7 @@ interface DrinkForSearch {
 }
 
 function nutrition(facts: DrinkFacts) {
-  const first = facts.sizes[0]!;
+  const first = facts.sizes[0];
   const { min, max } = calorieRange(facts);
   return {
     '@type': 'NutritionInformation',

@@ -90,7 +90,7 @@ export const availabilityAdminRoutes = new Hono<AppEnv>()
     const wasSoldOut = !!kept?.until && kept.until > now;
     const applied = !kept || kept.changedAt < change.changedAt;
     if (applied) {
-      const row = { until, since: change.soldOut ? (wasSoldOut ? kept!.since : now) : null, changedAt: change.changedAt, changedBy: user.id };
+      const row = { until, since: change.soldOut ? (wasSoldOut ? kept.since : now) : null, changedAt: change.changedAt, changedBy: user.id };
       const actor = await actorName(db, user);
       // The row and its record together; the guard keeps a newer change that landed meanwhile.
       await db.batch([

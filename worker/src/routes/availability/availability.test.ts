@@ -24,7 +24,7 @@ async function brandDrink() {
 
 async function addTopping(name = `Pearls ${crypto.randomUUID().slice(0, 6)}`) {
   const [t] = await db().insert(toppings).values({ id: crypto.randomUUID(), name, calories: 100, sugarG: 10, caffeineMg: 0 }).returning();
-  return t!;
+  return t;
 }
 
 const flip = (cookie: string, storeId: string, body: Record<string, unknown>, env?: Partial<Env>) => call(`/franchise/availability/${storeId}`, { method: 'PUT', cookie, body, env });
@@ -43,9 +43,9 @@ describe('a store’s sold-out switch', () => {
     expect(body).toMatchObject({ success: true, applied: true, message: 'Marked sold out' });
     const hours = { timeZone: 'America/Los_Angeles', timings: Array.from({ length: 7 }, () => ({ openTime: '10:00', closingTime: '21:00' })) };
     const expected = [nextOpening(hours, before), nextOpening(hours, Date.now())];
-    expect(expected).toContain(body.availability.soldOut[0]!.until);
+    expect(expected).toContain(body.availability.soldOut[0].until);
     const seen = await publicState(store);
-    expect(seen.soldOut).toEqual([{ itemType: 'drink', itemId: taro.id, name: taro.name, until: body.availability.soldOut[0]!.until, since: expect.any(Number) }]);
+    expect(seen.soldOut).toEqual([{ itemType: 'drink', itemId: taro.id, name: taro.name, until: body.availability.soldOut[0].until, since: expect.any(Number) }]);
 
     const admin = await adminCookie();
     const screen = await (await call(`/franchise/availability/${store}`, { cookie: admin })).json<{ availability: StoreAvailabilityAdmin }>();

@@ -57,7 +57,7 @@ describe('PUT /user/menu/drink/:drinkId/facts', () => {
     expect((await publicDrink(brand._id))?.facts).toBeNull();
   });
 
-  const size = milkTeaFacts().sizes[0]!;
+  const size = milkTeaFacts().sizes[0];
   it.each([
     ['no sizes', { sizes: [] }, 'sizes: Add at least one size.'],
     ['five sizes', { sizes: ['S', 'M', 'L', 'XL', 'XXL'].map((name) => ({ ...size, name })) }, 'sizes: At most 4 sizes.'],
@@ -89,7 +89,7 @@ describe('PUT /user/menu/drink/:drinkId/facts', () => {
     const [, path, reason] = /^([\w.]+): (.+)$/.exec(message) ?? [];
     if (path) {
       expect(answer.message).toBe(`facts.${message}`);
-      expect(answer.fields).toEqual({ [path.split('.')[0]!]: reason });
+      expect(answer.fields).toEqual({ [path.split('.')[0]]: reason });
     } else expect(answer.message).toBe(message);
     expect((await publicDrink(drink._id))?.facts?.sizes).toEqual(milkTeaFacts().sizes);
   });

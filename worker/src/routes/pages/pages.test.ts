@@ -180,7 +180,7 @@ describe('public pages rendered by the Worker', () => {
     expect(snapshot?.menu?.toppings.map((t) => t.name)).toContain('Page Pudding');
 
     const seriesPage = await page(`/menu/${series._id}`);
-    const ld = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(seriesPage.root)![1]!) as { hasMenuItem: Record<string, unknown>[] };
+    const ld = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(seriesPage.root)![1]) as { hasMenuItem: Record<string, unknown>[] };
     expect(ld.hasMenuItem.find((i) => i.name === 'Facts Taro Tea')).toMatchObject({ '@type': 'MenuItem', nutrition: { '@type': 'NutritionInformation', calories: '280-420 calories', servingSize: '16 fl oz' } });
     expect(ld.hasMenuItem.find((i) => i.name === 'Brand New Tea')).not.toHaveProperty('nutrition');
     const cards = visibleText(seriesPage.root);

@@ -68,7 +68,7 @@ describe('Today at a store (issue #25)', () => {
     render(<TodayAdmin screen={storeScreen()} onChanged={() => {}} />);
     fireEvent.click(sw('Taro Milk Tea'));
     await waitFor(() => expect(putCalls(fetchMock)).toHaveLength(1));
-    const body = JSON.parse(String(putCalls(fetchMock)[0]![1].body)) as Record<string, unknown>;
+    const body = JSON.parse(String(putCalls(fetchMock)[0][1].body)) as Record<string, unknown>;
     expect(body).toMatchObject({ itemType: 'drink', itemId: 'taro', soldOut: true });
     expect(body.until).toBeUndefined();
     expect(body.changedAt).toBeGreaterThanOrEqual(before);
@@ -77,7 +77,7 @@ describe('Today at a store (issue #25)', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Sold out until' }), { target: { value: '2' } });
     fireEvent.click(sw('Mango Green Tea'));
     await waitFor(() => expect(putCalls(fetchMock)).toHaveLength(2));
-    const timed = JSON.parse(String(putCalls(fetchMock)[1]![1].body)) as { until: number; changedAt: number };
+    const timed = JSON.parse(String(putCalls(fetchMock)[1][1].body)) as { until: number; changedAt: number };
     expect(timed.until - timed.changedAt).toBe(2 * HOUR);
   });
 

@@ -46,7 +46,7 @@ export function TodayScreen({ role }: { role: Role }) {
     <>
       <AsyncContent state={stores} isEmpty={(list) => list.length === 0} emptyText={t.noStores}>
         {(list) => {
-          const picked = list.find((s) => s.id === params.get('store'))?.id ?? list[0]!.id;
+          const picked = list.find((s) => s.id === params.get('store'))?.id ?? list[0].id;
           return (
             <>
               <Picker stores={list} picked={picked} onPick={pick} />

@@ -35,8 +35,8 @@ const fill = (form: HTMLElement, label: string, value: string) => fireEvent.chan
 
 function fillSizes(form: HTMLElement, medium: string[], large: string[]) {
   const columns = ['Calories', 'Sugar (g)', 'Added sugar (g)', 'Caffeine (mg)'];
-  columns.forEach((c, i) => fill(form, `${c}, size 1`, medium[i]!));
-  columns.forEach((c, i) => fill(form, `${c}, size 2`, large[i]!));
+  columns.forEach((c, i) => fill(form, `${c}, size 1`, medium[i]));
+  columns.forEach((c, i) => fill(form, `${c}, size 2`, large[i]));
 }
 
 describe('a drink’s nutrition and options in the dashboard', () => {
@@ -56,7 +56,7 @@ describe('a drink’s nutrition and options in the dashboard', () => {
     fireEvent.click(await within(form).findByRole('checkbox', { name: /Tapioca Pearls/ }));
     fireEvent.click(within(form).getByRole('button', { name: 'Save nutrition and options' }));
     await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
-    expect(put.mock.calls[0]![0]).toEqual({
+    expect(put.mock.calls[0][0]).toEqual({
       facts: {
         sizes: [
           { name: 'Medium', ounces: 16, calories: 280, sugarG: 38, addedSugarG: 30, caffeineMg: 60 },
@@ -81,6 +81,6 @@ describe('a drink’s nutrition and options in the dashboard', () => {
     fireEvent.click(await within(form).findByRole('checkbox', { name: /Tapioca Pearls/ }));
     fireEvent.click(within(form).getByRole('button', { name: 'Save nutrition and options' }));
     expect((await within(form).findByRole('alert')).textContent).toBe('Choose toppings from the toppings list.');
-    expect((within(form).getByLabelText('Calories, size 1') as HTMLInputElement).value).toBe('280');
+    expect(within(form).getByLabelText<HTMLInputElement>('Calories, size 1').value).toBe('280');
   });
 });
