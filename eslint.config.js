@@ -15,7 +15,12 @@ const FEATURES = 'web/src/features';
 export const featureZones = (features = readdirSync(new URL(FEATURES, import.meta.url), { withFileTypes: true })) =>
   features
     .filter((entry) => entry.isDirectory())
-    .map(({ name }) => ({ target: `${FEATURES}/${name}`, from: FEATURES, except: [`./${name}`], message: 'Features never import other features: move what they share down (components/, lib/, sync/) or pass it in from app/.' }));
+    .map(({ name }) => ({
+      target: `${FEATURES}/${name}`,
+      from: FEATURES,
+      except: [`./${name}`],
+      message: 'Features never import other features: move what they share down (components/, lib/, sync/) or pass it in from app/.',
+    }));
 
 const SHARED = ['web/src/components', 'web/src/sync', 'web/src/lib'];
 
@@ -25,7 +30,12 @@ const ROUTES = 'worker/src/routes';
 const workerZones = () => [
   ...readdirSync(new URL(ROUTES, import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .map(({ name }) => ({ target: `${ROUTES}/${name}`, from: ROUTES, except: [`./${name}`], message: 'A route module never imports another route’s: what both read is a loader in worker/src/queries.' })),
+    .map(({ name }) => ({
+      target: `${ROUTES}/${name}`,
+      from: ROUTES,
+      except: [`./${name}`],
+      message: 'A route module never imports another route’s: what both read is a loader in worker/src/queries.',
+    })),
   { target: 'worker/src/queries', from: ROUTES, message: 'Loaders sit below the routes that use them.' },
   { target: ['worker/src/lib', 'worker/src/db'], from: [ROUTES, 'worker/src/queries'], message: 'lib/ and db/ sit below the routes and queries.' },
 ];
@@ -93,7 +103,12 @@ export default tseslint.config(
   {
     // wrangler's declared Config does not resolve under the lint's project service (tsc, which checks these files, resolves it).
     files: ['scripts/deploy/run-checks.ts', 'scripts/deploy/cloudflare-api.ts'],
-    rules: { '@typescript-eslint/no-unsafe-assignment': 'off', '@typescript-eslint/no-unsafe-argument': 'off', '@typescript-eslint/no-unsafe-member-access': 'off', '@typescript-eslint/no-unsafe-return': 'off' },
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
@@ -120,8 +135,13 @@ export default tseslint.config(
   {
     files: ['worker/src/contract/**/*.ts'],
     rules: {
-      ...restrictedPaths([{ target: 'worker/src/contract', from: 'worker/src', except: ['./contract'], message: 'The contract is shared with the web and the party: nothing server-only.' }]),
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(drizzle-orm|cloudflare:|hono(?!/utils/))', message: 'The contract is shared with the web and the party: nothing server-only.' }] }],
+      ...restrictedPaths([
+        { target: 'worker/src/contract', from: 'worker/src', except: ['./contract'], message: 'The contract is shared with the web and the party: nothing server-only.' },
+      ]),
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(drizzle-orm|cloudflare:|hono(?!/utils/))', message: 'The contract is shared with the web and the party: nothing server-only.' }] },
+      ],
     },
   },
   {

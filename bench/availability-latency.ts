@@ -20,7 +20,6 @@ const BUDGET_P95_MS = 2000;
 const SHOW_TIMEOUT_MS = 15_000;
 const STORE_SLUG = 'downtown-austin';
 
-
 async function main() {
   const started = performance.now();
   const stack = await startPrivateStack();
@@ -43,7 +42,10 @@ async function main() {
     await page.locator('.sold-out-today').waitFor();
     // The socket opens when the page is idle: wait until the room has the page (a first flip shows).
     const shown = (soldOut: boolean) =>
-      page.waitForFunction(([id, want]) => !!document.querySelector(`.sold-out-today [data-item="${id}"]`) === want, [drink.itemId, soldOut] as const, { timeout: SHOW_TIMEOUT_MS, polling: 'raf' });
+      page.waitForFunction(([id, want]) => !!document.querySelector(`.sold-out-today [data-item="${id}"]`) === want, [drink.itemId, soldOut] as const, {
+        timeout: SHOW_TIMEOUT_MS,
+        polling: 'raf',
+      });
 
     async function flipAndTime(soldOut: boolean) {
       const t0 = performance.now();
@@ -74,7 +76,9 @@ async function main() {
     };
     mkdirSync('bench/out', { recursive: true });
     writeFileSync('bench/out/availability-latency.json', `${JSON.stringify(result, null, 2)}\n`);
-    console.log(`sold out to seen over ${FLIPS} flips: p50 ${result.seenMs.p50} ms, p95 ${result.seenMs.p95} ms, max ${result.seenMs.max} ms; budget p95 ≤ ${BUDGET_P95_MS} ms: ${result.budget.met ? 'met' : 'NOT met'}`);
+    console.log(
+      `sold out to seen over ${FLIPS} flips: p50 ${result.seenMs.p50} ms, p95 ${result.seenMs.p95} ms, max ${result.seenMs.max} ms; budget p95 ≤ ${BUDGET_P95_MS} ms: ${result.budget.met ? 'met' : 'NOT met'}`,
+    );
   } finally {
     await browser.close();
     stack.stop();

@@ -72,7 +72,10 @@ function chunkModules(into: Map<string, string[]>, sizes: Map<string, ModuleSize
       for (const out of Object.values(bundle)) {
         if (out.type !== 'chunk') continue;
         into.set(out.fileName, [...out.moduleIds]);
-        sizes.set(out.fileName, Object.entries(out.modules).map(([id, m]) => ({ id, bytes: m.renderedLength })));
+        sizes.set(
+          out.fileName,
+          Object.entries(out.modules).map(([id, m]) => ({ id, bytes: m.renderedLength })),
+        );
       }
     },
   };

@@ -20,17 +20,13 @@ const WARMUP = 10;
 const BUDGET_P95_MS = 50;
 const RECEIVE_TIMEOUT_MS = 10_000;
 
-
 async function main() {
   const started = performance.now();
   const stack = await startPrivateStack();
   let socket: PartySocket | null = null;
   try {
     const { baseURL } = stack;
-    const [shopCookie, adminCookie] = await Promise.all([
-      apiLogin(baseURL, 'franchise1@example.com', 'franchise1234'),
-      apiLogin(baseURL, 'admin@example.com', 'admin1234'),
-    ]);
+    const [shopCookie, adminCookie] = await Promise.all([apiLogin(baseURL, 'franchise1@example.com', 'franchise1234'), apiLogin(baseURL, 'admin@example.com', 'admin1234')]);
     const getJson = async <T>(path: string, cookie: string): Promise<T> => {
       const res = await fetch(`${baseURL}/api/v1${path}`, { headers: { cookie } });
       if (!res.ok) throw new Error(`GET ${path} answered ${res.status}`);

@@ -90,7 +90,9 @@ async function measure(name: string, runs: number, step: (page: Page) => Promise
 
 /** A drink whose builder offers a choice of size (a one-size soft serve offers none), opened by its address. */
 async function drinkWithChoices(baseURL: string): Promise<string | null> {
-  const { menu } = (await (await fetch(`${baseURL}/api/v1/user/menu/admin/series`)).json()) as { menu: { series: { _id: string; drinks: { _id: string; facts: { sizes: unknown[] } | null }[] }[] } };
+  const { menu } = (await (await fetch(`${baseURL}/api/v1/user/menu/admin/series`)).json()) as {
+    menu: { series: { _id: string; drinks: { _id: string; facts: { sizes: unknown[] } | null }[] }[] };
+  };
   for (const s of menu.series) for (const d of s.drinks) if ((d.facts?.sizes.length ?? 0) > 1) return `/menu/${encodeURIComponent(s._id)}?drink=${encodeURIComponent(d._id)}`;
   return null;
 }

@@ -59,7 +59,10 @@ export interface LighthousePage {
 interface Lhr {
   environment?: { benchmarkIndex?: number };
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, { id: string; title: string; score: number | null; scoreDisplayMode: string; numericValue?: number; displayValue?: string; details?: { items?: Record<string, unknown>[] } }>;
+  audits: Record<
+    string,
+    { id: string; title: string; score: number | null; scoreDisplayMode: string; numericValue?: number; displayValue?: string; details?: { items?: Record<string, unknown>[] } }
+  >;
   runtimeError?: { code: string; message: string };
   runWarnings?: string[];
 }
@@ -80,14 +83,22 @@ const EVIDENCE: Record<string, (item: Record<string, unknown>) => unknown> = {
   'valid-source-maps': (i) => i.scriptUrl,
   'robots-txt': (i) => i.message,
   'layout-shifts': (i) => (i.node as { selector?: string } | undefined)?.selector,
-  'largest-contentful-paint-element': (i) => ((i.items as { node?: { selector?: string } }[] | undefined)?.[0]?.node?.selector ?? (i.node as { selector?: string } | undefined)?.selector),
+  'largest-contentful-paint-element': (i) =>
+    (i.items as { node?: { selector?: string } }[] | undefined)?.[0]?.node?.selector ?? (i.node as { selector?: string } | undefined)?.selector,
   'color-contrast': (i) => (i.node as { selector?: string } | undefined)?.selector,
 };
 
 function evidence(id: string, items: Record<string, unknown>[] | undefined): string {
   const pick = EVIDENCE[id];
   if (!pick || !items?.length) return '';
-  const found = [...new Set(items.map(pick).filter((v) => v !== undefined && v !== null && v !== '').map(String))].slice(0, 3);
+  const found = [
+    ...new Set(
+      items
+        .map(pick)
+        .filter((v) => v !== undefined && v !== null && v !== '')
+        .map(String),
+    ),
+  ].slice(0, 3);
   return found.length ? ` [${found.join(' | ')}]` : '';
 }
 

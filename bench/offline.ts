@@ -52,10 +52,7 @@ async function visibleAfterNavigation(page: Page, url: string, selector: string)
 
 async function waitForServiceWorker(page: Page, timeoutMs: number): Promise<boolean> {
   return page.evaluate(
-    (ms) =>
-      'serviceWorker' in navigator
-        ? Promise.race([navigator.serviceWorker.ready.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms))])
-        : false,
+    (ms) => ('serviceWorker' in navigator ? Promise.race([navigator.serviceWorker.ready.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms))]) : false),
     timeoutMs,
   );
 }

@@ -244,7 +244,9 @@ async function main() {
       );
       results.interactions = await section('interactions', () => runInteractions(worker.baseURL, demo.seriesId, Number(args['lighthouse-runs'])));
       results.offline = await section('offline', () => runOffline(worker.baseURL, demo.seriesId));
-      const api = await section('api', () => pinned(worker, async (pinning) => ({ ...(await runApiLoad(worker.baseURL, { drinkWithReviews: demo.drinkId, approvedReviews: demo.approved })), pinning, demo: demo })));
+      const api = await section('api', () =>
+        pinned(worker, async (pinning) => ({ ...(await runApiLoad(worker.baseURL, { drinkWithReviews: demo.drinkId, approvedReviews: demo.approved })), pinning, demo: demo })),
+      );
       if (api) results.api = api;
     });
   }
@@ -293,7 +295,12 @@ function rows(): Row[] {
         budget: `≤ ${BUDGET.homeJsKB} KB`,
         met: route.gzipKB <= BUDGET.homeJsKB,
       });
-      r.push({ figure: `staff-only code in ${route.route} initial JS`, value: route.staffOnlyFound.join('; ') || 'none', budget: 'none (dashboard, chat, exceljs, partysocket)', met: route.staffOnlyFound.length === 0 });
+      r.push({
+        figure: `staff-only code in ${route.route} initial JS`,
+        value: route.staffOnlyFound.join('; ') || 'none',
+        budget: 'none (dashboard, chat, exceljs, partysocket)',
+        met: route.staffOnlyFound.length === 0,
+      });
     }
     if (b.routesShareOneBundle) r.push({ figure: '/ and /menu initial JS', value: 'identical: both routes are in the entry chunk', budget: '—', met: null });
     r.push({ figure: 'precache: exceljs', value: b.precache.exceljsEntries.join(', ') || 'none', budget: 'none', met: b.precache.exceljsEntries.length === 0 });
@@ -314,15 +321,30 @@ function rows(): Row[] {
     const spread = page.performanceRuns.length > 1 ? ` (runs ${page.performanceRuns.join('/')})` : '';
     const indexes = page.runDetails.map((run) => run.benchmarkIndex).filter((i): i is number => i !== null);
     const loads = page.runDetails.map((run) => run.loadAverage);
-    r.push({ figure: `Lighthouse ${page.page} performance (median)`, value: `${page.performance}${spread}`, budget: `≥ ${BUDGET.performance}`, met: page.performance !== null && page.performance >= BUDGET.performance });
+    r.push({
+      figure: `Lighthouse ${page.page} performance (median)`,
+      value: `${page.performance}${spread}`,
+      budget: `≥ ${BUDGET.performance}`,
+      met: page.performance !== null && page.performance >= BUDGET.performance,
+    });
     r.push({
       figure: `Lighthouse ${page.page} machine`,
       value: `benchmarkIndex ${indexes.length ? `${Math.min(...indexes)}–${Math.max(...indexes)}` : '?'}; load average ${Math.min(...loads)}–${Math.max(...loads)}`,
       budget: '—',
       met: null,
     });
-    r.push({ figure: `Lighthouse ${page.page} accessibility`, value: String(s.accessibility), budget: String(BUDGET.accessibility), met: s.accessibility === BUDGET.accessibility });
-    r.push({ figure: `Lighthouse ${page.page} best practices`, value: String(s['best-practices']), budget: String(BUDGET.bestPractices), met: s['best-practices'] === BUDGET.bestPractices });
+    r.push({
+      figure: `Lighthouse ${page.page} accessibility`,
+      value: String(s.accessibility),
+      budget: String(BUDGET.accessibility),
+      met: s.accessibility === BUDGET.accessibility,
+    });
+    r.push({
+      figure: `Lighthouse ${page.page} best practices`,
+      value: String(s['best-practices']),
+      budget: String(BUDGET.bestPractices),
+      met: s['best-practices'] === BUDGET.bestPractices,
+    });
     r.push({ figure: `Lighthouse ${page.page} SEO`, value: String(s.seo), budget: String(BUDGET.seo), met: s.seo === BUDGET.seo });
     r.push({
       figure: `Lighthouse ${page.page} FCP / LCP / TBT / CLS (medians)`,
@@ -360,17 +382,48 @@ function rows(): Row[] {
   }
   const o = results.offline;
   if (o) {
-    r.push({ figure: 'service worker controls the page (repeat visit)', value: o.serviceWorker.controlsPage ? 'yes' : o.serviceWorker.registered ? 'registered, not controlling' : 'no service worker registered', budget: 'yes', met: o.serviceWorker.controlsPage });
-    r.push({ figure: 'offline /menu: first series card visible', value: o.offlineMenu.ok ? `${o.offlineMenu.seriesCardVisibleMs} ms` : `failed (${o.offlineMenu.error})`, budget: 'loads', met: o.offlineMenu.ok });
-    r.push({ figure: 'offline /menu/:id: first drink card visible', value: o.offlineSeries.ok ? `${o.offlineSeries.drinkCardVisibleMs} ms` : `failed (${o.offlineSeries.error})`, budget: 'loads', met: o.offlineSeries.ok });
+    r.push({
+      figure: 'service worker controls the page (repeat visit)',
+      value: o.serviceWorker.controlsPage ? 'yes' : o.serviceWorker.registered ? 'registered, not controlling' : 'no service worker registered',
+      budget: 'yes',
+      met: o.serviceWorker.controlsPage,
+    });
+    r.push({
+      figure: 'offline /menu: first series card visible',
+      value: o.offlineMenu.ok ? `${o.offlineMenu.seriesCardVisibleMs} ms` : `failed (${o.offlineMenu.error})`,
+      budget: 'loads',
+      met: o.offlineMenu.ok,
+    });
+    r.push({
+      figure: 'offline /menu/:id: first drink card visible',
+      value: o.offlineSeries.ok ? `${o.offlineSeries.drinkCardVisibleMs} ms` : `failed (${o.offlineSeries.error})`,
+      budget: 'loads',
+      met: o.offlineSeries.ok,
+    });
     r.push({ figure: 'first visit / + /menu + /menu/:id: transferred', value: `${o.firstVisit.transferredKB} KB in ${o.firstVisit.requests} responses`, budget: '—', met: null });
-    r.push({ figure: 'repeat online visit /menu: transferred', value: `${o.repeatVisit.transferredKB} KB in ${o.repeatVisit.requests} responses (${o.repeatVisit.fromServiceWorker} from SW, ${o.repeatVisit.fromHttpCache} HTTP cache)`, budget: '—', met: null });
+    r.push({
+      figure: 'repeat online visit /menu: transferred',
+      value: `${o.repeatVisit.transferredKB} KB in ${o.repeatVisit.requests} responses (${o.repeatVisit.fromServiceWorker} from SW, ${o.repeatVisit.fromHttpCache} HTTP cache)`,
+      budget: '—',
+      met: null,
+    });
   }
   const a = results.api;
-  const load = (l: LoadResult) => `${l.requestsPerSecond} req/s; p50 ${l.latencyMs.p50} / p95 ${l.latencyMs.p95} / p99 ${l.latencyMs.p99} ms; non-2xx ${l.non2xx}; errors ${l.errors + l.timeouts}`;
+  const load = (l: LoadResult) =>
+    `${l.requestsPerSecond} req/s; p50 ${l.latencyMs.p50} / p95 ${l.latencyMs.p95} / p99 ${l.latencyMs.p99} ms; non-2xx ${l.non2xx}; errors ${l.errors + l.timeouts}`;
   if (a) {
-    r.push({ figure: `GET menu p95, ${a.connections} conns (demo)`, value: `${a.menu.latencyMs.p95} ms`, budget: `≤ ${BUDGET.menuP95Ms} ms`, met: a.menu.latencyMs.p95 <= BUDGET.menuP95Ms });
-    r.push({ figure: 'GET menu errors + non-2xx (demo)', value: String(a.menu.errors + a.menu.timeouts + a.menu.non2xx), budget: '0', met: a.menu.errors + a.menu.timeouts + a.menu.non2xx === 0 });
+    r.push({
+      figure: `GET menu p95, ${a.connections} conns (demo)`,
+      value: `${a.menu.latencyMs.p95} ms`,
+      budget: `≤ ${BUDGET.menuP95Ms} ms`,
+      met: a.menu.latencyMs.p95 <= BUDGET.menuP95Ms,
+    });
+    r.push({
+      figure: 'GET menu errors + non-2xx (demo)',
+      value: String(a.menu.errors + a.menu.timeouts + a.menu.non2xx),
+      budget: '0',
+      met: a.menu.errors + a.menu.timeouts + a.menu.non2xx === 0,
+    });
     r.push({ figure: 'GET menu (demo)', value: load(a.menu), budget: '—', met: null });
     r.push({ figure: `GET approved reviews (demo, ${a.approvedReviews.reviewsPerResponse} per answer)`, value: load(a.approvedReviews), budget: '—', met: null });
     r.push({ figure: 'POST review (distinct client IPs)', value: load(a.postReview), budget: '—', met: null });
@@ -394,17 +447,37 @@ function rows(): Row[] {
   const s = results.scale;
   if (s) {
     const label = `${SCALE.series}×${SCALE.drinksPerSeries}×${SCALE.reviewsPerDrink}`;
-    r.push({ figure: `GET menu p95 (scale ${label})`, value: `${s.menu.latencyMs.p95} ms${a ? ` (demo ${a.menu.latencyMs.p95} ms)` : ''}`, budget: `≤ ${BUDGET.menuP95Ms} ms`, met: s.menu.latencyMs.p95 <= BUDGET.menuP95Ms && s.menu.non2xx + s.menu.errors === 0 });
+    r.push({
+      figure: `GET menu p95 (scale ${label})`,
+      value: `${s.menu.latencyMs.p95} ms${a ? ` (demo ${a.menu.latencyMs.p95} ms)` : ''}`,
+      budget: `≤ ${BUDGET.menuP95Ms} ms`,
+      met: s.menu.latencyMs.p95 <= BUDGET.menuP95Ms && s.menu.non2xx + s.menu.errors === 0,
+    });
     r.push({ figure: 'GET menu (scale)', value: load(s.menu), budget: '—', met: null });
-    r.push({ figure: `GET approved reviews (scale, ${SCALE.reviewsPerDrink} per answer)`, value: `${load(s.approvedReviews)}${a ? ` (demo p95 ${a.approvedReviews.latencyMs.p95} ms)` : ''}`, budget: '—', met: null });
+    r.push({
+      figure: `GET approved reviews (scale, ${SCALE.reviewsPerDrink} per answer)`,
+      value: `${load(s.approvedReviews)}${a ? ` (demo p95 ${a.approvedReviews.latencyMs.p95} ms)` : ''}`,
+      budget: '—',
+      met: null,
+    });
   }
   const chat = results.chat as { deliveryMs?: { p50: number; p95: number; max: number }; budget?: { p95Ms: number; met: boolean } } | undefined;
   if (chat?.deliveryMs) {
-    r.push({ figure: 'chat delivery p95 (POST → admin socket)', value: `${chat.deliveryMs.p95} ms (p50 ${chat.deliveryMs.p50}, max ${chat.deliveryMs.max})`, budget: `≤ ${chat.budget?.p95Ms ?? BUDGET.chatP95Ms} ms`, met: chat.budget?.met ?? chat.deliveryMs.p95 <= BUDGET.chatP95Ms });
+    r.push({
+      figure: 'chat delivery p95 (POST → admin socket)',
+      value: `${chat.deliveryMs.p95} ms (p50 ${chat.deliveryMs.p50}, max ${chat.deliveryMs.max})`,
+      budget: `≤ ${chat.budget?.p95Ms ?? BUDGET.chatP95Ms} ms`,
+      met: chat.budget?.met ?? chat.deliveryMs.p95 <= BUDGET.chatP95Ms,
+    });
   }
   const seen = results.availability as { seenMs?: { p50: number; p95: number; max: number }; budget?: { met: boolean } } | undefined;
   if (seen?.seenMs) {
-    r.push({ figure: 'sold out to seen p95 (PUT → open store page)', value: `${seen.seenMs.p95} ms (p50 ${seen.seenMs.p50}, max ${seen.seenMs.max})`, budget: `≤ ${BUDGET.availabilityP95Ms} ms`, met: seen.seenMs.p95 <= BUDGET.availabilityP95Ms });
+    r.push({
+      figure: 'sold out to seen p95 (PUT → open store page)',
+      value: `${seen.seenMs.p95} ms (p50 ${seen.seenMs.p50}, max ${seen.seenMs.max})`,
+      budget: `≤ ${BUDGET.availabilityP95Ms} ms`,
+      met: seen.seenMs.p95 <= BUDGET.availabilityP95Ms,
+    });
   }
   for (const [name, message] of Object.entries(results.errors)) r.push({ figure: `${name}: FAILED`, value: message.split('\n')[0], budget: '—', met: false });
   return r;
@@ -412,13 +485,17 @@ function rows(): Row[] {
 
 function details(): string[] {
   const m = results.machine;
-  const lines: string[] = [`  machine: ${m.cpus} CPUs, Node ${m.node}, load average ${m.loadAverageAtStart.join(' ')} at start, ${m.loadAverageAtEnd?.join(' ') ?? '?'} at end (latency and Lighthouse figures suffer when other work shares the CPUs)`];
+  const lines: string[] = [
+    `  machine: ${m.cpus} CPUs, Node ${m.node}, load average ${m.loadAverageAtStart.join(' ')} at start, ${m.loadAverageAtEnd?.join(' ') ?? '?'} at end (latency and Lighthouse figures suffer when other work shares the CPUs)`,
+  ];
   for (const f of results.bundle?.largestInitialFiles ?? []) lines.push(`  ${f.file} ${f.gzipKB} KB gzip: ${f.topModules.join(', ')}`);
   for (const page of results.lighthouse ?? []) {
     for (const [category, audits] of Object.entries(page.failingAudits)) lines.push(`  Lighthouse ${page.page} ${category}: ${audits.join(', ')}`);
     const median = page.runDetails.find((run) => run.performance === page.performance) ?? page.runDetails[0];
     if (median) {
-      const top = Object.entries(median.scripting).sort((a, b) => b[1] - a[1]).slice(0, 4);
+      const top = Object.entries(median.scripting)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 4);
       lines.push(`  Lighthouse ${page.page} scripting (a median run, ms under 4x): ${top.map(([file, ms]) => `${file} ${ms}`).join(', ') || 'none over threshold'}`);
     }
   }

@@ -108,7 +108,17 @@ describe('axe: dashboard as head office', () => {
     page = await signedIn('admin@example.com', 'admin1234');
   });
 
-  for (const path of ['/dashboard', '/dashboard/inbox', '/dashboard/requests', '/dashboard/reviews', '/dashboard/location', '/dashboard/add-drinks', '/dashboard/addseries', '/dashboard/menu', '/dashboard/brand-profile']) {
+  for (const path of [
+    '/dashboard',
+    '/dashboard/inbox',
+    '/dashboard/requests',
+    '/dashboard/reviews',
+    '/dashboard/location',
+    '/dashboard/add-drinks',
+    '/dashboard/addseries',
+    '/dashboard/menu',
+    '/dashboard/brand-profile',
+  ]) {
     it(path, async () => {
       await page.goto(`${baseURL}${path}`);
       await page.waitForURL(`${baseURL}${path}`);

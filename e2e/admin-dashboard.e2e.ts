@@ -151,13 +151,13 @@ describe('locations', () => {
     // A visitor finds it on /locations with today's closing time, and all seven days reach the public API.
     await expectOnPublicPage(name, hours);
     const pub = await admin.request.get(`${baseURL}/api/v1/user/locations`, { headers: ONE_SHOT });
-    const { locations } = (await pub.json()) as { locations: { name: string; image: string | null; timeZone: string; timings: { day: string; openTime: string | null; closingTime: string | null }[] }[] };
+    const { locations } = (await pub.json()) as {
+      locations: { name: string; image: string | null; timeZone: string; timings: { day: string; openTime: string | null; closingTime: string | null }[] }[];
+    };
     const store = locations.find((l) => l.name === name);
     expect(store?.image).toMatch(/^\/api\/v1\/media\//);
     expect(store?.timeZone).toBe('America/New_York');
-    expect(store?.timings).toEqual(
-      Object.entries(hours).map(([day, times]) => ({ day, openTime: times?.[0] ?? null, closingTime: times?.[1] ?? null })),
-    );
+    expect(store?.timings).toEqual(Object.entries(hours).map(([day, times]) => ({ day, openTime: times?.[0] ?? null, closingTime: times?.[1] ?? null })));
 
     await table.getByRole('button', { name: `Edit ${name}` }).click();
     const dialog = admin.getByRole('dialog', { name: 'Update Location' });
@@ -250,7 +250,10 @@ describe('newsletter export', () => {
     const confirm = admin.getByRole('dialog', { name: 'Remove exported subscribers' });
     await confirm.getByText(/^Remove the \d+ exported subscribers? from the list\?/).waitFor();
     await confirm.getByRole('button', { name: 'Remove' }).click();
-    await admin.locator('[data-sonner-toast]').getByText(/^\d+ subscribers? removed$/).waitFor();
+    await admin
+      .locator('[data-sonner-toast]')
+      .getByText(/^\d+ subscribers? removed$/)
+      .waitFor();
 
     const loaded = (await import('exceljs')) as ExcelModule & { default?: ExcelModule };
     const { Workbook } = loaded.default ?? loaded;

@@ -22,7 +22,10 @@ function api(path: string, { method = 'GET', cookie = '', body }: { method?: str
 async function signIn(email: string, password: string): Promise<string> {
   const res = await api('/user/login', { method: 'POST', body: { email, password } });
   expect(res.status, `login as ${email}`).toBe(200);
-  return res.headers.getSetCookie().find((c) => c.startsWith('token='))!.split(';')[0];
+  return res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('token='))!
+    .split(';')[0];
 }
 
 /** Opens the owner's chat socket with a fresh ticket; answers the socket and the ticket it used. */
@@ -42,7 +45,8 @@ it('closes the owner’s chat socket and voids their ticket when head office set
   const admin = await signIn('admin@example.com', 'admin1234');
   const email = `chat-end-${Date.now().toString(36)}@example.com`;
   const form = new FormData();
-  for (const [key, value] of Object.entries({ email, password: 'first-password', name: 'Chat End Boba', phone: '5550100', owner_name: 'Owner', address: '1 Main St' })) form.set(key, value);
+  for (const [key, value] of Object.entries({ email, password: 'first-password', name: 'Chat End Boba', phone: '5550100', owner_name: 'Owner', address: '1 Main St' }))
+    form.set(key, value);
   const added = await api('/admin/action/franchise/add', { method: 'POST', cookie: admin, body: form });
   expect(added.status).toBe(201);
   const { franchise } = (await added.json()) as { franchise: { _id: string } };

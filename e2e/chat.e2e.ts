@@ -31,13 +31,24 @@ async function signedIn(email: string, password: string, path: string, viewport 
   const context = await newContext({ viewport, isMobile: viewport.width < 500, hasTouch: viewport.width < 500 });
   await signIn(context, email, password);
   const page = await context.newPage();
-  await open(page, `${baseURL}${path}`, page.getByRole('log').or(page.getByRole('region', { name: 'Franchisees' })).first());
+  await open(
+    page,
+    `${baseURL}${path}`,
+    page
+      .getByRole('log')
+      .or(page.getByRole('region', { name: 'Franchisees' }))
+      .first(),
+  );
   return { context, page };
 }
 
 /** A socket of the user signed in to `of` (a page or a context) in its own chat room, from Node: it sees every push to that room. */
 async function roomWitness(of: Pick<Page, 'request'>) {
-  const { ticket, room, partyHost } = (await (await of.request.get(`${baseURL}/api/v1/chat/ticket`, { headers: ONE_SHOT })).json()) as { ticket: string; room: string; partyHost: string };
+  const { ticket, room, partyHost } = (await (await of.request.get(`${baseURL}/api/v1/chat/ticket`, { headers: ONE_SHOT })).json()) as {
+    ticket: string;
+    room: string;
+    partyHost: string;
+  };
   const { result, socket } = await connect({ url: partyHost, host: new URL(partyHost).host }, room, ticket, baseURL);
   expect(result).toBe('open');
   return socket;
@@ -249,7 +260,10 @@ it("raises head office's chat count, tab title and app badge with a toast naming
 
   await toast.getByRole('button', { name: 'Open chat' }).click();
   await page.waitForURL(/\/dashboard\/chat-franchise\?with=/);
-  await page.getByRole('log', { name: `Messages with ${OTHER_SHOP}` }).getByText('Can we get more taro this week?', { exact: true }).waitFor();
+  await page
+    .getByRole('log', { name: `Messages with ${OTHER_SHOP}` })
+    .getByText('Can we get more taro this week?', { exact: true })
+    .waitFor();
   // Reading it takes this conversation's messages off the counts.
   await expect.poll(titleCount).toBeLessThan(unread);
   await expect.poll(countsNow).toBeLessThan(unread);

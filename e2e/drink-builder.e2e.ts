@@ -65,7 +65,9 @@ it('builds a drink, saves it, finds it on the home page offline and shows it to 
     await expect.poll(() => saved.innerText()).toContain('Large (24 oz) · Iced · 50% sugar · Less ice · Tapioca Pearls · Egg Pudding · 680 Cal');
     await saved.getByRole('button', { name: 'Show to the cashier' }).click();
     const cashier = page.getByRole('dialog', { name: 'Show this to the cashier' });
-    await expect.poll(() => cashier.innerText()).toMatch(/Friday treat\s*Classic Pearl Milk Tea\s*Large \(24 oz\)\s*Iced\s*50% sugar\s*Less ice\s*Toppings: Tapioca Pearls, Egg Pudding/);
+    await expect
+      .poll(() => cashier.innerText())
+      .toMatch(/Friday treat\s*Classic Pearl Milk Tea\s*Large \(24 oz\)\s*Iced\s*50% sugar\s*Less ice\s*Toppings: Tapioca Pearls, Egg Pudding/);
     await cashier.getByRole('button', { name: 'Done' }).click();
 
     // Removing asks first, then it is gone.

@@ -26,7 +26,12 @@ const danglingReferences = (page: Page) =>
       .filter((element) => !element.closest('dialog:not([open])'))
       .flatMap((element) =>
         ['aria-labelledby', 'aria-describedby', 'for']
-          .flatMap((name) => (element.getAttribute(name) ?? '').split(/\s+/).filter(Boolean).map((id) => ({ name, id })))
+          .flatMap((name) =>
+            (element.getAttribute(name) ?? '')
+              .split(/\s+/)
+              .filter(Boolean)
+              .map((id) => ({ name, id })),
+          )
           .filter(({ id }) => !document.getElementById(id))
           .map(({ name, id }) => `${element.tagName.toLowerCase()}[${name}="${id}"]`),
       ),

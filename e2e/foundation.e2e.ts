@@ -20,9 +20,16 @@ it('serves the home page, then the admin dashboard after signing in as the demo 
   const enquiry = await context.request.post(`${baseURL}/api/v1/user/franchise/request`, {
     headers: { ...ONE_SHOT, origin: baseURL },
     data: {
-      name: 'Foundation Prospect', phone: '512 555 0111', email: 'foundation@example.com', city: 'Austin, TX',
-      occupation: 'Chef', netWorth: '$500,000 – $1,000,000', liquidAssets: '$250,000 – $500,000',
-      preferredLocation: 'Austin', howHear: 'Social media', notes: 'Counted in the sidebar.',
+      name: 'Foundation Prospect',
+      phone: '512 555 0111',
+      email: 'foundation@example.com',
+      city: 'Austin, TX',
+      occupation: 'Chef',
+      netWorth: '$500,000 – $1,000,000',
+      liquidAssets: '$250,000 – $500,000',
+      preferredLocation: 'Austin',
+      howHear: 'Social media',
+      notes: 'Counted in the sidebar.',
     },
   });
   expect(enquiry.status()).toBe(201);
@@ -33,7 +40,23 @@ it('serves the home page, then the admin dashboard after signing in as the demo 
   await sidebar.getByRole('button', { name: 'Logout' }).waitFor({ state: 'visible' });
   // Each link's own label, its first text, in SPEC §2.9's order and the product's words (issue #22); a count may follow it.
   const labels = await sidebar.getByRole('link').evaluateAll((links) => links.map((a) => a.firstChild?.textContent));
-  expect(labels).toEqual(['Home', 'Franchisees', 'Inbox', 'Requests', 'Locations', 'Today', 'Newsletter', 'Coming Soon', 'Menu', 'Series', 'Drinks', 'Reviews', 'Content', 'Brand Profile', 'Chat']);
+  expect(labels).toEqual([
+    'Home',
+    'Franchisees',
+    'Inbox',
+    'Requests',
+    'Locations',
+    'Today',
+    'Newsletter',
+    'Coming Soon',
+    'Menu',
+    'Series',
+    'Drinks',
+    'Reviews',
+    'Content',
+    'Brand Profile',
+    'Chat',
+  ]);
   // The counts arrive after the links.
   await sidebar.getByRole('link', { name: /^Requests\b.*\d+ unread$/ }).waitFor();
   // The header and footer are hidden on dashboard paths.
@@ -46,10 +69,7 @@ it('serves the home page, then the admin dashboard after signing in as the demo 
 
   // Logout is a same-origin POST that ends the session on the server, not only in this tab.
   const token = (await context.cookies()).find((c) => c.name === 'token')!.value;
-  const [logout] = await Promise.all([
-    page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/user/logout'),
-    sidebar.getByRole('button', { name: 'Logout' }).click(),
-  ]);
+  const [logout] = await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/user/logout'), sidebar.getByRole('button', { name: 'Logout' }).click()]);
   expect([logout.request().method(), logout.status()]).toEqual(['POST', 200]);
   await page.waitForURL(`${baseURL}/`);
   const me = await context.request.get(`${baseURL}/api/v1/user/me`, { headers: { ...ONE_SHOT, cookie: `token=${token}` } });

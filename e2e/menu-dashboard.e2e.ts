@@ -209,7 +209,10 @@ describe('review moderation', () => {
     expect(await approvedIds()).not.toContain(review._id);
 
     // Delete from the pending list: gone from both.
-    await pending.getByRole('article', { name: reviewer }).getByRole('button', { name: `Delete the review by ${reviewer}` }).click();
+    await pending
+      .getByRole('article', { name: reviewer })
+      .getByRole('button', { name: `Delete the review by ${reviewer}` })
+      .click();
     await confirmDelete(page);
     await pending.getByRole('article', { name: reviewer }).waitFor({ state: 'detached' });
     await expect(modal.getByRole('article', { name: reviewer }).count()).resolves.toBe(0);
@@ -263,7 +266,7 @@ describe('content', () => {
     const [download] = await Promise.all([franchise.waitForEvent('download'), imageCard.getByRole('link', { name: 'Download image' }).click()]);
     // Named after its caption, with the file's real extension, not its storage key.
     expect(download.suggestedFilename()).toBe(`${imageCaption}.png`);
-    const saved = await readFile((await download.path()));
+    const saved = await readFile(await download.path());
     expect(saved.subarray(0, 8)).toEqual(Buffer.from(PNG_SIGNATURE));
 
     await imageCard.getByRole('button', { name: 'Copy caption' }).click();

@@ -115,20 +115,30 @@ it('queues a review and a contact message written offline and delivers each exac
   await page.getByText('Queued, will send when online').first().waitFor();
 
   await context.setOffline(false);
-  await page.getByText('Message Sent Successfully').first().waitFor({ timeout: 20_000 }).catch(async (err) => {
-    console.log('Page text when the toast did not come:', await page.evaluate(() => document.body.innerText.slice(0, 3000)));
-    throw err;
-  });
+  await page
+    .getByText('Message Sent Successfully')
+    .first()
+    .waitFor({ timeout: 20_000 })
+    .catch(async (err) => {
+      console.log('Page text when the toast did not come:', await page.evaluate(() => document.body.innerText.slice(0, 3000)));
+      throw err;
+    });
 
   // Checked on the server, as head office would see it.
   const origin = { origin: baseURL, 'content-type': 'application/json' };
   const login = await fetch(`${baseURL}/api/v1/user/login`, { method: 'POST', headers: origin, body: JSON.stringify({ email: 'admin@example.com', password: 'admin1234' }) });
-  const cookie = login.headers.getSetCookie().find((c) => c.startsWith('token='))!.split(';')[0];
+  const cookie = login.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('token='))!
+    .split(';')[0];
   await expect
-    .poll(async () => {
-      const pending = (await (await fetch(`${baseURL}/api/v1/review/drink/${drink._id}/pending`, { headers: { cookie } })).json()) as { reviews: { name: string }[] };
-      return pending.reviews.filter((r) => r.name === reviewer).length;
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        const pending = (await (await fetch(`${baseURL}/api/v1/review/drink/${drink._id}/pending`, { headers: { cookie } })).json()) as { reviews: { name: string }[] };
+        return pending.reviews.filter((r) => r.name === reviewer).length;
+      },
+      { timeout: 20_000 },
+    )
     .toBe(1);
   const { messages } = (await (await fetch(`${baseURL}/api/v1/admin/contact-messages`, { headers: { cookie } })).json()) as { messages: { name: string }[] };
   expect(messages.filter((m) => m.name === sender)).toHaveLength(1);
@@ -139,8 +149,18 @@ it('queues a review and a contact message written offline and delivers each exac
 it('keeps staff content out of the shared media cache: a device that logged out stops showing it', async () => {
   // Head office puts a picture in the content library (the seed's own content is public demo art).
   const origin = { origin: baseURL };
-  const login = await fetch(`${baseURL}/api/v1/user/login`, { method: 'POST', headers: { ...origin, 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'admin1234' }) });
-  const admin = { ...origin, cookie: login.headers.getSetCookie().find((c) => c.startsWith('token='))!.split(';')[0] };
+  const login = await fetch(`${baseURL}/api/v1/user/login`, {
+    method: 'POST',
+    headers: { ...origin, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'admin1234' }),
+  });
+  const admin = {
+    ...origin,
+    cookie: login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('token='))!
+      .split(';')[0],
+  };
   const form = new FormData();
   form.append('text', `Staff only ${Date.now()}`);
   form.append('media', new Blob([await (await fetch(`${baseURL}${series.image}`)).arrayBuffer()], { type: 'image/png' }), 'staff-only.png');

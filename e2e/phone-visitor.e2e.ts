@@ -109,7 +109,7 @@ describe('a visitor on a phone', () => {
     expect(await brokenInMain()).toBe(0);
   });
 
-  it('loads the menu cards\' pictures as narrow WebP variants, not the 480 px originals, in boxes reserved before they arrive', async () => {
+  it("loads the menu cards' pictures as narrow WebP variants, not the 480 px originals, in boxes reserved before they arrive", async () => {
     const page = await phonePage();
     await open(page, `${baseURL}/menu`, page.locator('.series-card').first());
     const first = page.locator('.series-card img').first();

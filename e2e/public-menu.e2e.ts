@@ -13,10 +13,28 @@ import { open } from './support/navigate';
 const baseURL = inject('baseURL');
 const api = (path: string, init?: RequestInit) => fetch(`${baseURL}/api/v1${path}`, init);
 
-interface Drink { _id: string; name: string; seriesId: string }
-interface Series { _id: string; name: string; drinks: Drink[] }
-interface Review { _id: string; name: string; comment: string }
-interface Location { _id: string; name: string; address: string; timeZone: string; timings: { day: string; openTime: string | null; closingTime: string | null }[] }
+interface Drink {
+  _id: string;
+  name: string;
+  seriesId: string;
+}
+interface Series {
+  _id: string;
+  name: string;
+  drinks: Drink[];
+}
+interface Review {
+  _id: string;
+  name: string;
+  comment: string;
+}
+interface Location {
+  _id: string;
+  name: string;
+  address: string;
+  timeZone: string;
+  timings: { day: string; openTime: string | null; closingTime: string | null }[];
+}
 
 async function approvedReviews(drinkId: string): Promise<Review[]> {
   return ((await (await api(`/review/drink/${drinkId}/approved`)).json()) as { reviews: Review[] }).reviews;
@@ -58,7 +76,10 @@ async function adminCookie(): Promise<string> {
     body: JSON.stringify({ email: admin.email, password: admin.password }),
   });
   expect(res.status).toBe(200);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 let page: Page;
@@ -95,7 +116,12 @@ it('browses the menu, reads approved reviews and writes one that waits for appro
   await carousel.getByText(reviews[2].name, { exact: true }).waitFor();
   await expect(carousel.getByText(reviews[0].name, { exact: true }).count()).resolves.toBe(0);
   await expect(carousel.getByRole('button', { name: 'Previous' }).isDisabled()).resolves.toBe(false);
-  await expect(carousel.getByRole('img', { name: /out of 5 stars/ }).first().isVisible()).resolves.toBe(true);
+  await expect(
+    carousel
+      .getByRole('img', { name: /out of 5 stars/ })
+      .first()
+      .isVisible(),
+  ).resolves.toBe(true);
 
   // Write a review.
   const visitor = `E2E Visitor ${Date.now()}`;
@@ -175,9 +201,7 @@ it("finds a store by name and shows today's closing time in its details", async 
   await dialog.getByRole('link', { name: /Directions/ }).waitFor();
   expect(await dialog.locator('iframe').count()).toBe(0);
   await dialog.getByRole('button', { name: 'Show map' }).click();
-  await expect(dialog.locator('iframe').getAttribute('src')).resolves.toBe(
-    `https://maps.google.com/maps?q=${encodeURIComponent(store.address)}&z=13&output=embed`,
-  );
+  await expect(dialog.locator('iframe').getAttribute('src')).resolves.toBe(`https://maps.google.com/maps?q=${encodeURIComponent(store.address)}&z=13&output=embed`);
   const order = dialog.getByRole('link', { name: /Order Online/ });
   await expect(order.getAttribute('rel')).resolves.toBe('noopener noreferrer');
   await expect(order.getAttribute('target')).resolves.toBe('_blank');

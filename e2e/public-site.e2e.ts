@@ -34,7 +34,10 @@ async function adminCookie(): Promise<string> {
     body: JSON.stringify({ email: 'admin@example.com', password: 'admin1234' }),
   });
   expect(res.status).toBe(200);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 describe('public site', () => {

@@ -45,7 +45,10 @@ async function adminCookie(): Promise<string> {
     body: JSON.stringify({ email: 'admin@example.com', password: 'admin1234' }),
   });
   expect(res.status).toBe(200);
-  return res.headers.getSetCookie().find((c) => c.startsWith('token='))!.split(';')[0];
+  return res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('token='))!
+    .split(';')[0];
 }
 
 const tooLarge = (message: string) => ({ status: 413, type: 'application/json', body: JSON.stringify({ success: false, message }) });

@@ -43,12 +43,16 @@ const sw = (name: string) => tablet.getByRole('switch', { name: `Sold out: ${nam
 
 async function allBackInStock() {
   const { availability } = await api<{ availability: { soldOut: Item[] } }>(`/availability/${storeId}`);
-  for (const s of availability.soldOut) await api(`/franchise/availability/${storeId}`, { method: 'PUT', body: JSON.stringify({ itemType: s.itemType, itemId: s.itemId, soldOut: false, changedAt: Date.now() }) });
+  for (const s of availability.soldOut)
+    await api(`/franchise/availability/${storeId}`, { method: 'PUT', body: JSON.stringify({ itemType: s.itemType, itemId: s.itemId, soldOut: false, changedAt: Date.now() }) });
 }
 
 beforeAll(async () => {
   const login = await fetch(`${baseURL}/api/v1/user/login`, { method: 'POST', headers: { Origin: baseURL, 'Content-Type': 'application/json' }, body: JSON.stringify(OWNER) });
-  cookie = login.headers.getSetCookie().find((c) => c.startsWith('token='))!.split(';')[0]!;
+  cookie = login.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('token='))!
+    .split(';')[0]!;
   const { locations } = await api<{ locations: { _id: string; slug: string }[] }>('/franchise/locations');
   storeId = locations.find((l) => l.slug === STORE_SLUG)!._id;
   items = (await api<{ availability: { items: Item[] } }>(`/franchise/availability/${storeId}`)).availability.items;

@@ -36,7 +36,10 @@ beforeAll(async () => {
     headers: { Origin: baseURL, 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: 'franchise1@example.com', password: 'franchise1234' }),
   });
-  cookie = login.headers.getSetCookie().find((c) => c.startsWith('token='))!.split(';')[0]!;
+  cookie = login.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('token='))!
+    .split(';')[0]!;
   const { series } = await api<{ series: { _id: string }[] }>('/user/menu/series');
   const form = new FormData();
   form.append('name', drinkName);
@@ -77,7 +80,10 @@ it('signs in on a 1024 px touch screen and stores every staff screen for offline
   const stored = await page.evaluate(async () => (await (await caches.open('staff-chunks')).keys()).map((r) => new URL(r.url).pathname));
   expect(stored.filter((path) => /^\/assets\/staff\/drinks-.+\.js$/.test(path))).toHaveLength(1);
   // Menu, Chat and Drinks are opened online: they have something to show later.
-  await page.getByRole('button', { name: /, \d+ drinks?$/ }).first().waitFor();
+  await page
+    .getByRole('button', { name: /, \d+ drinks?$/ })
+    .first()
+    .waitFor();
   await tapScreen('Chat', 'Chat with Admin');
   await page.getByRole('textbox', { name: 'Message' }).waitFor();
   await tapScreen('Drinks', 'Drinks');

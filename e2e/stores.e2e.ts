@@ -16,7 +16,11 @@ const newContext = browserPerFile();
 // Monday 23 November 2026, 07:10 in Chicago (13:10 UTC): before any demo store opens, in any of their zones.
 const MONDAY_0710_CHICAGO = new Date('2026-11-23T13:10:00Z');
 
-interface Location { name: string; slug: string; timeZone: string }
+interface Location {
+  name: string;
+  slug: string;
+  timeZone: string;
+}
 
 async function demoStores(): Promise<Location[]> {
   return ((await (await fetch(`${baseURL}/api/v1/user/locations`)).json()) as { locations: Location[] }).locations;
@@ -51,7 +55,9 @@ it('on Monday 07:10 in Chicago no store claims to be open, and a store page says
   await store.getByRole('heading', { level: 1, name: 'Downtown Austin' }).waitFor();
   await store.getByText('Opens at 10:00 am · till 9:00 pm').waitFor();
   await expect(store.locator('tr[aria-current="date"] th').textContent()).resolves.toBe('Monday · today');
-  await expect(store.getByRole('link', { name: /Directions/ }).getAttribute('href')).resolves.toMatch(/^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=30\.2688%2C-97\.7428$/);
+  await expect(store.getByRole('link', { name: /Directions/ }).getAttribute('href')).resolves.toMatch(
+    /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=30\.2688%2C-97\.7428$/,
+  );
   await expect(page.title()).resolves.toMatch(/^Downtown Austin \| /);
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
   expect(ld).toMatchObject({ '@type': 'CafeOrCoffeeShop', name: 'Downtown Austin', geo: { latitude: 30.2688, longitude: -97.7428 } });
@@ -104,7 +110,10 @@ it('refusing the location leaves the list as it was, with a short note', async (
   const before = await page.locator('.location-card__open').allTextContents();
   await page.context().clearPermissions();
   await page.getByRole('button', { name: 'Use my location' }).click();
-  await page.getByRole('status').getByText(/stay in their usual order/).waitFor();
+  await page
+    .getByRole('status')
+    .getByText(/stay in their usual order/)
+    .waitFor();
   await expect(page.locator('.location-card__open').allTextContents()).resolves.toEqual(before);
 });
 

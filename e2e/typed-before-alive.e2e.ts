@@ -214,7 +214,10 @@ describe('what a visitor types before the page is alive', () => {
     const header = page.getByRole('combobox', { name: 'Search drinks and stores' }).first();
     expect(await header.inputValue()).toBe('Larimer');
     await header.focus();
-    await page.getByRole('option', { name: /Larimer Square/ }).first().waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('option', { name: /Larimer Square/ })
+      .first()
+      .waitFor({ timeout: 15_000 });
     await close();
   });
 });

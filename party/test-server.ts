@@ -16,11 +16,10 @@ export async function startParty() {
   const config = writePartyConfig(path.join(state, 'secrets'), TEST_SECRETS, [TEST_ORIGIN]);
   const url = `http://127.0.0.1:${port}`;
   const run = async () => {
-    const child = spawn(
-      'node_modules/.bin/partykit',
-      ['dev', '--port', String(port), '--no-hotkeys', '--persist', path.join(state, 'party'), '--config', config],
-      { stdio: 'ignore', detached: true },
-    );
+    const child = spawn('node_modules/.bin/partykit', ['dev', '--port', String(port), '--no-hotkeys', '--persist', path.join(state, 'party'), '--config', config], {
+      stdio: 'ignore',
+      detached: true,
+    });
     await waitUntilServing(url, 60_000, { anyStatus: true });
     return child;
   };
@@ -51,7 +50,10 @@ export async function startParty() {
 /** Resolves once nothing answers at `url` any more, so the next party cannot be mistaken for the old one. */
 async function closedPort(url: string) {
   for (;;) {
-    const answered = await fetch(url).then(() => true, () => false);
+    const answered = await fetch(url).then(
+      () => true,
+      () => false,
+    );
     if (!answered) return;
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -40,7 +40,12 @@ for (const [i, step] of steps.entries()) {
     const done = steps.slice(0, i).map((s) => s.step);
     console.error(`\nStopped: “${step.step}” failed.`);
     console.error(done.length ? `Done before it: ${done.join('; ')}.` : 'Nothing was changed.');
-    console.error(`Not done: ${steps.slice(i).map((s) => s.step).join('; ')}. ${i < steps.length - 1 ? 'The live site still runs the previous Worker.' : ''}`);
+    console.error(
+      `Not done: ${steps
+        .slice(i)
+        .map((s) => s.step)
+        .join('; ')}. ${i < steps.length - 1 ? 'The live site still runs the previous Worker.' : ''}`,
+    );
     console.error('Fix the cause and run `npm run deploy` again: every step is safe to repeat.');
     process.exit(1);
   }

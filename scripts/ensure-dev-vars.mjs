@@ -23,7 +23,12 @@ export function ensureDevVars() {
   const missing = NAMES.filter((n) => !vars[n]);
   if (missing.length) {
     for (const n of missing) vars[n] = randomBytes(32).toString('base64url');
-    writeFileSync(DEV_VARS, Object.entries(vars).map(([k, v]) => `${k}=${v}`).join('\n') + '\n');
+    writeFileSync(
+      DEV_VARS,
+      Object.entries(vars)
+        .map(([k, v]) => `${k}=${v}`)
+        .join('\n') + '\n',
+    );
   }
   return vars;
 }

@@ -69,6 +69,9 @@ describe('lint boundaries', () => {
 
   it('keeps the contract free of server-only code', async () => {
     const planted = `import { createDb } from '../db/client';\nimport { eq } from 'drizzle-orm';\nexport const d = [createDb, eq];\n`;
-    expect(await boundaryErrors('worker/src/contract/planted.ts', planted)).toEqual([expect.stringContaining('nothing server-only'), expect.stringContaining('nothing server-only')]);
+    expect(await boundaryErrors('worker/src/contract/planted.ts', planted)).toEqual([
+      expect.stringContaining('nothing server-only'),
+      expect.stringContaining('nothing server-only'),
+    ]);
   });
 });

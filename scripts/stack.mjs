@@ -46,7 +46,13 @@ function writePrivate(dir, name, text) {
 
 /** For `wrangler dev --env-file`, which then reads it instead of .dev.vars. */
 function writeWorkerEnv(dir, secrets) {
-  return writePrivate(dir, 'worker.env', Object.entries(secrets).map(([name, value]) => `${name}=${value}`).join('\n') + '\n');
+  return writePrivate(
+    dir,
+    'worker.env',
+    Object.entries(secrets)
+      .map(([name, value]) => `${name}=${value}`)
+      .join('\n') + '\n',
+  );
 }
 
 /**
@@ -69,17 +75,32 @@ export function stackCommands({ port, partyPort, persistTo, secrets, origins }) 
   const partyUrl = `http://127.0.0.1:${partyPort}`;
   const secretsDir = path.join(persistTo ?? '.wrangler', 'secrets');
   const worker = [
-    bin('wrangler'), 'dev', '--ip', '127.0.0.1', '--port', String(port), '--local',
-    '--var', `PARTYKIT_URL:${partyUrl}`,
-    '--env-file', writeWorkerEnv(secretsDir, secrets),
+    bin('wrangler'),
+    'dev',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--local',
+    '--var',
+    `PARTYKIT_URL:${partyUrl}`,
+    '--env-file',
+    writeWorkerEnv(secretsDir, secrets),
     '--show-interactive-dev-session=false',
     ...(persistTo ? ['--persist-to', persistTo] : []),
   ];
   const party = [
-    bin('partykit'), 'dev', '--port', String(partyPort), '--no-hotkeys', '--disable-request-cf-fetch',
-    '--config', writePartyConfig(secretsDir, secrets, origins),
+    bin('partykit'),
+    'dev',
+    '--port',
+    String(partyPort),
+    '--no-hotkeys',
+    '--disable-request-cf-fetch',
+    '--config',
+    writePartyConfig(secretsDir, secrets, origins),
     // Explicit, or partykit would keep its state beside the config copy.
-    '--persist', persistTo ? `${persistTo}/party` : '.partykit/state',
+    '--persist',
+    persistTo ? `${persistTo}/party` : '.partykit/state',
   ];
   return { worker, party };
 }

@@ -88,10 +88,16 @@ export async function answers(url, timeoutMs) {
 
 /** `output` without the request log lines of the http:// checks, so every second does not print two lines. */
 function withoutCheckLines(output, checks) {
-  const paths = checks.map((check) => new URL(check.url)).filter((url) => url.protocol === 'http:').map((url) => ` ${url.pathname} `);
+  const paths = checks
+    .map((check) => new URL(check.url))
+    .filter((url) => url.protocol === 'http:')
+    .map((url) => ` ${url.pathname} `);
   return new Writable({
     write(chunk, _encoding, next) {
-      const text = String(chunk).split('\n').filter((line) => !paths.some((path) => line.includes(path))).join('\n');
+      const text = String(chunk)
+        .split('\n')
+        .filter((line) => !paths.some((path) => line.includes(path)))
+        .join('\n');
       if (text) output.write(text);
       next();
     },

@@ -15,7 +15,13 @@ const manifest: Manifest = {
     imports: ['index.html', '_cards-1.js', '_picture-1.js'],
     css: ['assets/menu-page-1.css'],
   },
-  'src/features/home/components/home-more.tsx': { file: 'assets/home-more-1.js', src: 'src/features/home/components/home-more.tsx', isDynamicEntry: true, imports: ['index.html'], css: ['assets/home-more-1.css'] },
+  'src/features/home/components/home-more.tsx': {
+    file: 'assets/home-more-1.js',
+    src: 'src/features/home/components/home-more.tsx',
+    isDynamicEntry: true,
+    imports: ['index.html'],
+    css: ['assets/home-more-1.css'],
+  },
   'src/app/routes/dashboard/series.tsx': { file: 'assets/staff/series-1.js', isDynamicEntry: true, imports: ['index.html'] },
 };
 

@@ -24,7 +24,10 @@ export function processesInGroup(pgid: number): GroupProcess[] {
 /** The CPU list a process may run on, as taskset prints it ("0", "0,1", "0-1"). */
 export function affinityOf(pid: number): string | null {
   try {
-    return execFileSync('taskset', ['-pc', String(pid)], { encoding: 'utf8' }).split(':').pop()!.trim();
+    return execFileSync('taskset', ['-pc', String(pid)], { encoding: 'utf8' })
+      .split(':')
+      .pop()!
+      .trim();
   } catch {
     return null;
   }
@@ -97,7 +100,7 @@ export function killDescendantGroups(pid: number, signal: NodeJS.Signals = 'SIGT
     .map((line) => line.trim().split(/\s+/).map(Number))
     .filter((cols) => cols.length === 3);
   const descendants = new Set<number>();
-  for (let grew = true, parents = new Set([pid]); grew; ) {
+  for (let grew = true, parents = new Set([pid]); grew;) {
     grew = false;
     for (const [child, parent] of rows) {
       if (parents.has(parent) && !descendants.has(child)) {

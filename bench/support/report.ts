@@ -17,7 +17,7 @@ function wrap(text: string, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(' ')) {
-    for (let rest = word; rest.length > 0; ) {
+    for (let rest = word; rest.length > 0;) {
       const candidate = line ? `${line} ${rest}` : rest;
       if (candidate.length <= width) {
         line = candidate;
@@ -40,7 +40,12 @@ export function printTable(rows: Row[]): string {
   const render = (row: string[]) => {
     const wrapped = row.map((cell, c) => wrap(cell, widths[c]));
     const height = Math.max(...wrapped.map((w) => w.length));
-    return Array.from({ length: height }, (_, i) => wrapped.map((w, c) => (w[i] ?? '').padEnd(widths[c])).join(' │ ').trimEnd()).join('\n');
+    return Array.from({ length: height }, (_, i) =>
+      wrapped
+        .map((w, c) => (w[i] ?? '').padEnd(widths[c]))
+        .join(' │ ')
+        .trimEnd(),
+    ).join('\n');
   };
   const rule = widths.map((w) => '─'.repeat(w)).join('─┼─');
   return [render(cells[0]), rule, ...cells.slice(1).map(render)].join('\n');

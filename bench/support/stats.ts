@@ -7,4 +7,8 @@ export const round = (value: number, digits = 2) => Math.round(value * 10 ** dig
 
 export const kb = (bytes: number) => round(bytes / 1024, 1);
 
-export const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+export const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );

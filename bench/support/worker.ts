@@ -41,9 +41,11 @@ export async function startWorker({ persistTo, assetsDir, extraArgs = [] }: { pe
   const { worker } = stackCommands({ port, partyPort, persistTo, secrets, origins: [baseURL] });
   const argv = [
     ...worker,
-    '--assets', assetsDir,
+    '--assets',
+    assetsDir,
     // Only warnings and errors: wrangler's per-request log line is dev tooling, not the Worker, and costs CPU under load.
-    '--log-level', 'warn',
+    '--log-level',
+    'warn',
     ...extraArgs,
   ];
   const child = spawn(argv[0], argv.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, CI: 'true' } });

@@ -53,7 +53,10 @@ export default async function setup(project: TestProject) {
   await Promise.all([waitUntilServing(`${baseURL}/api/v1/user/menu/admin/series`, 90_000), waitUntilServing(`http://127.0.0.1:${partyPort}/`, 90_000)]);
   project.provide('baseURL', baseURL);
   project.provide('partyURL', `http://127.0.0.1:${partyPort}`);
-  project.provide('stackPids', children.map((child) => child.pid!));
+  project.provide(
+    'stackPids',
+    children.map((child) => child.pid!),
+  );
   project.provide('stackSecrets', Object.values(secrets));
 
   return () => {

@@ -31,7 +31,7 @@ export function localProcesses(): LocalProcess[] {
 export function processesUnder(roots: number[]): LocalProcess[] {
   const all = localProcesses();
   const tree = new Set(roots);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const { pid, parent } of all) {
       if (tree.has(parent) && !tree.has(pid)) {

@@ -11,7 +11,10 @@ beforeAll(async () => {
 afterAll(() => party?.stop());
 
 /** A listener; `first` is the first list it hears, which may come with the connect itself. */
-function listen(store: string, { origin = TEST_ORIGIN, client = '198.51.100.7' } = {}): Promise<{ result: string | number; socket: WebSocket; first: Promise<Record<string, unknown>> }> {
+function listen(
+  store: string,
+  { origin = TEST_ORIGIN, client = '198.51.100.7' } = {},
+): Promise<{ result: string | number; socket: WebSocket; first: Promise<Record<string, unknown>> }> {
   return new Promise((done) => {
     const socket = new WebSocket(`ws://${party.host}/parties/availability/${store}`, { origin, headers: { 'x-forwarded-for': client } });
     const first = next(socket, 'availability');
@@ -28,7 +31,11 @@ const stateOf = (store: string, soldOut: { itemId: string }[], asOf = Date.now()
 });
 
 function push(store: string, body: unknown, secret = TEST_SECRETS.PARTYKIT_NOTIFY_SECRET) {
-  return fetch(`${party.url}/parties/availability/${store}`, { method: 'POST', headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return fetch(`${party.url}/parties/availability/${store}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }
 
 describe('a store’s availability room', () => {

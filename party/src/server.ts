@@ -251,7 +251,10 @@ export default class ChatServer implements Party.Server {
         await this.room.storage.put('partners', partners);
       }
     }
-    this.send({ type: 'presence', userId, online }, this.members().filter((c) => this.live.get(c.id)!.watching.has(userId)));
+    this.send(
+      { type: 'presence', userId, online },
+      this.members().filter((c) => this.live.get(c.id)!.watching.has(userId)),
+    );
   }
 
   /** Closes the sockets of the ended sessions and refuses their tickets from now on; answers how many closed. */

@@ -42,13 +42,21 @@ function login(email: string, password: string) {
     body: JSON.stringify({ email, password }),
   });
 }
-const cookieOf = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith('token='))!.split(';')[0];
+const cookieOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('token='))!
+    .split(';')[0];
 const me = (cookie: string) => fetch(`${baseURL}/api/v1/user/me`, { headers: { cookie } });
 
 beforeAll(async () => {
   if (!webBuilt()) buildWeb();
   persistTo = mkdtempSync(path.join(tmpdir(), 'bubble-tea-admin-'));
-  const migrate = spawn(path.join(root, 'node_modules/.bin/wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo], { cwd: root, env: { ...process.env, CI: 'true' }, stdio: 'ignore' });
+  const migrate = spawn(path.join(root, 'node_modules/.bin/wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo], {
+    cwd: root,
+    env: { ...process.env, CI: 'true' },
+    stdio: 'ignore',
+  });
   await new Promise((resolve) => migrate.on('close', resolve));
   const port = await freePort();
   const secrets = { CHAT_TICKET_SECRET: 'a'.repeat(32), PARTYKIT_NOTIFY_SECRET: 'b'.repeat(32), MEDIA_URL_SECRET: 'c'.repeat(32) };

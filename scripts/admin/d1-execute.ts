@@ -19,8 +19,7 @@ export interface D1Target {
   persistTo?: string | undefined;
 }
 
-export const describeTarget = ({ remote, persistTo }: D1Target) =>
-  remote ? 'the remote (deployed) database' : `the local database (${persistTo ?? '.wrangler/state'})`;
+export const describeTarget = ({ remote, persistTo }: D1Target) => (remote ? 'the remote (deployed) database' : `the local database (${persistTo ?? '.wrangler/state'})`);
 
 /** The rows each statement answered, in order. */
 export async function d1Execute(target: D1Target, sql: string): Promise<Record<string, unknown>[][]> {

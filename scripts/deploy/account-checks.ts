@@ -38,12 +38,18 @@ async function partyVariables(q: ReturnType<typeof questions>): Promise<Finding>
   const answer = await ask(q.partyVariables);
   if (!answer.ok) return unreachable('the chat party’s variables', answer, PARTYKIT_LOGIN);
   const line = /Deployed variables:(.*)/.exec(answer.stdout)?.[1] ?? '';
-  const present = new Set(line.split(',').map((name) => name.trim()).filter(Boolean));
+  const present = new Set(
+    line
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
   const missing = PARTY_VARIABLES.filter((name) => !present.has(name));
   if (!missing.length) return passed(`The chat party has its variables (${PARTY_VARIABLES.join(', ')}).`);
   return failed(
     `The chat party is missing ${missing.join(', ')}.`,
-    missing.map((name) => `\`npx partykit env add ${name}\``).join(', ') + ' (ALLOWED_ORIGINS: the site’s origin, e.g. https://bubbletea.example.com; secrets: the Worker’s values).',
+    missing.map((name) => `\`npx partykit env add ${name}\``).join(', ') +
+      ' (ALLOWED_ORIGINS: the site’s origin, e.g. https://bubbletea.example.com; secrets: the Worker’s values).',
   );
 }
 
@@ -53,14 +59,19 @@ function d1Database(answer: Answer, config: Unstable_Config): Finding {
   const found = (JSON.parse(answer.stdout) as { uuid: string; name: string }[]).some((d) => d.uuid === db?.database_id);
   return found
     ? passed(`The D1 database ${db!.database_name} exists.`)
-    : failed(`The account has no D1 database with the id in wrangler.toml (${db?.database_id ?? 'none'}).`, `Create it with \`npx wrangler d1 create ${db?.database_name ?? 'bubble-tea'}\` and put its id in wrangler.toml.`);
+    : failed(
+        `The account has no D1 database with the id in wrangler.toml (${db?.database_id ?? 'none'}).`,
+        `Create it with \`npx wrangler d1 create ${db?.database_name ?? 'bubble-tea'}\` and put its id in wrangler.toml.`,
+      );
 }
 
 function r2Bucket(answer: Answer, config: Unstable_Config): Finding {
   const bucket = config.r2_buckets.find((b) => b.binding === 'MEDIA')?.bucket_name ?? 'bubble-tea-media';
   if (!answer.ok) return unreachable('the R2 bucket', answer, WRANGLER_LOGIN);
   const names = [...answer.stdout.matchAll(/^name:\s*(\S+)/gm)].map((m) => m[1]);
-  return names.includes(bucket) ? passed(`The R2 bucket ${bucket} exists.`) : failed(`The account has no R2 bucket ${bucket}.`, `Create it with \`npx wrangler r2 bucket create ${bucket}\`.`);
+  return names.includes(bucket)
+    ? passed(`The R2 bucket ${bucket} exists.`)
+    : failed(`The account has no R2 bucket ${bucket}.`, `Create it with \`npx wrangler r2 bucket create ${bucket}\`.`);
 }
 
 function images(answer: Answer): Finding {

@@ -34,7 +34,8 @@ export async function bundleCheck(paths: Paths): Promise<Finding> {
     if (!answer.ok) return failed(`The Worker does not build: ${firstLine(answer.stderr)}`, 'Run `npm run build`, then `npx wrangler deploy --dry-run` to see the whole error.');
     const { raw, gzip } = measure(outdir);
     const size = `The Worker bundle is ${formatSize(raw)}, ${formatSize(gzip)} compressed: ${Math.round((gzip / SIZE_LIMITS.paid) * 100)}% of Workers Paid’s 10 MB`;
-    if (gzip > SIZE_LIMITS.paid) return failed(`${size}; too large to deploy.`, 'Move what the Worker does not need out of its bundle (worker/src imports, the page renderer’s dependencies).');
+    if (gzip > SIZE_LIMITS.paid)
+      return failed(`${size}; too large to deploy.`, 'Move what the Worker does not need out of its bundle (worker/src imports, the page renderer’s dependencies).');
     return passed(`${size}, ${gzip > SIZE_LIMITS.free ? 'over' : `${Math.round((gzip / SIZE_LIMITS.free) * 100)}% of`} Free’s 3 MB.`);
   } finally {
     rmSync(outdir, { recursive: true, force: true });

@@ -34,24 +34,26 @@ export interface Paths {
 }
 
 /** What deploy:check asks. */
-export const questions = ({ wranglerConfig, partyConfig }: Paths) => ({
-  workerSecrets: { tool: 'wrangler', args: ['secret', 'list', '--format', 'json', '--config', wranglerConfig] },
-  /** Asked first: `env list` without a login waits for a browser sign-in instead of failing. */
-  partyLogin: { tool: 'partykit', args: ['whoami'] },
-  partyVariables: { tool: 'partykit', args: ['env', 'list', '--config', partyConfig] },
-  d1Databases: { tool: 'wrangler', args: ['d1', 'list', '--json', '--config', wranglerConfig] },
-  r2Buckets: { tool: 'wrangler', args: ['r2', 'bucket', 'list', '--config', wranglerConfig] },
-  imagesStats: { tool: 'cloudflare-api', args: ['GET', '/accounts/{account_id}/images/v1/stats', '--config', wranglerConfig] },
-  /** Builds the Worker as deploy would, offline, and stops before uploading. */
-  bundle: (outdir: string) => ({ tool: 'wrangler', args: ['deploy', '--dry-run', '--outdir', outdir, '--config', wranglerConfig] }),
-}) satisfies Record<string, Command | ((outdir: string) => Command)>;
+export const questions = ({ wranglerConfig, partyConfig }: Paths) =>
+  ({
+    workerSecrets: { tool: 'wrangler', args: ['secret', 'list', '--format', 'json', '--config', wranglerConfig] },
+    /** Asked first: `env list` without a login waits for a browser sign-in instead of failing. */
+    partyLogin: { tool: 'partykit', args: ['whoami'] },
+    partyVariables: { tool: 'partykit', args: ['env', 'list', '--config', partyConfig] },
+    d1Databases: { tool: 'wrangler', args: ['d1', 'list', '--json', '--config', wranglerConfig] },
+    r2Buckets: { tool: 'wrangler', args: ['r2', 'bucket', 'list', '--config', wranglerConfig] },
+    imagesStats: { tool: 'cloudflare-api', args: ['GET', '/accounts/{account_id}/images/v1/stats', '--config', wranglerConfig] },
+    /** Builds the Worker as deploy would, offline, and stops before uploading. */
+    bundle: (outdir: string) => ({ tool: 'wrangler', args: ['deploy', '--dry-run', '--outdir', outdir, '--config', wranglerConfig] }),
+  }) satisfies Record<string, Command | ((outdir: string) => Command)>;
 
 /** What deploy changes, in order: the database first (migrations only add), then the party, the Worker last. */
-export const changes = ({ wranglerConfig, partyConfig }: Paths) => [
-  { step: 'Apply the D1 migrations to the remote database', tool: 'wrangler', args: ['d1', 'migrations', 'apply', 'DB', '--remote', '--config', wranglerConfig] },
-  { step: 'Deploy the chat party', tool: 'partykit', args: ['deploy', '--config', partyConfig] },
-  { step: 'Deploy the Worker', tool: 'wrangler', args: ['deploy', '--config', wranglerConfig] },
-] satisfies (Command & { step: string })[];
+export const changes = ({ wranglerConfig, partyConfig }: Paths) =>
+  [
+    { step: 'Apply the D1 migrations to the remote database', tool: 'wrangler', args: ['d1', 'migrations', 'apply', 'DB', '--remote', '--config', wranglerConfig] },
+    { step: 'Deploy the chat party', tool: 'partykit', args: ['deploy', '--config', partyConfig] },
+    { step: 'Deploy the Worker', tool: 'wrangler', args: ['deploy', '--config', wranglerConfig] },
+  ] satisfies (Command & { step: string })[];
 
 export interface Command {
   tool: Tool;

@@ -68,7 +68,8 @@ function run(script: string, account: StandInAccount, args: string[] = []) {
 const deployCheck = (account: StandInAccount, args: string[] = []) => run('scripts/deploy-check.ts', account, args);
 
 /** The calls that would change an account. */
-const changing = (calls: string[]) => calls.filter((call) => /^(wrangler (deploy(?!.*--dry-run)|secret put|d1 (create|migrations apply|execute)|r2 bucket create)|partykit (deploy|env add))/.test(call));
+const changing = (calls: string[]) =>
+  calls.filter((call) => /^(wrangler (deploy(?!.*--dry-run)|secret put|d1 (create|migrations apply|execute)|r2 bucket create)|partykit (deploy|env add))/.test(call));
 const BUNDLE = /✓ The Worker bundle is [\d.]+ (MB|KB), [\d.]+ (MB|KB) compressed: \d+% of Workers Paid’s 10 MB, \d+% of Free’s 3 MB\./;
 
 describe('npm run deploy:check', { timeout: 300_000 }, () => {
@@ -116,13 +117,17 @@ describe('npm run deploy:check', { timeout: 300_000 }, () => {
     const { code, out } = await deployCheck({ ...ready, workerSecrets: ['CHAT_TICKET_SECRET'], partyLogin: false, cloudflareLogin: true }, ['--config', filledInCopy()]);
     expect(code).toBe(1);
     expect(out).toContain('Not ready to deploy: 2 things to fix first.');
-    expect(out).toContain('The Worker is missing the secrets PARTYKIT_NOTIFY_SECRET (lets the Worker tell chat rooms about messages and ended sessions), MEDIA_URL_SECRET (signs the social feed’s media links).');
+    expect(out).toContain(
+      'The Worker is missing the secrets PARTYKIT_NOTIFY_SECRET (lets the Worker tell chat rooms about messages and ended sessions), MEDIA_URL_SECRET (signs the social feed’s media links).',
+    );
     expect(out).toContain('Could not check the chat party’s variables: not logged in to PartyKit.');
     expect(out).toContain('Log in with `npx partykit login` (or set PARTYKIT_LOGIN and PARTYKIT_TOKEN), then run deploy:check again.');
 
     const loggedOut = await deployCheck({ ...ready, cloudflareLogin: false }, ['--config', filledInCopy()]);
     expect(loggedOut.code).toBe(1);
-    expect(loggedOut.out).toContain("Could not check the Worker’s secrets: In a non-interactive environment, it's necessary to set a CLOUDFLARE_API_TOKEN environment variable for wrangler to work.");
+    expect(loggedOut.out).toContain(
+      "Could not check the Worker’s secrets: In a non-interactive environment, it's necessary to set a CLOUDFLARE_API_TOKEN environment variable for wrangler to work.",
+    );
     expect(loggedOut.out).toContain('Log in with `npx wrangler login` (or set CLOUDFLARE_API_TOKEN), then run deploy:check again.');
   });
 });

@@ -95,15 +95,7 @@ export const LOCATIONS: LocationSeed[] = [
     timeZone: 'America/Los_Angeles',
     phone: '(206) 555-0133',
     coordinates: [47.6145, -122.3208],
-    hours: [
-      null,
-      ['12:00', '21:00'],
-      ['12:00', '21:00'],
-      ['12:00', '21:00'],
-      ['12:00', '23:00'],
-      ['11:00', '23:00'],
-      ['11:00', '20:00'],
-    ],
+    hours: [null, ['12:00', '21:00'], ['12:00', '21:00'], ['12:00', '21:00'], ['12:00', '23:00'], ['11:00', '23:00'], ['11:00', '20:00']],
     art: { sky: '#dde6ee', facade: '#e9e4dc', trim: '#35524a', awning: ['#6a994e', '#f2e8cf'], door: '#bc4749', doorSide: 'left', plants: true, siding: true },
   },
   {

@@ -124,7 +124,14 @@ export async function demoRows(pictures: PictureQueue, now: number): Promise<Dem
     menu.forEach((s, i) => {
       const seriesId = crypto.randomUUID();
       const arts = s.drinks.slice(0, 3).map((d) => d.art);
-      rows.series.push({ id: seriesId, ownerId, name: s.name, signature: menu === BRAND_MENU && SIGNATURE_SERIES.has(s.name), imageKey: pictures.add(() => seriesPicture(arts, s.background)), createdAt: start + i * MINUTE });
+      rows.series.push({
+        id: seriesId,
+        ownerId,
+        name: s.name,
+        signature: menu === BRAND_MENU && SIGNATURE_SERIES.has(s.name),
+        imageKey: pictures.add(() => seriesPicture(arts, s.background)),
+        createdAt: start + i * MINUTE,
+      });
       s.drinks.forEach((d, j) => {
         const id = crypto.randomUUID();
         drinkIds.set(d.name, id);
@@ -145,7 +152,14 @@ export async function demoRows(pictures: PictureQueue, now: number): Promise<Dem
   const brandDrinkIds = new Map(drinkIds);
   for (const f of FRANCHISES) {
     const ownerId = userId(f.email);
-    rows.franchiseProfiles.push({ userId: ownerId, name: f.name, phone: f.phone, ownerName: f.ownerName, address: f.address, imageKey: pictures.add(() => avatarPicture(f.avatar)) });
+    rows.franchiseProfiles.push({
+      userId: ownerId,
+      name: f.name,
+      phone: f.phone,
+      ownerName: f.ownerName,
+      address: f.address,
+      imageKey: pictures.add(() => avatarPicture(f.avatar)),
+    });
     addMenu(ownerId, f.menu, since + 2 * DAY);
   }
 
@@ -162,7 +176,21 @@ export async function demoRows(pictures: PictureQueue, now: number): Promise<Dem
     const { name, address, email, thirdPartyLink, timeZone, phone, coordinates, franchise } = l;
     const [latitude, longitude] = coordinates;
     const franchiseId = franchise ? userId(franchise) : null;
-    rows.locations.push({ id, name, slug: slugOf(name), address, email, thirdPartyLink, timeZone, phone, latitude, longitude, franchiseId, imageKey: pictures.add(() => storefrontPicture(l.art)), createdAt: since + i * MINUTE });
+    rows.locations.push({
+      id,
+      name,
+      slug: slugOf(name),
+      address,
+      email,
+      thirdPartyLink,
+      timeZone,
+      phone,
+      latitude,
+      longitude,
+      franchiseId,
+      imageKey: pictures.add(() => storefrontPicture(l.art)),
+      createdAt: since + i * MINUTE,
+    });
     l.hours.forEach((hours, day) => rows.locationTimings.push({ locationId: id, day, openTime: hours?.[0] ?? null, closingTime: hours?.[1] ?? null }));
     rows.locationSpecialHours.push(...holidays(now).map((h) => ({ locationId: id, ...h })));
   });
@@ -173,15 +201,34 @@ export async function demoRows(pictures: PictureQueue, now: number): Promise<Dem
     const shown = BRAND_MENU.find((s) => s.name === c.series);
     if (!shown) throw new Error(`demo content names an unknown series ${c.series}`);
     // The same drinks as the series card but arranged differently, so the two pictures differ.
-    const arts = shown.drinks.slice(0, 3).map((d) => d.art).reverse();
-    rows.contentItems.push({ id: crypto.randomUUID(), text: c.caption, mediaType: 'image', mediaKey: pictures.add(() => seriesPicture(arts, shown.background)), createdBy: adminId, createdAt: now - (CONTENT.length - i) * DAY });
+    const arts = shown.drinks
+      .slice(0, 3)
+      .map((d) => d.art)
+      .reverse();
+    rows.contentItems.push({
+      id: crypto.randomUUID(),
+      text: c.caption,
+      mediaType: 'image',
+      mediaKey: pictures.add(() => seriesPicture(arts, shown.background)),
+      createdBy: adminId,
+      createdAt: now - (CONTENT.length - i) * DAY,
+    });
   });
 
   // The brand profile page, with its PDF in the content library.
   const profilePdf = brandProfilePdf();
   const documentId = crypto.randomUUID();
   const mediaKey = pictures.add(() => Promise.resolve(profilePdf), { ext: 'pdf', contentType: 'application/pdf' });
-  rows.contentItems.push({ id: documentId, text: BRAND_PROFILE_CAPTION, mediaType: 'document', mediaKey, fileName: 'brand-profile.pdf', sizeBytes: profilePdf.length, createdBy: adminId, createdAt: now - 2 * DAY });
+  rows.contentItems.push({
+    id: documentId,
+    text: BRAND_PROFILE_CAPTION,
+    mediaType: 'document',
+    mediaKey,
+    fileName: 'brand-profile.pdf',
+    sizeBytes: profilePdf.length,
+    createdBy: adminId,
+    createdAt: now - 2 * DAY,
+  });
   rows.brandProfile.push({ body: BRAND_PROFILE_TEXT, documentId, updatedBy: adminId, updatedAt: now - 2 * DAY });
 
   return rows;

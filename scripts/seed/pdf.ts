@@ -31,7 +31,7 @@ const AVERAGE_ADVANCE = 0.5;
 const LEADING = 1.4;
 
 /** WinAnsiEncoding bytes for the typographic characters the product's words use. */
-const WIN_ANSI: Record<string, number> = { '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95, '–': 0x96, '—': 0x97, '…': 0x85, '©': 0xa9, 'é': 0xe9 };
+const WIN_ANSI: Record<string, number> = { '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95, '–': 0x96, '—': 0x97, '…': 0x85, '©': 0xa9, é: 0xe9 };
 
 function literal(text: string): string {
   let out = '';

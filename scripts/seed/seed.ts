@@ -11,7 +11,22 @@ import { getTableColumns } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { createDb, type Db } from '../../worker/src/db/client';
-import { brandProfile, comingSoon, contentItems, drinks, drinkToppings, franchiseProfiles, toppings, locations, locationSpecialHours, locationTimings, reviews, series, socialDetails, users } from '../../worker/src/db/schema';
+import {
+  brandProfile,
+  comingSoon,
+  contentItems,
+  drinks,
+  drinkToppings,
+  franchiseProfiles,
+  toppings,
+  locations,
+  locationSpecialHours,
+  locationTimings,
+  reviews,
+  series,
+  socialDetails,
+  users,
+} from '../../worker/src/db/schema';
 import { demoRows } from './demo-rows';
 import { PictureQueue } from './picture-queue';
 

@@ -24,7 +24,21 @@ export const picture = (size = 64, name = 'shop.png'): File => pngFile(name, siz
 
 /** A real one-page PDF, as a brochure exported from any office suite would be. */
 export const pdfFile = (name = 'brochure.pdf', title = 'Franchise brochure'): File =>
-  new File([encodePdf({ title, pages: [[{ text: title, size: 20, bold: true }, { text: 'Premium tea from Taiwan.', gap: 8 }]] })], name, { type: 'application/pdf' });
+  new File(
+    [
+      encodePdf({
+        title,
+        pages: [
+          [
+            { text: title, size: 20, bold: true },
+            { text: 'Premium tea from Taiwan.', gap: 8 },
+          ],
+        ],
+      }),
+    ],
+    name,
+    { type: 'application/pdf' },
+  );
 
 /** Files a browser would happily label as pictures but that are not. */
 export const htmlFile = () => new File(['<!doctype html><script>alert(1)</script>'], 'shop.png', { type: 'image/png' });

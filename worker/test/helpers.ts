@@ -41,7 +41,9 @@ export async function createUser(role: Role, email: string, password = 'secret-p
     .values({ email, role, passwordHash: await hashPassword(password) })
     .returning();
   if (role === 'franchise') {
-    await db().insert(franchiseProfiles).values({ userId: user.id, name: `${email} shop`, phone: '5550100', ownerName: 'Owner', address: '1 Main St' });
+    await db()
+      .insert(franchiseProfiles)
+      .values({ userId: user.id, name: `${email} shop`, phone: '5550100', ownerName: 'Owner', address: '1 Main St' });
   }
   return user;
 }
@@ -62,7 +64,10 @@ export function tokenCookie(res: Response): string | undefined {
 export async function createSeriesWithDrink(ownerId: string, name = 'Milk Tea') {
   const { series, drinks } = await import('../src/db/schema');
   const [s] = await db().insert(series).values({ ownerId, name }).returning();
-  const [d] = await db().insert(drinks).values({ seriesId: s.id, name: `${name} Classic`, description: 'Creamy.' }).returning();
+  const [d] = await db()
+    .insert(drinks)
+    .values({ seriesId: s.id, name: `${name} Classic`, description: 'Creamy.' })
+    .returning();
   return { series: s, drink: d };
 }
 
@@ -71,9 +76,11 @@ export async function createSeriesWithDrink(ownerId: string, name = 'Milk Tea') 
  * for each `field: reason` part of it (none when the body was refused as a whole).
  */
 export function badInput(message: string) {
-  const fields = Object.fromEntries(message.split('; ').flatMap((part) => {
-    const named = /^([\w.]+): (.+)$/.exec(part);
-    return named ? [[named[1].split('.')[0], named[2]]] : [];
-  }));
+  const fields = Object.fromEntries(
+    message.split('; ').flatMap((part) => {
+      const named = /^([\w.]+): (.+)$/.exec(part);
+      return named ? [[named[1].split('.')[0], named[2]]] : [];
+    }),
+  );
   return Object.keys(fields).length ? { success: false, message, fields } : { success: false, message };
 }

@@ -10,7 +10,7 @@ interface Chunk {
 function chunksOf(png: Uint8Array): Chunk[] {
   const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
   const chunks: Chunk[] = [];
-  for (let at = 8; at < png.length; ) {
+  for (let at = 8; at < png.length;) {
     const length = view.getUint32(at);
     const type = new TextDecoder().decode(png.subarray(at + 4, at + 8));
     chunks.push({ type, data: png.subarray(at + 8, at + 8 + length), crc: view.getUint32(at + 8 + length) });

@@ -33,7 +33,9 @@ const db = () => createDb(env);
 
 async function tableSizes() {
   const sizes = await Promise.all(
-    [users, franchiseProfiles, series, drinks, reviews, locations, locationTimings, comingSoon, socialDetails, contentItems].map(async (t) => (await db().select({ n: count() }).from(t))[0].n),
+    [users, franchiseProfiles, series, drinks, reviews, locations, locationTimings, comingSoon, socialDetails, contentItems].map(
+      async (t) => (await db().select({ n: count() }).from(t))[0].n,
+    ),
   );
   const objects = await env.MEDIA.list();
   return { sizes, objects: objects.objects.length };
@@ -137,14 +139,20 @@ describe('seedDemo', () => {
     const res = await app.request(`${ORIGIN}/api/v1/user/menu/admin/series`, {}, env);
     const { menu } = await res.json<{ menu: Menu }>();
     expect(menu.toppings.length).toBeGreaterThanOrEqual(10);
-    expect(menu.toppings.map((t) => t.name)).toEqual(expect.arrayContaining(['Tapioca Pearls', 'Grass Jelly', 'Egg Pudding', 'Red Bean', 'Aloe Vera', 'Cheese Foam', 'Mango Popping Boba']));
+    expect(menu.toppings.map((t) => t.name)).toEqual(
+      expect.arrayContaining(['Tapioca Pearls', 'Grass Jelly', 'Egg Pudding', 'Red Bean', 'Aloe Vera', 'Cheese Foam', 'Mango Popping Boba']),
+    );
     const shown = menu.series.flatMap((s) => s.drinks);
     for (const d of shown) {
       const facts = d.facts!;
       const { min, max } = calorieRange(facts);
       expect(min, d.name).toBeGreaterThanOrEqual(60);
       expect(max, d.name).toBeLessThanOrEqual(1000);
-      for (const id of facts.toppingIds) expect(menu.toppings.some((t) => t._id === id), d.name).toBe(true);
+      for (const id of facts.toppingIds)
+        expect(
+          menu.toppings.some((t) => t._id === id),
+          d.name,
+        ).toBe(true);
     }
     const pearlTea = shown.find((d) => d.name === 'Classic Pearl Milk Tea')!;
     const pearls = menu.toppings.find((t) => t.name === 'Tapioca Pearls')!;

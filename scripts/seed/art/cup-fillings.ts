@@ -1,5 +1,25 @@
 /** What floats in a cup: syrup stripes, pearls, jelly, ice, fruit, and the foam or cream on top. */
-import { band, below, box, circle, darken, ellipse, grow, hex, intersect, lighten, rect, subtract, union, WHITE, capsule, type Bounds, type Canvas, type Rgb, type Shape } from '../raster';
+import {
+  band,
+  below,
+  box,
+  circle,
+  darken,
+  ellipse,
+  grow,
+  hex,
+  intersect,
+  lighten,
+  rect,
+  subtract,
+  union,
+  WHITE,
+  capsule,
+  type Bounds,
+  type Canvas,
+  type Rgb,
+  type Shape,
+} from '../raster';
 import type { CupGeometry } from './cup-geometry';
 import { drawFruit, type Fruit } from './fruit';
 import { inkOn } from './ink';
@@ -9,7 +29,14 @@ export function drawSyrup(c: Canvas, g: CupGeometry, colour: string, rand: () =>
   const { cx, s, fillBottom: base, fillTop, topHalf, drinkArea } = g;
   const syrup = hex(colour);
   const across: Bounds = [cx - topHalf, fillTop, cx + topHalf, base];
-  c.fill(intersect(below(across, (x) => base - 58 * s + Math.sin((x - cx) / (16 * s)) * 6 * s), drinkArea), syrup, 0.92);
+  c.fill(
+    intersect(
+      below(across, (x) => base - 58 * s + Math.sin((x - cx) / (16 * s)) * 6 * s),
+      drinkArea,
+    ),
+    syrup,
+    0.92,
+  );
   for (let k = 0; k < 5; k++) {
     const y0 = fillTop + (48 + k * 46) * s;
     const phase = rand() * 6;
@@ -137,7 +164,13 @@ export function drawPudding(c: Canvas, g: CupGeometry, colour: string) {
   const height = 46 * s;
   const half = g.halfWidthAt(fillBottom - height) - wall;
   c.fill(intersect(rect(cx - half, fillBottom - height, half * 2, height), drinkArea), pudding);
-  c.fill(intersect(band([cx - half, fillBottom - height - 6 * s, cx + half, fillBottom - height + 10 * s], (x) => fillBottom - height + Math.sin((x - cx) / (10 * s)) * 2 * s, 4 * s), drinkArea), darken(pudding, 0.35));
+  c.fill(
+    intersect(
+      band([cx - half, fillBottom - height - 6 * s, cx + half, fillBottom - height + 10 * s], (x) => fillBottom - height + Math.sin((x - cx) / (10 * s)) * 2 * s, 4 * s),
+      drinkArea,
+    ),
+    darken(pudding, 0.35),
+  );
 }
 
 /** Sweet red beans heaped at the bottom. */
@@ -180,7 +213,10 @@ export function drawRimGarnish(c: Canvas, g: CupGeometry, garnish: Fruit | 'mint
       [-16, -28, -1.1],
     ] as const) {
       c.fill(box(x + dx * s, top + dy * s, 30 * s, 16 * s, 8 * s, turn), leaf);
-      c.fill(capsule(x + dx * s - Math.cos(turn) * 10 * s, top + dy * s - Math.sin(turn) * 10 * s, x + dx * s + Math.cos(turn) * 10 * s, top + dy * s + Math.sin(turn) * 10 * s, 1 * s), lighten(leaf, 0.45));
+      c.fill(
+        capsule(x + dx * s - Math.cos(turn) * 10 * s, top + dy * s - Math.sin(turn) * 10 * s, x + dx * s + Math.cos(turn) * 10 * s, top + dy * s + Math.sin(turn) * 10 * s, 1 * s),
+        lighten(leaf, 0.45),
+      );
     }
     return;
   }

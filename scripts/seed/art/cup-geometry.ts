@@ -75,12 +75,7 @@ export function cupGeometry({ cx, base, scale: s }: Placement, domed: boolean, v
         [cx + bottomHalf - round, base],
       ]
     : [[cx + bottomHalf, base]];
-  const cup = polygon([
-    [cx - topHalf, top],
-    [cx + topHalf, top],
-    ...bottomRight,
-    ...bottomRight.map(([x, y]) => [2 * cx - x, y] as [number, number]).reverse(),
-  ]);
+  const cup = polygon([[cx - topHalf, top], [cx + topHalf, top], ...bottomRight, ...bottomRight.map(([x, y]) => [2 * cx - x, y] as [number, number]).reverse()]);
   const inner = grow(cup, -wall);
   // Under a dome the drink comes up to the rim; a sealed cup keeps some air under the film; a glass is filled near the brim.
   const fillTop = top + (domed ? 12 : vessel === 'cup' || vessel === 'tall' ? 24 : 30) * s;

@@ -131,7 +131,10 @@ export function drawCup(c: Canvas, art: CupArt, at: Placement, bg: Rgb, rand: ()
   }
 
   // A sealed cup's lip is a broad plastic rim; a glass has a thin one.
-  const rim = sealed || art.cream ? rect(cx - topHalf - 9 * s, top - 8 * s, (topHalf + 9 * s) * 2, 16 * s, 8 * s) : rect(cx - topHalf - 3 * s, top - 4 * s, (topHalf + 3 * s) * 2, 8 * s, 4 * s);
+  const rim =
+    sealed || art.cream
+      ? rect(cx - topHalf - 9 * s, top - 8 * s, (topHalf + 9 * s) * 2, 16 * s, 8 * s)
+      : rect(cx - topHalf - 3 * s, top - 4 * s, (topHalf + 3 * s) * 2, 8 * s, 4 * s);
   c.fill(grow(rim, 3 * s), ink);
   c.fill(rim, lighten(bg, 0.92));
   if (sealed) {

@@ -99,4 +99,3 @@ const DRAW: Record<Fruit, (c: Canvas, x: number, y: number, r: number, turn: num
 export function drawFruit(c: Canvas, kind: Fruit, x: number, y: number, r: number, turn: number, within?: Shape): void {
   DRAW[kind](c, x, y, r, turn, within);
 }
-

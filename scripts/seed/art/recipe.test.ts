@@ -36,7 +36,11 @@ describe('a drink drawn from its recipe', () => {
       beans: expect.any(String),
     });
     expect(recipeArt({ tea: 'none', pearls: { popping: '#ff3d6e' }, straw: '#000' })).toMatchObject({ pearls: '#ff3d6e', smallPearls: true });
-    expect(recipeArt({ tea: 'oolong', top: 'cheese foam', dust: '#5f8f3a', vessel: 'tumbler', straw: '#000' })).toMatchObject({ foam: expect.any(String), dust: '#5f8f3a', vessel: 'tumbler' });
+    expect(recipeArt({ tea: 'oolong', top: 'cheese foam', dust: '#5f8f3a', vessel: 'tumbler', straw: '#000' })).toMatchObject({
+      foam: expect.any(String),
+      dust: '#5f8f3a',
+      vessel: 'tumbler',
+    });
     expect(recipeArt({ tea: 'none', top: 'cream', straw: '#000' }).cream).toBeDefined();
     expect(recipeArt({ tea: 'black', garnish: 'lemon', open: true, vessel: 'tall', straw: '#000' })).toMatchObject({ garnish: 'lemon', open: true, vessel: 'tall' });
   });

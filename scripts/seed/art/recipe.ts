@@ -55,7 +55,14 @@ export interface Recipe {
   straw: string;
 }
 
-const css = (c: Rgb) => `#${c.map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0')).join('')}`;
+const css = (c: Rgb) =>
+  `#${c
+    .map((v) =>
+      Math.round(Math.min(255, Math.max(0, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
 /** The drink's own colour: the tea, the flavour through it, the milk stirred in. */
 function body(recipe: Recipe): Rgb {

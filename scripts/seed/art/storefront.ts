@@ -62,12 +62,15 @@ export function drawStorefront(c: Canvas, art: StorefrontArt, rand: () => number
   outlined(rect(150, 96, 340, 50, 12), trim);
   const signInk = lighten(trim, 0.92);
   c.fill(circle(at(186, 0), 121, 18), signInk);
-  c.fill(polygon([
-    [at(179, 0), 112],
-    [at(193, 0), 112],
-    [at(190, 0), 131],
-    [at(182, 0), 131],
-  ]), trim);
+  c.fill(
+    polygon([
+      [at(179, 0), 112],
+      [at(193, 0), 112],
+      [at(190, 0), 131],
+      [at(182, 0), 131],
+    ]),
+    trim,
+  );
   c.fill(rect(at(220, 170), 108, 170, 13, 6.5), signInk);
   c.fill(rect(at(220, 110), 127, 110, 8, 4), signInk, 0.7);
 
@@ -81,12 +84,19 @@ export function drawStorefront(c: Canvas, art: StorefrontArt, rand: () => number
   c.fill(rect(winX + 9, 300, 232, 23), darken(glass, 0.18));
   WINDOW_DRINKS.forEach((drink, i) => drawCup(c, drink, { cx: winX + 62 + i * 63, base: 300, scale: 0.17 }, glass, rand));
   for (const dx of [40, 150]) {
-    c.fill(intersect(polygon([
-      [winX + dx, 235],
-      [winX + dx + 36, 235],
-      [winX + dx - 30, 323],
-      [winX + dx - 66, 323],
-    ]), pane), [255, 255, 255], 0.25);
+    c.fill(
+      intersect(
+        polygon([
+          [winX + dx, 235],
+          [winX + dx + 36, 235],
+          [winX + dx - 30, 323],
+          [winX + dx - 66, 323],
+        ]),
+        pane,
+      ),
+      [255, 255, 255],
+      0.25,
+    );
   }
   c.fill(rect(winX + 121, 235, 8, 88), trim);
   outlined(rect(winX - 6, 328, 262, 8, 3), lighten(trim, 0.2), 2);
@@ -95,12 +105,19 @@ export function drawStorefront(c: Canvas, art: StorefrontArt, rand: () => number
   const door = hex(art.door);
   outlined(rect(doorX, 214, 76, 126, 3), door, 3);
   c.fill(rect(doorX + 11, 226, 54, 64, 3), glass);
-  c.fill(intersect(polygon([
-    [doorX + 30, 226],
-    [doorX + 46, 226],
-    [doorX + 20, 290],
-    [doorX + 4, 290],
-  ]), rect(doorX + 11, 226, 54, 64)), [255, 255, 255], 0.3);
+  c.fill(
+    intersect(
+      polygon([
+        [doorX + 30, 226],
+        [doorX + 46, 226],
+        [doorX + 20, 290],
+        [doorX + 4, 290],
+      ]),
+      rect(doorX + 11, 226, 54, 64),
+    ),
+    [255, 255, 255],
+    0.3,
+  );
   c.fill(circle(art.doorSide === 'right' ? doorX + 14 : doorX + 62, 306, 4.5), lighten(door, 0.6));
   c.fill(rect(doorX - 8, 338, 92, 6, 2), darken(ground, 0.25));
 
@@ -127,12 +144,15 @@ function drawAwning(c: Canvas, art: StorefrontArt, ink: Rgb) {
   c.fill(grow(shape, 2.5), ink);
   for (let i = 0; i < stripes; i++) {
     const colour = i % 2 ? second : first;
-    c.fill(polygon([
-      [topX(i), top],
-      [topX(i + 1), top],
-      [bottomX(i + 1), bottom],
-      [bottomX(i), bottom],
-    ]), colour);
+    c.fill(
+      polygon([
+        [topX(i), top],
+        [topX(i + 1), top],
+        [bottomX(i + 1), bottom],
+        [bottomX(i), bottom],
+      ]),
+      colour,
+    );
     c.fill(circle(bottomX(i) + scallopR, bottom, scallopR), colour);
   }
   c.fill(rect(topX(0), top, 384, 7), darken(first, 0.2), 0.5);

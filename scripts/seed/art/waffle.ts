@@ -122,10 +122,16 @@ export function drawWaffle(c: Canvas, art: WaffleArt, { cx, base, scale: s }: Pl
     const stripe = capsule(cx + i * 24 * s, sleeveTop, cx + i * 24 * s - 60 * s, base, 5 * s);
     c.fill(intersect(stripe, sleeve), lighten(paper, 0.35));
   }
-  c.fill(intersect(polygon([
-    [cx - 80 * s, sleeveTop],
-    [cx + 80 * s, sleeveTop],
-    [cx + 74 * s, sleeveTop + 16 * s],
-    [cx - 74 * s, sleeveTop + 16 * s],
-  ]), sleeve), darken(paper, 0.15));
+  c.fill(
+    intersect(
+      polygon([
+        [cx - 80 * s, sleeveTop],
+        [cx + 80 * s, sleeveTop],
+        [cx + 74 * s, sleeveTop + 16 * s],
+        [cx - 74 * s, sleeveTop + 16 * s],
+      ]),
+      sleeve,
+    ),
+    darken(paper, 0.15),
+  );
 }

@@ -4,7 +4,6 @@ import { setSessionUser } from '../features/auth/session-state';
 import { adminUser, franchiseUser, stubDashboardFetch } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 
-
 describe('routes and guards', () => {
   it.each([
     ['/', 'Sourcing High Quality Tea from Around the World'],

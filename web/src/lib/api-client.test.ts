@@ -25,7 +25,10 @@ describe('api client', () => {
   });
 
   it('falls back to a generic message when the error body is not JSON', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<h1>Bad gateway</h1>', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<h1>Bad gateway</h1>', { status: 502 })),
+    );
     await expect(readOk(await api.user.me.$get())).rejects.toMatchObject({
       message: 'Something went wrong (error 502). Please try again.',
       status: 502,

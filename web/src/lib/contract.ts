@@ -15,8 +15,31 @@ export type { PictureSet } from '../../../worker/src/contract/media';
 export type { Drink, Menu, MenuDrink, MenuSeries, Series } from '../../../worker/src/contract/menu';
 export type { DrinkFacts, DrinkFactsInput, DrinkSize } from '../../../worker/src/contract/drink-facts';
 // A drink's facts and the arithmetic of a build: the builder, the cards and /nutrition agree with the Worker.
-export { ALLERGEN_NAMES, ALLERGENS, FDA_CALORIE_STATEMENT, ICE_LEVELS, LIMITS, SERVED, SUGAR_LEVELS, type Allergen, type IceLevel, type Served, type Topping } from '../../../worker/src/contract/drink-terms';
-export { buildFacts, calorieRange, defaultBuild, drinkMarks, formatCalories, normalizeBuild, temperaturesOf, type Build, type BuildFacts, type Temperature } from '../../../worker/src/contract/drink-build';
+export {
+  ALLERGEN_NAMES,
+  ALLERGENS,
+  FDA_CALORIE_STATEMENT,
+  ICE_LEVELS,
+  LIMITS,
+  SERVED,
+  SUGAR_LEVELS,
+  type Allergen,
+  type IceLevel,
+  type Served,
+  type Topping,
+} from '../../../worker/src/contract/drink-terms';
+export {
+  buildFacts,
+  calorieRange,
+  defaultBuild,
+  drinkMarks,
+  formatCalories,
+  normalizeBuild,
+  temperaturesOf,
+  type Build,
+  type BuildFacts,
+  type Temperature,
+} from '../../../worker/src/contract/drink-build';
 export type { NewsletterSubscriber } from '../../../worker/src/contract/newsletters';
 export type { PageSnapshot, SocialDetails } from '../../../worker/src/contract/page-snapshot';
 export type { QueuedReview, Review } from '../../../worker/src/contract/reviews';
@@ -24,7 +47,17 @@ export type { QueuedReview, Review } from '../../../worker/src/contract/reviews'
 export { escapeAttribute, PUBLIC_PAGE_PATHS, SNAPSHOT_ELEMENT_ID, type PageRenderer, type PublicPagePath, type RenderedPage } from '../../../worker/src/contract/rendered-page';
 export { encode, parseServerMessage, type ClientMessage, type ServerMessage } from '../../../worker/src/contract/chat-protocol';
 export { weekdays, type Weekday } from '../../../worker/src/contract/weekdays';
-export type { AvailabilityChange, AvailabilityChangeBody, AvailabilityItem, AvailabilityPush, ItemType, SoldOutAcrossStores, SoldOutItem, StoreAvailability, StoreAvailabilityAdmin } from '../../../worker/src/contract/availability';
+export type {
+  AvailabilityChange,
+  AvailabilityChangeBody,
+  AvailabilityItem,
+  AvailabilityPush,
+  ItemType,
+  SoldOutAcrossStores,
+  SoldOutItem,
+  StoreAvailability,
+  StoreAvailabilityAdmin,
+} from '../../../worker/src/contract/availability';
 export { nextOpening, nextReturn, stillSoldOut, storeDayOffset, storeTimeText } from '../../../worker/src/contract/store-opening';
 export { addDays, DEFAULT_TIME_ZONE, storeClock, US_TIME_ZONES } from '../../../worker/src/contract/store-time';
 // Searching as visitors type: the store finder, the header search and the Worker's location search agree.

@@ -47,7 +47,15 @@ const runningAsApp = () => window.matchMedia(STANDALONE).matches || (navigator a
 export function useInstallWay(): InstallWay {
   const offered = useAtomValue(installOfferAtom) !== null;
   const standalone = useSyncExternalStore(subscribeStandalone, runningAsApp, () => false);
-  const userAgent = useSyncExternalStore(unchanging, () => navigator.userAgent, () => '');
-  const touchPoints = useSyncExternalStore(unchanging, () => navigator.maxTouchPoints, () => 0);
+  const userAgent = useSyncExternalStore(
+    unchanging,
+    () => navigator.userAgent,
+    () => '',
+  );
+  const touchPoints = useSyncExternalStore(
+    unchanging,
+    () => navigator.maxTouchPoints,
+    () => 0,
+  );
   return installWayFor({ standalone, offered, userAgent, touchPoints });
 }

@@ -26,23 +26,43 @@ const refreshBrandProfile = () => loadSync().then((sync) => sync.refreshBrandPro
 export const useMenuRefresh = () => useRefresh(refreshMenu, [], 'menu');
 
 export function useCachedSeriesList(): CachedSeries[] | undefined {
-  return useCachedQuery((sync) => sync.readMenuSeries(), [], [], (s) => menuOf(s)?.series);
+  return useCachedQuery(
+    (sync) => sync.readMenuSeries(),
+    [],
+    [],
+    (s) => menuOf(s)?.series,
+  );
 }
 
 export function useCachedDrinks(): CachedDrink[] | undefined {
-  return useCachedQuery((sync) => sync.readMenuDrinks(), [], [], (s) => menuOf(s)?.drinks);
+  return useCachedQuery(
+    (sync) => sync.readMenuDrinks(),
+    [],
+    [],
+    (s) => menuOf(s)?.drinks,
+  );
 }
 
 /** One series (null when the cache does not hold it) and its drinks in menu order. */
 export function useCachedSeries(seriesId: string) {
   const series = useCachedQuery((sync) => sync.readSeries(seriesId), [seriesId], null, seriesOf(seriesId));
-  const drinks = useCachedQuery((sync) => sync.readSeriesDrinks(seriesId), [seriesId], [], (s) => menuOf(s)?.drinks.filter((d) => d.seriesId === seriesId));
+  const drinks = useCachedQuery(
+    (sync) => sync.readSeriesDrinks(seriesId),
+    [seriesId],
+    [],
+    (s) => menuOf(s)?.drinks.filter((d) => d.seriesId === seriesId),
+  );
   return { series, drinks };
 }
 
 /** Head office's toppings, as the menu carried them. */
 export function useCachedToppings(): CachedTopping[] | undefined {
-  return useCachedQuery((sync) => sync.readToppings(), [], [], (s) => menuOf(s)?.toppings);
+  return useCachedQuery(
+    (sync) => sync.readToppings(),
+    [],
+    [],
+    (s) => menuOf(s)?.toppings,
+  );
 }
 
 /** The builds saved on this device, newest first ('My drinks'); never on the server, so never in a page's snapshot. */
@@ -59,13 +79,23 @@ export function useCachedDrink(drinkId: string | null): CachedDrink | null | und
 }
 
 export function useCachedLocations() {
-  const locations = useCachedQuery<CachedLocation[]>((sync) => sync.readLocations(), [], [], (s) => s.locations && locationRows(s.locations));
+  const locations = useCachedQuery<CachedLocation[]>(
+    (sync) => sync.readLocations(),
+    [],
+    [],
+    (s) => s.locations && locationRows(s.locations),
+  );
   const refresh = useRefresh(refreshLocations, [], 'locations');
   return { locations, refresh };
 }
 
 export function useCachedComingSoon() {
-  const stores = useCachedQuery<CachedComingSoon[]>((sync) => sync.readComingSoon(), [], [], (s) => s.comingSoon && comingSoonRows(s.comingSoon));
+  const stores = useCachedQuery<CachedComingSoon[]>(
+    (sync) => sync.readComingSoon(),
+    [],
+    [],
+    (s) => s.comingSoon && comingSoonRows(s.comingSoon),
+  );
   const refresh = useRefresh(refreshComingSoon, [], 'comingSoon');
   return { stores, refresh };
 }
@@ -80,13 +110,23 @@ export function useCachedApprovedReviews(drinkId: string) {
 /** The page never waits for these: null means not known. */
 export function useSocialCounts(): { counts: SocialCounts | null | undefined; refresh: RefreshState } {
   const refresh = useRefresh(refreshSocial, [], 'social');
-  const counts = useCachedQuery((sync) => sync.readSocialCounts(), [], null, (s) => s.social && socialCounts(s.social));
+  const counts = useCachedQuery(
+    (sync) => sync.readSocialCounts(),
+    [],
+    null,
+    (s) => s.social && socialCounts(s.social),
+  );
   return { counts, refresh };
 }
 
 /** The brand profile page's words and download; null while nothing is cached (first visit offline). */
 export function useCachedBrandProfile(): { profile: BrandProfile | null | undefined; refresh: RefreshState & { retry: () => void } } {
   const refresh = useRefresh(refreshBrandProfile, [], 'brandProfile');
-  const profile = useCachedQuery((sync) => sync.readBrandProfile(), [], null, (s) => s.brandProfile);
+  const profile = useCachedQuery(
+    (sync) => sync.readBrandProfile(),
+    [],
+    null,
+    (s) => s.brandProfile,
+  );
   return { profile, refresh };
 }

@@ -33,7 +33,12 @@ const subscribe = (listener: () => void) => {
 };
 
 /** For what shows the outbox's contents: nothing to read before it is in use. */
-export const useOutboxInUse = () => useSyncExternalStore(subscribe, () => inUse, () => false);
+export const useOutboxInUse = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => inUse,
+    () => false,
+  );
 
 /**
  * Asks IndexedDB itself whether the outbox holds anything, without Dexie and

@@ -4,7 +4,10 @@ import { MAX } from './limits';
 export const roles = ['admin', 'franchise'] as const;
 export type Role = (typeof roles)[number];
 
-export const email = z.email('Enter a valid email address.').max(MAX.email).transform((e) => e.toLowerCase());
+export const email = z
+  .email('Enter a valid email address.')
+  .max(MAX.email)
+  .transform((e) => e.toLowerCase());
 
 export const loginBody = z.strictObject({
   email: z.string().trim().pipe(email),

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 /** Trimmed text with a length cap and a readable message. */
-export const text = (label: string, max: number) =>
-  z.string(`${label} is required.`).trim().max(max, `${label} must be at most ${max} characters.`);
+export const text = (label: string, max: number) => z.string(`${label} is required.`).trim().max(max, `${label} must be at most ${max} characters.`);
 export const requiredText = (label: string, max: number) => text(label, max).min(1, `${label} is required.`);
 
 /** The outbox's idempotency key: a client-generated UUID. */

@@ -73,7 +73,13 @@ describe('the facts of a build', () => {
   });
 
   it('make a caffeine-free, vegan drink lose those marks only through what is added', () => {
-    const fruit: DrinkFacts = { ...milkTea, sizes: [{ name: 'Medium', ounces: 16, calories: 120, sugarG: 28, addedSugarG: 20, caffeineMg: 0 }], allergens: [], vegan: true, dairyFreeOption: false };
+    const fruit: DrinkFacts = {
+      ...milkTea,
+      sizes: [{ name: 'Medium', ounces: 16, calories: 120, sugarG: 28, addedSugarG: 20, caffeineMg: 0 }],
+      allergens: [],
+      vegan: true,
+      dairyFreeOption: false,
+    };
     expect(buildFacts(fruit, toppings, { toppingIds: ['pearls'] })).toMatchObject({ caffeineFree: true, vegan: true, dairyFree: true });
     expect(buildFacts(fruit, toppings, { toppingIds: ['coffee-jelly'] })).toMatchObject({ caffeineFree: false, caffeineMg: 40, vegan: true });
     expect(buildFacts(fruit, toppings, { toppingIds: ['pudding'] })).toMatchObject({ vegan: false, dairyFree: false, allergens: ['milk', 'egg'] });
@@ -116,7 +122,12 @@ describe('a menu card’s calories and marks', () => {
   });
   it('mark caffeine-free only when no size has caffeine, and dairy-free when it has an option or no milk', () => {
     expect(drinkMarks(milkTea)).toEqual({ caffeineFree: false, dairyFreeOption: true, vegan: false, nutFree: true });
-    const noCaffeine = { ...milkTea, sizes: milkTea.sizes.map((s) => ({ ...s, caffeineMg: 0 })), dairyFreeOption: false, allergens: ['milk', 'peanuts'] as DrinkFacts['allergens'] };
+    const noCaffeine = {
+      ...milkTea,
+      sizes: milkTea.sizes.map((s) => ({ ...s, caffeineMg: 0 })),
+      dairyFreeOption: false,
+      allergens: ['milk', 'peanuts'] as DrinkFacts['allergens'],
+    };
     expect(drinkMarks(noCaffeine)).toEqual({ caffeineFree: true, dairyFreeOption: false, vegan: false, nutFree: false });
   });
 });

@@ -50,8 +50,7 @@ export const roundSugar = (g: number) => (g < 0.5 ? 0 : Math.round(g));
 export const roundCaffeine = (mg: number) => Math.round(mg);
 
 /** How much more (or less) drink an ice level leaves in the cup than the standard recipe. */
-export const liquidFactor = (temperature: Temperature, ice: IceLevel | null) =>
-  temperature === 'hot' || ice === null ? 1 : (1 - ICE_SHARE[ice]) / (1 - ICE_SHARE.regular);
+export const liquidFactor = (temperature: Temperature, ice: IceLevel | null) => (temperature === 'hot' || ice === null ? 1 : (1 - ICE_SHARE[ice]) / (1 - ICE_SHARE.regular));
 
 /** The temperatures a drink is served at, iced first. */
 export const temperaturesOf = (facts: Pick<DrinkFacts, 'served'>): Temperature[] => (facts.served === 'both' ? ['cold', 'hot'] : [facts.served]);

@@ -42,7 +42,8 @@ export const drinkSize = z
   .superRefine((s, ctx) => {
     if (s.addedSugarG > s.sugarG) ctx.addIssue({ code: 'custom', path: ['addedSugarG'], message: 'Added sugar cannot be more than the total sugar.' });
     // Every gram of sugar is 4 Cal: the calories must at least hold the sugar's.
-    if (s.sugarG * 4 > s.calories + 2) ctx.addIssue({ code: 'custom', path: ['calories'], message: `${s.sugarG} g of sugar alone is ${Math.round(s.sugarG * 4)} Cal, more than the calories given.` });
+    if (s.sugarG * 4 > s.calories + 2)
+      ctx.addIssue({ code: 'custom', path: ['calories'], message: `${s.sugarG} g of sugar alone is ${Math.round(s.sugarG * 4)} Cal, more than the calories given.` });
   }, fieldsValid);
 export type DrinkSize = z.output<typeof drinkSize>;
 
@@ -50,30 +51,37 @@ const distinct = <T>(list: T[]) => new Set(list).size === list.length;
 
 /** A drink's facts as head office or the owner keep them (`toppingIds` are stored as links to the toppings list). */
 export const drinkFacts = z
-  .strictObject({
-    sizes: z
-      .array(drinkSize, 'Sizes must be a list.')
-      .min(1, 'Add at least one size.')
-      .max(LIMITS.sizes, `At most ${LIMITS.sizes} sizes.`)
-      .refine((sizes) => distinct(sizes.map((s) => s.name.toLowerCase())), 'Each size needs its own name.'),
-    served: z.enum(SERVED, 'Choose cold, hot or both.'),
-    sugarLevels: z
-      .array(z.number().int().min(0).max(100), 'Sugar levels must be a list of percentages.')
-      .refine(distinct, 'Each sugar level once.')
-      .refine((levels) => levels.includes(100), 'Sugar levels must include 100 % (the standard recipe).')
-      .transform((levels) => [...levels].sort((a, b) => b - a)),
-    iceLevels: z.array(z.enum(ICE_LEVELS, 'Ice levels are regular, less or none.'), 'Ice levels must be a list.').refine(distinct, 'Each ice level once.'),
-    allergens: z
-      .array(z.enum(ALLERGENS, `Allergens are ${ALLERGENS.join(', ')}.`), 'Allergens must be a list.')
-      .refine(distinct, 'Each allergen once.')
-      .transform((list) => ALLERGENS.filter((a) => list.includes(a))),
-    dairyFreeOption: z.boolean('Dairy-free option must be true or false.'),
-    vegan: z.boolean('Vegan must be true or false.'),
-    toppingIds: z.array(z.string().min(1).max(64), 'Toppings must be a list.').max(LIMITS.toppings, `At most ${LIMITS.toppings} toppings.`).refine(distinct, 'Each topping once.'),
-  }, 'Send the drink’s facts, or null to take them off.')
+  .strictObject(
+    {
+      sizes: z
+        .array(drinkSize, 'Sizes must be a list.')
+        .min(1, 'Add at least one size.')
+        .max(LIMITS.sizes, `At most ${LIMITS.sizes} sizes.`)
+        .refine((sizes) => distinct(sizes.map((s) => s.name.toLowerCase())), 'Each size needs its own name.'),
+      served: z.enum(SERVED, 'Choose cold, hot or both.'),
+      sugarLevels: z
+        .array(z.number().int().min(0).max(100), 'Sugar levels must be a list of percentages.')
+        .refine(distinct, 'Each sugar level once.')
+        .refine((levels) => levels.includes(100), 'Sugar levels must include 100 % (the standard recipe).')
+        .transform((levels) => [...levels].sort((a, b) => b - a)),
+      iceLevels: z.array(z.enum(ICE_LEVELS, 'Ice levels are regular, less or none.'), 'Ice levels must be a list.').refine(distinct, 'Each ice level once.'),
+      allergens: z
+        .array(z.enum(ALLERGENS, `Allergens are ${ALLERGENS.join(', ')}.`), 'Allergens must be a list.')
+        .refine(distinct, 'Each allergen once.')
+        .transform((list) => ALLERGENS.filter((a) => list.includes(a))),
+      dairyFreeOption: z.boolean('Dairy-free option must be true or false.'),
+      vegan: z.boolean('Vegan must be true or false.'),
+      toppingIds: z
+        .array(z.string().min(1).max(64), 'Toppings must be a list.')
+        .max(LIMITS.toppings, `At most ${LIMITS.toppings} toppings.`)
+        .refine(distinct, 'Each topping once.'),
+    },
+    'Send the drink’s facts, or null to take them off.',
+  )
   .superRefine((f, ctx) => {
     if (f.served === 'hot' && f.iceLevels.length) ctx.addIssue({ code: 'custom', path: ['iceLevels'], message: 'A drink served hot only has no ice levels.' });
-    if (f.served !== 'hot' && !f.iceLevels.includes('regular')) ctx.addIssue({ code: 'custom', path: ['iceLevels'], message: 'Ice levels must include regular (the standard recipe).' });
+    if (f.served !== 'hot' && !f.iceLevels.includes('regular'))
+      ctx.addIssue({ code: 'custom', path: ['iceLevels'], message: 'Ice levels must include regular (the standard recipe).' });
     if (f.vegan && f.allergens.some((a) => a === 'milk' || a === 'egg')) ctx.addIssue({ code: 'custom', path: ['vegan'], message: 'A drink with milk or egg is not vegan.' });
   }, fieldsValid);
 export type DrinkFacts = z.output<typeof drinkFacts>;
@@ -103,7 +111,12 @@ const formNumber = <T extends z.ZodType<number, number>>(inner: T, label: string
 const formList = z
   .string('Allergens must be text.')
   .default('')
-  .transform((v) => v.split(',').map((a) => a.trim()).filter(Boolean))
+  .transform((v) =>
+    v
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.enum(ALLERGENS, `Allergens are ${ALLERGENS.join(', ')}.`)).transform((list) => ALLERGENS.filter((a) => list.includes(a))));
 
 const toppingText = {
@@ -115,7 +128,8 @@ const toppingText = {
   vegan: z.enum(['true', 'false'], "Vegan must be 'true' or 'false'.").transform((v) => v === 'true'),
 };
 const toppingChecks = (t: { name: string; calories: number; sugarG: number; vegan: boolean; allergens: Allergen[] }, ctx: z.RefinementCtx) => {
-  if (t.sugarG * 4 > t.calories + 2) ctx.addIssue({ code: 'custom', path: ['calories'], message: `${t.sugarG} g of sugar alone is ${Math.round(t.sugarG * 4)} Cal, more than the calories given.` });
+  if (t.sugarG * 4 > t.calories + 2)
+    ctx.addIssue({ code: 'custom', path: ['calories'], message: `${t.sugarG} g of sugar alone is ${Math.round(t.sugarG * 4)} Cal, more than the calories given.` });
   if (t.vegan && t.allergens.some((a) => a === 'milk' || a === 'egg')) ctx.addIssue({ code: 'custom', path: ['vegan'], message: 'A topping with milk or egg is not vegan.' });
 };
 
@@ -125,7 +139,10 @@ export const toppingFields = z
   .superRefine(filled([['name', TOPPING_NAME_REQUIRED]]))
   .superRefine(toppingChecks, fieldsValid);
 /** `PUT /admin/toppings/:toppingId`: every text field again; a chosen `image` replaces the picture. */
-export const toppingUpdateFields = z.strictObject(toppingText).superRefine(filled([['name', TOPPING_NAME_REQUIRED]])).superRefine(toppingChecks, fieldsValid);
+export const toppingUpdateFields = z
+  .strictObject(toppingText)
+  .superRefine(filled([['name', TOPPING_NAME_REQUIRED]]))
+  .superRefine(toppingChecks, fieldsValid);
 export type ToppingFields = z.output<typeof toppingUpdateFields>;
 
 export const toppingIdParam = z.object({ toppingId: z.string().min(1).max(64) });

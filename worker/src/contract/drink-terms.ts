@@ -29,7 +29,17 @@ export type IceLevel = (typeof ICE_LEVELS)[number];
 export const SUGAR_LEVELS = [100, 70, 50, 30, 0] as const;
 
 /** Bounds no real drink reaches: a 32 oz shake is about 1,200 Cal. */
-export const LIMITS = { sizes: 4, ounces: [4, 40], calories: 2000, sugarG: 250, caffeineMg: 500, toppings: 20, toppingCalories: 800, toppingSugarG: 100, toppingCaffeineMg: 200 } as const;
+export const LIMITS = {
+  sizes: 4,
+  ounces: [4, 40],
+  calories: 2000,
+  sugarG: 250,
+  caffeineMg: 500,
+  toppings: 20,
+  toppingCalories: 800,
+  toppingSugarG: 100,
+  toppingCaffeineMg: 200,
+} as const;
 
 /** A topping of head office's list, as the menu carries it. */
 export interface Topping {

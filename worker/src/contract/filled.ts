@@ -6,8 +6,7 @@
 import { z } from 'zod';
 
 /** Trimmed text that may arrive missing or blank (becoming ''); `filled` decides if that is allowed. */
-export const blankableText = (label: string, max: number) =>
-  z.string(`${label} must be text.`).trim().max(max, `${label} must be at most ${max} characters.`).default('');
+export const blankableText = (label: string, max: number) => z.string(`${label} must be text.`).trim().max(max, `${label} must be at most ${max} characters.`).default('');
 
 /** A superRefine that reports the first blank field among `rules`, in form order. */
 export const filled =

@@ -7,8 +7,7 @@ import { fromBase64Url, toBase64Url } from './encoding';
 
 const encoder = new TextEncoder();
 
-const hmacKey = (secret: string) =>
-  crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+const hmacKey = (secret: string) => crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
 
 /** The base64url HMAC of `message`. */
 export async function hmacSign(secret: string, message: string): Promise<string> {

@@ -29,9 +29,7 @@ function checkHours(t: { openTime: string | null; closingTime: string | null }, 
   }
 }
 
-const dayTiming = z
-  .strictObject({ day: z.enum(weekdays), openTime: maybeTime, closingTime: maybeTime })
-  .superRefine((t, ctx) => checkHours(t, ctx, t.day));
+const dayTiming = z.strictObject({ day: z.enum(weekdays), openTime: maybeTime, closingTime: maybeTime }).superRefine((t, ctx) => checkHours(t, ctx, t.day));
 
 const timingsList = z
   .array(dayTiming)
@@ -138,7 +136,10 @@ export type LocationAddFields = z.input<typeof locationAddFields>;
 /** The update form adds `isImageUpdated`: only `'true'` replaces the picture. */
 export const locationUpdateFields = bothCoordinates(
   locationFields.extend({
-    isImageUpdated: z.enum(['true', 'false']).transform((v) => v === 'true').default(false),
+    isImageUpdated: z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .default(false),
   }),
 );
 export type LocationUpdateFields = z.input<typeof locationUpdateFields>;

@@ -7,14 +7,27 @@ import { z } from 'zod';
 import { text } from './common';
 import { MAX } from './limits';
 
-export const mediaKeyParam = z.object({ key: z.string().min(1).max(200).regex(/^[\w./-]+$/, 'Invalid media key.') });
+export const mediaKeyParam = z.object({
+  key: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[\w./-]+$/, 'Invalid media key.'),
+});
 
 export const mediaQuery = z
   .object({
     download: z.enum(['0', '1']).optional(),
     name: text('Download name', MAX.caption).optional(),
-    expires: z.string().regex(/^\d{1,12}$/, 'Invalid link expiry.').transform(Number).optional(),
-    sig: z.string().regex(/^[\w-]{43}$/, 'Invalid link signature.').optional(),
+    expires: z
+      .string()
+      .regex(/^\d{1,12}$/, 'Invalid link expiry.')
+      .transform(Number)
+      .optional(),
+    sig: z
+      .string()
+      .regex(/^[\w-]{43}$/, 'Invalid link signature.')
+      .optional(),
   })
   .refine((q) => (q.expires === undefined) === (q.sig === undefined), 'A signed media link needs both expires and sig.');
 

@@ -1,7 +1,6 @@
 import type { DrinkFacts, Topping } from './drink-facts';
 import type { PictureSet } from './media';
 
-
 export interface Drink {
   _id: string;
   name: string;

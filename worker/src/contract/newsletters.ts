@@ -6,7 +6,6 @@ import { NEWSLETTER_DELETE_MAX } from './limits';
 /** `clientId` is accepted for the outbox but not needed: the email itself makes a replay harmless. */
 export const newsletterSignupBody = z.strictObject({ email: emailField, clientId });
 
-
 /** Deletes exactly the exported subscribers, so sign-ups made since the export stay. */
 export const newsletterDeleteBody = z.strictObject({
   ids: z.array(z.string().min(1).max(64)).min(1, 'Choose at least one subscriber.').max(NEWSLETTER_DELETE_MAX, `Delete at most ${NEWSLETTER_DELETE_MAX} subscribers per request.`),

@@ -23,7 +23,10 @@ const seriesId = z.string('Series must be an id.').trim().max(64, 'Series must b
 
 export const SIGNATURE_ADMIN_ONLY = 'Only head office marks signature series.';
 /** Head office's 'Signature' switch (admins only); absent leaves it as it is. */
-const signature = z.enum(['true', 'false'], "Signature must be 'true' or 'false'.").transform((v) => v === 'true').optional();
+const signature = z
+  .enum(['true', 'false'], "Signature must be 'true' or 'false'.")
+  .transform((v) => v === 'true')
+  .optional();
 
 export const seriesFields = z.strictObject({ name: seriesName, signature, clientId }).superRefine(filled([['name', SERIES_NAME_REQUIRED]]));
 
@@ -36,9 +39,12 @@ export const seriesUpdateFields = z
   .strictObject({ name: seriesName, signature, imageId: z.string().max(200).optional(), imageChanged: z.enum(['true', 'false']).optional() })
   .superRefine(filled([['name', SERIES_NAME_REQUIRED]]));
 
-export const drinkFields = z
-  .strictObject({ name: drinkName, seriesId: seriesId.default(''), description: description.default(''), clientId })
-  .superRefine(filled([['name', DRINK_NAME_REQUIRED], ['seriesId', SERIES_REQUIRED]]));
+export const drinkFields = z.strictObject({ name: drinkName, seriesId: seriesId.default(''), description: description.default(''), clientId }).superRefine(
+  filled([
+    ['name', DRINK_NAME_REQUIRED],
+    ['seriesId', SERIES_REQUIRED],
+  ]),
+);
 
 /** An edit renames; description and series change only when sent. */
 export const drinkUpdateFields = z

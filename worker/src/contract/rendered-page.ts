@@ -14,7 +14,19 @@ import type { PageSnapshot } from './page-snapshot';
  * address reaches the Worker too (wrangler.toml `run_worker_first = true`)
  * and gets a built file, the dashboard's shell or the page-not-found page.
  */
-export const PUBLIC_PAGE_PATHS = ['/', '/contact', '/franchise', '/mobile-app', '/menu', '/menu/:seriesId', '/nutrition', '/locations', '/locations/:slug', '/brand-profile', '/accessibility'] as const;
+export const PUBLIC_PAGE_PATHS = [
+  '/',
+  '/contact',
+  '/franchise',
+  '/mobile-app',
+  '/menu',
+  '/menu/:seriesId',
+  '/nutrition',
+  '/locations',
+  '/locations/:slug',
+  '/brand-profile',
+  '/accessibility',
+] as const;
 
 export type PublicPagePath = (typeof PUBLIC_PAGE_PATHS)[number];
 

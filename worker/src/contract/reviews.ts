@@ -10,7 +10,11 @@ export const reviewBody = z.strictObject({
 
 /** Status may arrive in any case ('Approved', 'pending'…); it is stored lowercase. */
 export const reviewStatusBody = z.strictObject({
-  status: z.string().trim().toLowerCase().pipe(z.enum(['pending', 'approved'], 'Status must be Pending or Approved.')),
+  status: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(['pending', 'approved'], 'Status must be Pending or Approved.')),
   reviewId: z.string().optional(),
 });
 

@@ -60,7 +60,11 @@ const WEEKDAYS_SHORT = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /** The store's wall clock at `now`; an unknown zone falls back to the default rather than failing a page. */
 export function storeClock(now: Date, timeZone: string): StoreClock {
-  const parts = Object.fromEntries(formatIn(isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE).formatToParts(now).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatIn(isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE)
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
   return {
     date: `${parts.year}-${parts.month}-${parts.day}`,
     weekday: WEEKDAYS_SHORT.indexOf(parts.weekday ?? ''),

@@ -15,7 +15,10 @@ export const foldText = (text: string) =>
     .trim();
 
 /** The words of a text, folded; punctuation separates them ('N 6th St,' → n, 6th, st). */
-export const wordsOf = (text: string): string[] => foldText(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+export const wordsOf = (text: string): string[] =>
+  foldText(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /** A slip is forgiven from this length on: shorter words differ too easily ('tea' / 'sea'). */
 export const TYPO_MIN_LENGTH = 4;

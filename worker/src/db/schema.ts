@@ -6,17 +6,7 @@
  * request finds the row it already created instead of adding a second one.
  */
 import { sql } from 'drizzle-orm';
-import {
-  type AnySQLiteColumn,
-  check,
-  index,
-  integer,
-  primaryKey,
-  real,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/sqlite-core';
+import { type AnySQLiteColumn, check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { Allergen, DrinkFacts } from '../contract/drink-facts';
 
 const id = () =>
@@ -130,7 +120,10 @@ export const toppings = sqliteTable(
     calories: integer('calories').notNull(),
     sugarG: real('sugar_g').notNull(),
     caffeineMg: integer('caffeine_mg').notNull(),
-    allergens: text('allergens', { mode: 'json' }).$type<Allergen[]>().notNull().default(sql`'[]'`),
+    allergens: text('allergens', { mode: 'json' })
+      .$type<Allergen[]>()
+      .notNull()
+      .default(sql`'[]'`),
     vegan: integer('vegan', { mode: 'boolean' }).notNull().default(false),
     createdBy: createdBy(),
     clientId: text('client_id'),
@@ -236,10 +229,7 @@ export const locationTimings = sqliteTable(
     openTime: text('open_time'),
     closingTime: text('closing_time'),
   },
-  (t) => [
-    primaryKey({ columns: [t.locationId, t.day] }),
-    check('location_timings_day_check', sql`${t.day} between 0 and 6`),
-  ],
+  (t) => [primaryKey({ columns: [t.locationId, t.day] }), check('location_timings_day_check', sql`${t.day} between 0 and 6`)],
 );
 
 export const comingSoon = sqliteTable(
@@ -366,10 +356,7 @@ export const conversationMembers = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     lastSeenAt: integer('last_seen_at', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.conversationId, t.userId] }),
-    index('conversation_members_user_idx').on(t.userId),
-  ],
+  (t) => [primaryKey({ columns: [t.conversationId, t.userId] }), index('conversation_members_user_idx').on(t.userId)],
 );
 
 export const messages = sqliteTable(
@@ -386,10 +373,7 @@ export const messages = sqliteTable(
     clientId: text('client_id'),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('messages_sender_client_id_unique').on(t.senderId, t.clientId),
-    index('messages_conversation_idx').on(t.conversationId, t.createdAt),
-  ],
+  (t) => [uniqueIndex('messages_sender_client_id_unique').on(t.senderId, t.clientId), index('messages_conversation_idx').on(t.conversationId, t.createdAt)],
 );
 
 /** Social counts shown on the home page; one row, refreshed by admins or a job. */

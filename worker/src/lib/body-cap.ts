@@ -15,7 +15,7 @@ import { fail } from './fail';
 export const DRAIN_CEILING_BYTES = 100 * 1024 * 1024;
 
 async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, readSoFar: number): Promise<void> {
-  for (let size = readSoFar; size <= DRAIN_CEILING_BYTES; ) {
+  for (let size = readSoFar; size <= DRAIN_CEILING_BYTES;) {
     const { done, value } = await reader.read();
     if (done) return;
     size += value.byteLength;

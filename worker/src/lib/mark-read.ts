@@ -8,7 +8,10 @@ import type { contactMessages, franchiseRequests } from '../db/schema';
  */
 export async function markRead(db: Db, table: typeof contactMessages | typeof franchiseRequests, id: string): Promise<boolean> {
   const [, found] = await db.batch([
-    db.update(table).set({ readAt: Date.now() }).where(and(eq(table.id, id), isNull(table.readAt))),
+    db
+      .update(table)
+      .set({ readAt: Date.now() })
+      .where(and(eq(table.id, id), isNull(table.readAt))),
     db.select({ id: table.id }).from(table).where(eq(table.id, id)),
   ]);
   return found.length > 0;

@@ -7,8 +7,7 @@
  */
 import type { MediaKind } from './media';
 
-export const mediaUrl = (key: string | null | undefined): string | null =>
-  key ? `/api/v1/media/${encodeURIComponent(key)}` : null;
+export const mediaUrl = (key: string | null | undefined): string | null => (key ? `/api/v1/media/${encodeURIComponent(key)}` : null);
 
 const STAFF_MEDIA_PREFIX = `${'content' satisfies MediaKind}/`;
 

@@ -59,5 +59,8 @@ async function endsLikePdf(file: File): Promise<boolean> {
 }
 
 export async function deleteMedia(env: MediaEnv, ...keys: (string | null | undefined)[]): Promise<void> {
-  await deletePictures(env, keys.filter((k): k is string => !!k));
+  await deletePictures(
+    env,
+    keys.filter((k): k is string => !!k),
+  );
 }

@@ -12,7 +12,6 @@ const PASSWORD_ITERATIONS = 100_000;
 const MAX_ITERATIONS = 100_000;
 const KEY_BYTES = 32;
 
-
 async function derive(password: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
   if (!Number.isInteger(iterations) || iterations < 1 || iterations > MAX_ITERATIONS) {
     throw new Error(`PBKDF2 iterations must be 1..${MAX_ITERATIONS}`);

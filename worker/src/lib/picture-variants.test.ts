@@ -44,7 +44,11 @@ describe('picture variants', () => {
   it('gives the drinks of a series page and the store list their variants, landscape pictures capped at 960 px', async () => {
     const admin = await adminCookie();
     const s = await addSeries(admin, await realPicture(480));
-    const drinkRes = await call('/user/menu/drink', { method: 'POST', body: formOf({ name: 'Mango', description: 'Fresh.', seriesId: s._id, image: await realPicture(480) }), cookie: admin });
+    const drinkRes = await call('/user/menu/drink', {
+      method: 'POST',
+      body: formOf({ name: 'Mango', description: 'Fresh.', seriesId: s._id, image: await realPicture(480) }),
+      cookie: admin,
+    });
     expect(drinkRes.status).toBe(201);
     const drink = (await drinkRes.json<{ drink: Drink }>()).drink;
     const page = await (await call(`/user/menu/series/${s._id}/drinks`)).json<{ drinks: MenuDrink[] }>();
@@ -53,7 +57,14 @@ describe('picture variants', () => {
     expect(srcsetEntries(shown.imageSet!).map(([, w]) => w)).toEqual(['320w', '480w']);
 
     const hours = JSON.stringify(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => ({ day, openTime: '10:00', closingTime: '20:00' })));
-    const store = { name: 'Boba Wide', address: '1 Long St', email: 'wide@example.com', thirdPartyLink: 'https://order.example.com', timings: hours, image: await realPicture(1200, 750) };
+    const store = {
+      name: 'Boba Wide',
+      address: '1 Long St',
+      email: 'wide@example.com',
+      thirdPartyLink: 'https://order.example.com',
+      timings: hours,
+      image: await realPicture(1200, 750),
+    };
     expect((await call('/admin/location/add', { method: 'POST', body: formOf(store), cookie: admin })).status).toBe(201);
     const stores = await (await call('/user/locations')).json<{ locations: Location[] }>();
     const wide = stores.locations.find((l) => l.name === 'Boba Wide')!;

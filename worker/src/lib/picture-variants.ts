@@ -70,7 +70,13 @@ export async function deletePictures(env: MediaEnv, keys: string[]): Promise<voi
     const chunk = keys.slice(i, i + 100);
     const recorded = await db.select().from(pictureVariants).where(inArray(pictureVariants.key, chunk));
     await env.MEDIA.delete([...chunk, ...recorded.flatMap((r) => r.widths.map((w) => variantKey(r.key, w)))]);
-    if (recorded.length) await db.delete(pictureVariants).where(inArray(pictureVariants.key, recorded.map((r) => r.key)));
+    if (recorded.length)
+      await db.delete(pictureVariants).where(
+        inArray(
+          pictureVariants.key,
+          recorded.map((r) => r.key),
+        ),
+      );
   }
 }
 

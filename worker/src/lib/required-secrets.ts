@@ -14,5 +14,5 @@ export type SecretName = (typeof REQUIRED_SECRETS)[number]['name'];
 
 /** The required secrets that are unset or blank in `env`. */
 export function missingSecrets(env: Partial<Record<SecretName, unknown>>): SecretName[] {
-  return REQUIRED_SECRETS.filter(({ name }) => typeof env[name] !== 'string' || (env[name]).trim() === '').map(({ name }) => name);
+  return REQUIRED_SECRETS.filter(({ name }) => typeof env[name] !== 'string' || env[name].trim() === '').map(({ name }) => name);
 }

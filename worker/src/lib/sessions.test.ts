@@ -28,9 +28,7 @@ describe('endSession', () => {
 
     inbox = partyInbox();
     expect((await end(cookie)).status).toBe(200);
-    expect(inbox.calls).toEqual([
-      { room: shop.id, authorization: `Bearer ${env.PARTYKIT_NOTIFY_SECRET}`, body: { type: 'revoke', endedAt: expect.any(Number), sessionId: sid } },
-    ]);
+    expect(inbox.calls).toEqual([{ room: shop.id, authorization: `Bearer ${env.PARTYKIT_NOTIFY_SECRET}`, body: { type: 'revoke', endedAt: expect.any(Number), sessionId: sid } }]);
     expect((await call('/user/me', { cookie })).status).toBe(401);
   });
 
@@ -55,9 +53,7 @@ describe('a new login in the same browser', () => {
     inbox = partyInbox();
     const again = await call('/user/login', { method: 'POST', cookie, body: { email: shop.email, password: 'secret-pass-1' }, env: WITH_PARTY });
     expect(again.status).toBe(200);
-    expect(inbox.calls).toEqual([
-      { room: shop.id, authorization: `Bearer ${env.PARTYKIT_NOTIFY_SECRET}`, body: { type: 'revoke', endedAt: expect.any(Number), sessionId: sid } },
-    ]);
+    expect(inbox.calls).toEqual([{ room: shop.id, authorization: `Bearer ${env.PARTYKIT_NOTIFY_SECRET}`, body: { type: 'revoke', endedAt: expect.any(Number), sessionId: sid } }]);
     expect((await call('/user/me', { cookie })).status).toBe(401);
   });
 });

@@ -14,15 +14,11 @@ export const onError: ErrorHandler = (err, c) => {
   }
   if (err instanceof HTTPException) {
     const status = err.status;
-    const message =
-      status === 400 && /malformed json/i.test(err.message)
-        ? 'The request body is not valid JSON.'
-        : err.message || 'Request failed.';
+    const message = status === 400 && /malformed json/i.test(err.message) ? 'The request body is not valid JSON.' : err.message || 'Request failed.';
     return c.json({ success: false as const, message }, status);
   }
   console.error(err);
   return c.json({ success: false as const, message: 'Something went wrong on our side. Please try again.' }, 500);
 };
 
-export const notFound: NotFoundHandler = (c) =>
-  c.json({ success: false as const, message: 'Not found.' }, 404);
+export const notFound: NotFoundHandler = (c) => c.json({ success: false as const, message: 'Not found.' }, 404);

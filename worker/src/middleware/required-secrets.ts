@@ -16,7 +16,9 @@ export const requireSecrets: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (isLoopback(c.req.url)) return next();
   const missing = missingSecrets(c.env);
   if (!missing.length) return next();
-  console.error(`Answering 503: the Worker secret${missing.length > 1 ? 's' : ''} ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} not set. Set each with \`npx wrangler secret put <NAME>\` (README, Deploy).`);
+  console.error(
+    `Answering 503: the Worker secret${missing.length > 1 ? 's' : ''} ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} not set. Set each with \`npx wrangler secret put <NAME>\` (README, Deploy).`,
+  );
   c.header('Retry-After', '300');
   c.header('Cache-Control', 'no-store');
   if (new URL(c.req.url).pathname.startsWith('/api/')) return c.json({ success: false as const, message: NOT_SET_UP }, 503);

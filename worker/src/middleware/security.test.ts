@@ -57,8 +57,7 @@ async function sendUpload(path: string, fields: Record<string, string>, fileFiel
   const head =
     Object.entries(fields)
       .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
-      .join('') +
-    `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n\x1a\n`;
+      .join('') + `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n\x1a\n`;
   const { body, sent } = streamedBody(head, fileBytes, end ?? `\r\n--${boundary}--\r\n`);
   const res = await post(path, body, { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: await adminCookie() });
   return { res, sent };

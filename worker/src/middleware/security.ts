@@ -50,8 +50,7 @@ export const sameSiteOnly = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-const hasBody = (headers: Headers) =>
-  (headers.get('content-length') ?? '0') !== '0' || headers.has('transfer-encoding') || headers.has('content-type');
+const hasBody = (headers: Headers) => (headers.get('content-length') ?? '0') !== '0' || headers.has('transfer-encoding') || headers.has('content-type');
 
 const JSON_TOO_LARGE = 'The request body is too large.';
 

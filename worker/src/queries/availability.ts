@@ -36,7 +36,14 @@ export async function loadStore(db: Db, locationId: string): Promise<StoreRow | 
 
 export const soldOutQuery = (db: Db, locationId: string, now: number) =>
   db
-    .select({ itemType: storeAvailability.itemType, itemId: storeAvailability.itemId, until: storeAvailability.until, since: storeAvailability.since, drinkName: drinks.name, toppingName: toppings.name })
+    .select({
+      itemType: storeAvailability.itemType,
+      itemId: storeAvailability.itemId,
+      until: storeAvailability.until,
+      since: storeAvailability.since,
+      drinkName: drinks.name,
+      toppingName: toppings.name,
+    })
     .from(storeAvailability)
     .leftJoin(drinks, and(eq(storeAvailability.itemType, 'drink'), eq(drinks.id, storeAvailability.itemId)))
     .leftJoin(toppings, and(eq(storeAvailability.itemType, 'topping'), eq(toppings.id, storeAvailability.itemId)))

@@ -26,7 +26,10 @@ export async function loadLocations(db: Db, where?: SQL, now = new Date()): Prom
       .leftJoin(pictureVariants, eq(pictureVariants.key, locations.imageKey))
       .where(where)
       .orderBy(asc(locations.createdAt), asc(locations.name)),
-    db.select().from(locationTimings).where(where ? inArray(locationTimings.locationId, matching) : undefined),
+    db
+      .select()
+      .from(locationTimings)
+      .where(where ? inArray(locationTimings.locationId, matching) : undefined),
     db
       .select()
       .from(locationSpecialHours)

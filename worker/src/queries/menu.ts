@@ -52,4 +52,3 @@ export const brandMenuAnswer = async (env: Env): Promise<CachedMenu> => freshMen
 
 /** The brand menu for a page the Worker renders: the value behind the API's cached answer, never parsed back from it. */
 export const brandMenu = async (env: Env): Promise<Menu> => (await brandMenuAnswer(env)).menu;
-

@@ -36,7 +36,10 @@ type DrinkRows = Awaited<ReturnType<typeof storeMenuQueries>[1]>;
 /** Each franchise's series that have drinks (an empty series has nothing to show a visitor), by franchise id. */
 export function menusByFranchise(seriesRows: SeriesRows, drinkRows: DrinkRows): Map<string, Series[]> {
   const menus = new Map<string, Series[]>();
-  withDrinks(seriesRows, drinkRows.map((row) => toDrink(row.d, row))).forEach((shown, i) => {
+  withDrinks(
+    seriesRows,
+    drinkRows.map((row) => toDrink(row.d, row)),
+  ).forEach((shown, i) => {
     if (!shown.drinks.length) return;
     const owner = seriesRows[i].s.ownerId;
     menus.set(owner, [...(menus.get(owner) ?? []), shown]);

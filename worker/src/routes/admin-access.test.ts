@@ -6,7 +6,11 @@ import { formOf, franchiseLogin, picture } from '../../test/admin-fixtures';
 const someId = crypto.randomUUID();
 const adminEndpoints: [method: string, path: string, body?: () => unknown][] = [
   ['GET', '/admin/action/franchises/?name=a'],
-  ['POST', '/admin/action/franchise/add', () => formOf({ email: 'x@example.com', password: 'long-enough', name: 'X', phone: '5550100', owner_name: 'O', address: 'A', image: picture() })],
+  [
+    'POST',
+    '/admin/action/franchise/add',
+    () => formOf({ email: 'x@example.com', password: 'long-enough', name: 'X', phone: '5550100', owner_name: 'O', address: 'A', image: picture() }),
+  ],
   ['PUT', `/admin/action/franchise/${someId}`, () => ({ email: 'x@example.com', franchise: { name: 'X', phone: '5550100', owner_name: 'O', address: 'A' } })],
   ['DELETE', `/admin/action/franchise/${someId}`],
   ['GET', '/admin/franchise/requsets/'],

@@ -68,7 +68,15 @@ const creates: StaffCreate[] = [
     path: '/admin/action/franchise/add',
     signIn: async () => ({
       cookie: await adminCookie(),
-      fields: { email: `shop-${crypto.randomUUID()}@example.com`, password: 'shop-password', name: 'Boba Downtown', phone: '5550100', owner_name: 'Ana', address: '1 Main St', image: picture() },
+      fields: {
+        email: `shop-${crypto.randomUUID()}@example.com`,
+        password: 'shop-password',
+        name: 'Boba Downtown',
+        phone: '5550100',
+        owner_name: 'Ana',
+        address: '1 Main St',
+        image: picture(),
+      },
     }),
     answerKey: 'franchise',
     rows: (where) => db().$count(franchiseProfiles, where),

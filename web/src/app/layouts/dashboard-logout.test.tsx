@@ -19,7 +19,17 @@ beforeEach(async () => {
 });
 
 const queue = (kind: 'drink-update' | 'review') =>
-  db.outbox.add({ clientId: crypto.randomUUID(), kind, payload: { name: 'Taro Cloud' }, target: 'd1', label: 'Changes to Taro Cloud', createdAt: Date.now(), attempts: 1, nextAttemptAt: Date.now() + 60_000, status: 'queued' });
+  db.outbox.add({
+    clientId: crypto.randomUUID(),
+    kind,
+    payload: { name: 'Taro Cloud' },
+    target: 'd1',
+    label: 'Changes to Taro Cloud',
+    createdAt: Date.now(),
+    attempts: 1,
+    nextAttemptAt: Date.now() + 60_000,
+    status: 'queued',
+  });
 
 describe('logging out of a staff device', () => {
   it('asks first when staff changes wait to send, and Stay keeps everything', async () => {

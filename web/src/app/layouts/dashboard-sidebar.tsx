@@ -47,13 +47,7 @@ export function DashboardSidebar({ user }: { user: User }) {
           <BrandLogo />
           <p className="dash-sidebar__who">{user.franchise?.name ?? user.email}</p>
         </div>
-        <button
-          className="icon-button dash-nav-toggle"
-          type="button"
-          aria-expanded={open}
-          aria-controls="dash-nav"
-          onClick={() => setOpenedOn(open ? null : pathname)}
-        >
+        <button className="icon-button dash-nav-toggle" type="button" aria-expanded={open} aria-controls="dash-nav" onClick={() => setOpenedOn(open ? null : pathname)}>
           <MenuIcon />
           <span className="visually-hidden">{waiting ? `Dashboard navigation, ${waiting} waiting` : 'Dashboard navigation'}</span>
           {waiting > 0 && <span className="dash-nav-toggle__dot" aria-hidden="true" />}

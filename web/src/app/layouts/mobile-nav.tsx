@@ -39,13 +39,7 @@ export function MobileNav() {
 
   return (
     <>
-      <button
-        className="icon-button nav-toggle"
-        type="button"
-        aria-expanded={open}
-        aria-controls="mobile-nav"
-        onClick={open ? close : show}
-      >
+      <button className="icon-button nav-toggle" type="button" aria-expanded={open} aria-controls="mobile-nav" onClick={open ? close : show}>
         <MenuIcon />
         <span className="visually-hidden">Navigation</span>
       </button>

@@ -7,7 +7,9 @@ function inlineNavLinks() {
   const header = screen.getByRole('banner');
   // The inline nav is the header's own; the drawer's copy lives in a closed <dialog>.
   const nav = header.querySelector('.site-nav--inline') as HTMLElement;
-  return within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+  return within(nav)
+    .getAllByRole('link')
+    .map((a) => [a.textContent, a.getAttribute('href')]);
 }
 
 const publicLinks = [

@@ -13,14 +13,7 @@ const glyphs: Record<SocialNetwork, ReactNode> = {
   ),
   Facebook: <path d="M13.5 21v-7.5H16l.5-3h-3V8.8c0-.9.3-1.5 1.6-1.5h1.5V4.6A20 20 0 0 0 14.4 4.5c-2.3 0-3.9 1.4-3.9 4v2H8v3h2.5V21z" fill="currentColor" />,
   TikTok: (
-    <path
-      d="M14 3.5v11.2a3.3 3.3 0 1 1-3.3-3.3M14 3.5c.4 2.6 2.2 4.3 4.8 4.5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
+    <path d="M14 3.5v11.2a3.3 3.3 0 1 1-3.3-3.3M14 3.5c.4 2.6 2.2 4.3 4.8 4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
   ),
 };
 

@@ -8,9 +8,7 @@ export default function ContactPage() {
   const { address, email, phone, phoneHref, hours } = brand.contact;
   return (
     <div className="page">
-      <PageTitle description={`Questions, feedback or catering? Send ${brand.name} a message, or reach head office by email or phone.`}>
-        {contactTexts.heading}
-      </PageTitle>
+      <PageTitle description={`Questions, feedback or catering? Send ${brand.name} a message, or reach head office by email or phone.`}>{contactTexts.heading}</PageTitle>
       <div className="container page__grid">
         <div className="page__intro">
           <p className="eyebrow">We’d love to hear from you</p>

@@ -6,5 +6,7 @@ import { CachedDrinkBuilder } from '../../features/drink-builder/components/cach
 /** The menu feature shows the drink; the drink-builder feature fills its builder, the reviews feature its Reviews tab. */
 export default function SeriesRoute() {
   const { seriesId = '' } = useParams();
-  return <SeriesPage key={seriesId} seriesId={seriesId} renderReviews={(drink) => <DrinkReviews drink={drink} />} renderBuilder={(drink) => <CachedDrinkBuilder drink={drink} />} />;
+  return (
+    <SeriesPage key={seriesId} seriesId={seriesId} renderReviews={(drink) => <DrinkReviews drink={drink} />} renderBuilder={(drink) => <CachedDrinkBuilder drink={drink} />} />
+  );
 }

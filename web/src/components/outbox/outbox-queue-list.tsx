@@ -63,9 +63,7 @@ export default function OutboxQueueList() {
           {waiting.map((item) => (
             <li key={item.clientId} className="outbox-queue__item" data-status={item.status}>
               <span className="outbox-queue__label">{item.label}</span>
-              <span className="outbox-queue__status">
-                {item.status === 'failed' ? `${outboxTexts.refused}: ${item.error ?? ''}` : outboxTexts.queued}
-              </span>
+              <span className="outbox-queue__status">{item.status === 'failed' ? `${outboxTexts.refused}: ${item.error ?? ''}` : outboxTexts.queued}</span>
               {item.status === 'failed' && (
                 <button type="button" className="button button--small button--secondary" onClick={() => void discard(item.clientId)}>
                   {outboxTexts.discard}

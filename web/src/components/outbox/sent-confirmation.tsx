@@ -56,7 +56,9 @@ export function SentConfirmation({ clientId, title, children, again, onAgain, on
         ) : (
           <>
             <p className="sent-confirmation__title">{outboxTexts.savedTitle}</p>
-            <p>{outboxTexts.queued}. {outboxTexts.queuedLead}</p>
+            <p>
+              {outboxTexts.queued}. {outboxTexts.queuedLead}
+            </p>
           </>
         )}
         <button type="button" className="button button--secondary button--small" onClick={onAgain}>

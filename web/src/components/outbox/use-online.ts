@@ -11,5 +11,9 @@ function subscribe(onChange: () => void) {
 
 /** What the browser believes about the connection (false is reliable, true only hopeful). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

@@ -1,9 +1,6 @@
 import { useCachedQuery } from '../../sync/lazy';
 
-export type OutboxItemState =
-  | { state: 'queued' }
-  | { state: 'sent' }
-  | { state: 'refused'; message: string; fields: Readonly<Record<string, string>> };
+export type OutboxItemState = { state: 'queued' } | { state: 'sent' } | { state: 'refused'; message: string; fields: Readonly<Record<string, string>> };
 
 /**
  * What became of one queued write, live: waiting, delivered (its row is gone
@@ -11,13 +8,7 @@ export type OutboxItemState =
  * nothing is followed.
  */
 export function useOutboxItem(clientId: string | null): OutboxItemState | null {
-  const row = useCachedQuery(
-    ({ db }) => (clientId ? db.outbox.get(clientId).then((item) => item ?? null) : Promise.resolve(null)),
-    [clientId],
-    undefined,
-    undefined,
-    !clientId,
-  );
+  const row = useCachedQuery(({ db }) => (clientId ? db.outbox.get(clientId).then((item) => item ?? null) : Promise.resolve(null)), [clientId], undefined, undefined, !clientId);
   if (!clientId) return null;
   // undefined: the first answer is not in yet.
   if (row === undefined) return { state: 'queued' };

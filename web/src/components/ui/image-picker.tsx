@@ -87,15 +87,7 @@ export function ImagePicker({ label, file, onChange, currentUrl = null, error = 
           {PICTURE_KEPT_HINT}
         </p>
       )}
-      {shown && (
-        <img
-          className="image-picker__preview"
-          src={shown}
-          width={160}
-          height={160}
-          alt={previewUrl ? 'Preview of the chosen picture' : 'Current picture'}
-        />
-      )}
+      {shown && <img className="image-picker__preview" src={shown} width={160} height={160} alt={previewUrl ? 'Preview of the chosen picture' : 'Current picture'} />}
     </div>
   );
 }

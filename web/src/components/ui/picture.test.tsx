@@ -41,7 +41,7 @@ describe('Picture', () => {
     const imageSet = { width: 480, height: 360, srcset: '/api/v1/media/p.png.320w.webp 320w, /api/v1/media/p.png.480w.webp 480w' };
     const sizes = '(min-width: 48rem) 7.5rem, 50vw';
 
-    it('offers the variants for the slot width and reserves the box at the picture\'s own aspect ratio', () => {
+    it("offers the variants for the slot width and reserves the box at the picture's own aspect ratio", () => {
       render(<Picture frame="menu-picture" src="/api/v1/media/p.png" imageSet={imageSet} sizes={sizes} alt="Mango" width={480} height={480} />);
       const img = screen.getByRole('img', { name: 'Mango' });
       expect(img.getAttribute('srcset')).toBe(imageSet.srcset);
@@ -50,7 +50,7 @@ describe('Picture', () => {
       expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['480', '360']);
     });
 
-    it('keeps the original alone, in the slot\'s box, when a picture has no variants', () => {
+    it("keeps the original alone, in the slot's box, when a picture has no variants", () => {
       render(<Picture frame="menu-picture" src="/api/v1/media/p.png" sizes={sizes} alt="Mango" width={640} height={400} />);
       const img = screen.getByRole('img', { name: 'Mango' });
       expect(img.hasAttribute('srcset')).toBe(false);
@@ -58,7 +58,7 @@ describe('Picture', () => {
       expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['640', '400']);
     });
 
-    it('loads pictures lazily unless on screen at first, and fetches the page\'s main picture first', () => {
+    it("loads pictures lazily unless on screen at first, and fetches the page's main picture first", () => {
       render(
         <>
           <Picture frame="menu-picture" src="/a.png" imageSet={imageSet} sizes={sizes} alt="Below" width={480} height={480} />

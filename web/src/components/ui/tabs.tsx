@@ -39,7 +39,12 @@ export function nextTab(current: number, key: string, count: number): number | n
  */
 export function Tabs({ label, tabs, initialKey, className }: TabsProps) {
   const id = useId();
-  const [selected, setSelected] = useState(() => Math.max(0, tabs.findIndex((t) => t.key === initialKey)));
+  const [selected, setSelected] = useState(() =>
+    Math.max(
+      0,
+      tabs.findIndex((t) => t.key === initialKey),
+    ),
+  );
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
@@ -74,15 +79,7 @@ export function Tabs({ label, tabs, initialKey, className }: TabsProps) {
         ))}
       </div>
       {tabs.map((tab, i) => (
-        <div
-          key={tab.key}
-          role="tabpanel"
-          id={`${id}-panel-${tab.key}`}
-          className="tabs__panel"
-          aria-labelledby={`${id}-tab-${tab.key}`}
-          tabIndex={0}
-          hidden={i !== selected}
-        >
+        <div key={tab.key} role="tabpanel" id={`${id}-panel-${tab.key}`} className="tabs__panel" aria-labelledby={`${id}-tab-${tab.key}`} tabIndex={0} hidden={i !== selected}>
           {tab.panel}
         </div>
       ))}

@@ -7,7 +7,11 @@ function subscribeResize(onChange: () => void) {
 
 /** The window's width in CSS pixels, following resizes and rotations. */
 export function useWindowWidth(): number {
-  return useSyncExternalStore(subscribeResize, () => window.innerWidth, () => 1280);
+  return useSyncExternalStore(
+    subscribeResize,
+    () => window.innerWidth,
+    () => 1280,
+  );
 }
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -20,5 +24,9 @@ function subscribeMotion(onChange: () => void) {
 
 /** True when the visitor asked their system for less motion. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeMotion, () => window.matchMedia?.(REDUCED_MOTION).matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribeMotion,
+    () => window.matchMedia?.(REDUCED_MOTION).matches ?? false,
+    () => false,
+  );
 }

@@ -8,7 +8,8 @@ export const accessibilityTexts = {
   reviewed: 'This statement was last reviewed on November 25, 2026.',
   meets: {
     heading: 'What this site meets',
-    intro: 'This website and its installable app aim to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA. To our knowledge they do, apart from the limitations listed below. In particular:',
+    intro:
+      'This website and its installable app aim to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA. To our knowledge they do, apart from the limitations listed below. In particular:',
     points: [
       'Every page works with a keyboard alone, with a visible focus ring and a “Skip to content” link at the top.',
       'Pages fit screens from a small phone (360 pixels wide) to a desktop, with nothing cut off or scrolling sideways.',
@@ -35,7 +36,8 @@ export const accessibilityTexts = {
   },
   report: {
     heading: 'Tell us about a problem',
-    intro: 'If something on this site is hard or impossible for you to use, tell us which page and what happened, and we will get you the information another way while we fix it. We reply within two business days.',
+    intro:
+      'If something on this site is hard or impossible for you to use, tell us which page and what happened, and we will get you the information another way while we fix it. We reply within two business days.',
     email: 'Email',
     phone: 'Phone',
     form: 'Or use our contact form',

@@ -24,4 +24,3 @@ export const availabilityAdminTexts = {
   acrossRow: (since: string, until: string) => `since ${since} · back ${until}`,
   notSaved: 'This browser could not keep the change; try again.',
 } as const;
-

@@ -58,7 +58,10 @@ describe('unread badges', () => {
 
   it('keeps the open conversation at zero when the list is reloaded', () => {
     const opened = franchiseListReducer(loaded(), { type: 'opened', franchiseId: 'f1' });
-    const reloaded = franchiseListReducer(opened, { type: 'loaded', franchises: [franchise('f1', 'Pearl Partners San Jose', 'c1', 4), franchise('f2', 'Lone Star Boba Co.', 'c2', 1)] });
+    const reloaded = franchiseListReducer(opened, {
+      type: 'loaded',
+      franchises: [franchise('f1', 'Pearl Partners San Jose', 'c1', 4), franchise('f2', 'Lone Star Boba Co.', 'c2', 1)],
+    });
     expect(unread(reloaded)).toEqual({ f1: 0, f2: 1 });
     expect(reloaded.openId).toBe('f1');
   });

@@ -1,7 +1,6 @@
 // Product texts of the drink builder, 'My drinks' and the cashier view (#24).
 import type { IceLevel, Temperature } from '../../lib/contract';
 
-
 export const builderTexts = {
   heading: 'Make it yours',
   size: 'Size',

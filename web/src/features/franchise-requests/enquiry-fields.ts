@@ -8,18 +8,7 @@ import { MAX, MONEY_RANGES } from '../../lib/contract';
  * The success check of the original read wrongly named fields (DESIGN §9);
  * here the form is cleared from this one list, so names cannot drift.
  */
-export type EnquiryField =
-  | 'name'
-  | 'phone'
-  | 'email'
-  | 'city'
-  | 'occupation'
-  | 'netWorth'
-  | 'liquidAssets'
-  | 'preferredLocation'
-  | 'address'
-  | 'howHear'
-  | 'notes';
+export type EnquiryField = 'name' | 'phone' | 'email' | 'city' | 'occupation' | 'netWorth' | 'liquidAssets' | 'preferredLocation' | 'address' | 'howHear' | 'notes';
 
 export type Enquiry = Record<EnquiryField, string>;
 

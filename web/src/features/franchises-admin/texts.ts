@@ -29,6 +29,5 @@ export const franchiseTexts = {
   passwordButton: 'Set Password',
   passwordSet: 'Password Updated Successfully',
   deleteTitle: 'Delete franchisee',
-  deleteMessage: (name: string) =>
-    `Delete the franchise “${name}”? Its account, menu, content and chats are deleted with it, and it is signed out at once.`,
+  deleteMessage: (name: string) => `Delete the franchise “${name}”? Its account, menu, content and chats are deleted with it, and it is signed out at once.`,
 } as const;

@@ -20,7 +20,19 @@ export interface LocationDraft {
 }
 
 export function emptyDraft(): LocationDraft {
-  return { name: '', address: '', email: '', thirdPartyLink: '', timeZone: DEFAULT_TIME_ZONE, phone: '', latitude: '', longitude: '', hours: emptyHours(), specialHours: [], franchiseId: '' };
+  return {
+    name: '',
+    address: '',
+    email: '',
+    thirdPartyLink: '',
+    timeZone: DEFAULT_TIME_ZONE,
+    phone: '',
+    latitude: '',
+    longitude: '',
+    hours: emptyHours(),
+    specialHours: [],
+    franchiseId: '',
+  };
 }
 
 export function draftFromLocation({ name, address, email, thirdPartyLink, timeZone, phone, latitude, longitude, timings, specialHours, franchiseId }: Location): LocationDraft {

@@ -91,7 +91,10 @@ describe('location draft', () => {
     latitude: 37.3489,
     longitude: -121.8946,
     timings: hoursToTimings(weekOf('09:00', '21:00')),
-    specialHours: [{ date: '2026-11-26', openTime: null, closingTime: null, label: 'Thanksgiving' }, { date: '2026-12-24', openTime: '10:00', closingTime: '15:00', label: '' }],
+    specialHours: [
+      { date: '2026-11-26', openTime: null, closingTime: null, label: 'Thanksgiving' },
+      { date: '2026-12-24', openTime: '10:00', closingTime: '15:00', label: '' },
+    ],
   });
 
   it('sends the timings as one JSON text field', () => {

@@ -41,8 +41,6 @@ describe('orderOnlineHref', () => {
 
 describe('mapEmbedSrc', () => {
   it('encodes the address and zooms to 13', () => {
-    expect(mapEmbedSrc('612 Congress Ave, Austin, TX 78701')).toBe(
-      'https://maps.google.com/maps?q=612%20Congress%20Ave%2C%20Austin%2C%20TX%2078701&z=13&output=embed',
-    );
+    expect(mapEmbedSrc('612 Congress Ave, Austin, TX 78701')).toBe('https://maps.google.com/maps?q=612%20Congress%20Ave%2C%20Austin%2C%20TX%2078701&z=13&output=embed');
   });
 });

@@ -42,7 +42,15 @@ describe('storeStatus in the store’s own time zone', () => {
   it('names the weekday when the next opening is later than tomorrow, and says Closed when none is near', () => {
     const closedMonday = store('America/Los_Angeles', [null, ['12:00', '21:00']]);
     expect(text(closedMonday, '2026-11-23T06:00:00Z')).toBe('Closed · opens Tue 12:00 pm'); // Sunday 22:00
-    expect(text(store('America/Chicago', weekdays.map(() => null)), '2026-11-23T16:00:00Z')).toBe('Closed');
+    expect(
+      text(
+        store(
+          'America/Chicago',
+          weekdays.map(() => null),
+        ),
+        '2026-11-23T16:00:00Z',
+      ),
+    ).toBe('Closed');
   });
 });
 
@@ -57,14 +65,20 @@ describe('storeStatus past midnight', () => {
   });
 
   it('treats midnight closing as the end of the day it started', () => {
-    const s = store('America/New_York', weekdays.map(() => ['11:00', '00:00'] as const));
+    const s = store(
+      'America/New_York',
+      weekdays.map(() => ['11:00', '00:00'] as const),
+    );
     expect(text(s, '2026-11-24T04:30:00Z')).toBe('Closing soon · till 12:00 am'); // Monday 23:30
     expect(text(s, '2026-11-24T05:00:00Z')).toBe('Opens at 11:00 am · till 12:00 am'); // Tuesday 00:00
   });
 });
 
 describe('storeStatus on daylight-saving change days (Chicago, open 10:00–02:00)', () => {
-  const lateEveryDay = store('America/Chicago', weekdays.map(() => ['10:00', '02:00'] as const));
+  const lateEveryDay = store(
+    'America/Chicago',
+    weekdays.map(() => ['10:00', '02:00'] as const),
+  );
 
   it('spring forward (Sunday 8 March 2026): open until the clock jumps past 2:00, opening at 10:00 daylight time', () => {
     expect(text(lateEveryDay, '2026-03-08T07:59:00Z')).toBe('Closing soon · till 2:00 am'); // 01:59 CST

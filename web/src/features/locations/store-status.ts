@@ -66,7 +66,11 @@ export function storeStatus(store: StoreHours, now: Date): StoreStatus {
   const late = hoursOn(store, yesterday.date, yesterday.weekday).span;
   const today = hoursOn(store, clock.date, clock.weekday).span;
   const openSpan =
-    late && clock.minute + DAY < late.close ? { span: late, left: late.close - DAY - clock.minute } : today && clock.minute >= today.open && clock.minute < today.close ? { span: today, left: today.close - clock.minute } : null;
+    late && clock.minute + DAY < late.close
+      ? { span: late, left: late.close - DAY - clock.minute }
+      : today && clock.minute >= today.open && clock.minute < today.close
+        ? { span: today, left: today.close - clock.minute }
+        : null;
   if (openSpan) {
     const till = to12Hour(openSpan.span.closingTime);
     return openSpan.left <= CLOSING_SOON_MINUTES ? { state: 'closing-soon', text: locationTexts.closingSoon(till) } : { state: 'open', text: locationTexts.openTill(till) };

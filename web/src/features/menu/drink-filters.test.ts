@@ -31,7 +31,12 @@ describe('menu filters', () => {
     expect(drinkPasses(facts(), { flags: ['dairyFree', 'caffeineFree'], maxCalories: null })).toBe(false);
     expect(drinkPasses(facts(), { flags: [], maxCalories: 250 })).toBe(false);
     expect(drinkPasses(facts({ allergens: ['milk', 'tree-nuts'] }), { flags: ['nutFree'], maxCalories: null })).toBe(false);
-    expect(drinkPasses(facts({ allergens: [], vegan: true, sizes: [{ name: 'Medium', ounces: 16, calories: 110, sugarG: 26, addedSugarG: 26, caffeineMg: 0 }] }), { flags: ['vegan', 'caffeineFree', 'nutFree'], maxCalories: 150 })).toBe(true);
+    expect(
+      drinkPasses(facts({ allergens: [], vegan: true, sizes: [{ name: 'Medium', ounces: 16, calories: 110, sugarG: 26, addedSugarG: 26, caffeineMg: 0 }] }), {
+        flags: ['vegan', 'caffeineFree', 'nutFree'],
+        maxCalories: 150,
+      }),
+    ).toBe(true);
     expect(drinkPasses(null, { flags: [], maxCalories: null })).toBe(false);
   });
 });

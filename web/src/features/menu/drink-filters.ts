@@ -22,8 +22,9 @@ export function readFilters(params: URLSearchParams): DrinkFilters {
 
 export function writeFilters(params: URLSearchParams, filters: DrinkFilters): URLSearchParams {
   const next = new URLSearchParams(params);
-  for (const f of FLAG_FILTERS) if (filters.flags.includes(f)) next.set(f, '1');
-  else next.delete(f);
+  for (const f of FLAG_FILTERS)
+    if (filters.flags.includes(f)) next.set(f, '1');
+    else next.delete(f);
   if (filters.maxCalories) next.set(MAX_CAL_PARAM, String(filters.maxCalories));
   else next.delete(MAX_CAL_PARAM);
   return next;

@@ -40,7 +40,12 @@ describe('a series page’s JSON-LD', () => {
           nutrition: { '@type': 'NutritionInformation', servingSize: '16 fl oz', calories: '100-150 calories', sugarContent: '20 grams' },
           suitableForDiet: ['https://schema.org/VeganDiet', 'https://schema.org/LowCalorieDiet'],
         },
-        { '@type': 'MenuItem', '@id': 'https://tea.example/menu/s1?drink=d2', name: 'Peach Milk Tea', nutrition: { '@type': 'NutritionInformation', servingSize: '16 fl oz', calories: '280-420 calories', sugarContent: '20 grams' } },
+        {
+          '@type': 'MenuItem',
+          '@id': 'https://tea.example/menu/s1?drink=d2',
+          name: 'Peach Milk Tea',
+          nutrition: { '@type': 'NutritionInformation', servingSize: '16 fl oz', calories: '280-420 calories', sugarContent: '20 grams' },
+        },
         // No facts yet: nothing claimed, never a zero.
         { '@type': 'MenuItem', '@id': 'https://tea.example/menu/s1?drink=d3', name: 'New Tea' },
       ],

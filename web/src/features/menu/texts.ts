@@ -35,4 +35,3 @@ export const menuTexts = {
   noMatch: 'No drinks match these filters. Try removing one.',
   nutritionLink: 'Nutrition facts of every drink',
 } as const;
-

@@ -6,7 +6,8 @@ export const newsletterTexts = {
   empty: 'No data found',
   downloadButton: 'Download Excel',
   downloadBusy: 'Exporting…',
-  downloadHelp: 'Download Excel saves every subscriber to newsletter.xlsx and removes nobody. Afterwards you may remove exactly the downloaded ones, now or later; anyone who signs up meanwhile stays.',
+  downloadHelp:
+    'Download Excel saves every subscriber to newsletter.xlsx and removes nobody. Afterwards you may remove exactly the downloaded ones, now or later; anyone who signs up meanwhile stays.',
   downloaded: (n: number) => `Downloaded ${n} subscriber${n === 1 ? '' : 's'} to newsletter.xlsx`,
   removeButton: 'Remove exported subscribers',
   removeConfirm: 'Remove',

@@ -124,8 +124,15 @@ export function searchSite(
 
   // Brand drinks first among equals; a store's own drink is one more to choose from, leading to its store.
   const drinkRows = [
-    ...data.drinks.map((d) => ({ name: d.name, tags: drinkTags(d.facts, data.toppingNames ?? new Map()), result: { id: d._id, kind: 'drink' as const, title: d.name, detail: data.seriesNames?.get(d.seriesId) ?? 'Drink', href: drinkHref(d), image: d.image } })),
-    ...storeDrinks(data.stores).map((d) => ({ name: d.name, result: { id: d._id, kind: 'drink' as const, title: d.name, detail: `Only at ${d.store.name}`, href: storeHref(d.store), image: d.image } })),
+    ...data.drinks.map((d) => ({
+      name: d.name,
+      tags: drinkTags(d.facts, data.toppingNames ?? new Map()),
+      result: { id: d._id, kind: 'drink' as const, title: d.name, detail: data.seriesNames?.get(d.seriesId) ?? 'Drink', href: drinkHref(d), image: d.image },
+    })),
+    ...storeDrinks(data.stores).map((d) => ({
+      name: d.name,
+      result: { id: d._id, kind: 'drink' as const, title: d.name, detail: `Only at ${d.store.name}`, href: storeHref(d.store), image: d.image },
+    })),
   ];
   const drinks = best(drinkRows, q, limit).map(({ row, tag }) => (tag ? { ...row.result, detail: `${row.result.detail} · ${tag}` } : row.result));
 

@@ -12,7 +12,15 @@ export const readFavorite = async (id: string | null) => (id ? ((await db.favori
 export async function saveFavorite(drink: { _id: string; name: string }, build: Build, label: string, id?: string): Promise<FavoriteDrink> {
   const now = Date.now();
   const earlier = id ? await db.favorites.get(id) : undefined;
-  const favorite: FavoriteDrink = { id: earlier?.id ?? crypto.randomUUID(), drinkId: drink._id, drinkName: drink.name, label: label.trim(), build, createdAt: earlier?.createdAt ?? now, updatedAt: now };
+  const favorite: FavoriteDrink = {
+    id: earlier?.id ?? crypto.randomUUID(),
+    drinkId: drink._id,
+    drinkName: drink.name,
+    label: label.trim(),
+    build,
+    createdAt: earlier?.createdAt ?? now,
+    updatedAt: now,
+  };
   await db.favorites.put(favorite);
   return favorite;
 }

@@ -10,10 +10,7 @@ const SavedScreensContext = createContext<SavedScreens | null>(null);
 
 /** The dashboard layout's: every screen under it saves what it loads for this user, and reads it back offline. */
 export function SavedScreensProvider({ userId, children }: { userId: string; children: ReactNode }) {
-  const saved = useMemo<SavedScreens>(
-    () => ({ read: (key) => readSavedScreen(key, userId), save: (key, value) => saveScreen(key, userId, value) }),
-    [userId],
-  );
+  const saved = useMemo<SavedScreens>(() => ({ read: (key) => readSavedScreen(key, userId), save: (key, value) => saveScreen(key, userId, value) }), [userId]);
   return <SavedScreensContext value={saved}>{children}</SavedScreensContext>;
 }
 

@@ -18,10 +18,7 @@ export async function keepStaffCode(): Promise<boolean> {
   const wanted = new Set(files.map((file) => new URL(`/${file}`, location.origin).href));
   const cache = await caches.open(STAFF_CODE_CACHE);
   const have = new Set((await cache.keys()).map((request) => request.url));
-  await Promise.all([
-    ...[...wanted].filter((url) => !have.has(url)).map((url) => cache.add(url)),
-    ...[...have].filter((url) => !wanted.has(url)).map((url) => cache.delete(url)),
-  ]);
+  await Promise.all([...[...wanted].filter((url) => !have.has(url)).map((url) => cache.add(url)), ...[...have].filter((url) => !wanted.has(url)).map((url) => cache.delete(url))]);
   return true;
 }
 

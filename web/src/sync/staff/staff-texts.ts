@@ -4,8 +4,7 @@ export const staffOfflineTexts = {
   savedCopy: (when: string) => `Offline: showing what this screen had at ${when}.`,
   savedCopyUpdating: (when: string) => `Showing what this screen had at ${when} while it updates…`,
   neverSaved: "This screen hasn't been opened on this device yet, so there is nothing saved to show offline. It loads as soon as you're back online.",
-  screenNotSaved: (screen: string) =>
-    `${screen} hasn't been opened on this device yet, so it can't open offline. It opens as soon as you're back online.`,
+  screenNotSaved: (screen: string) => `${screen} hasn't been opened on this device yet, so it can't open offline. It opens as soon as you're back online.`,
   screenLoadFailed: (screen: string) => `${screen} could not be loaded. Check your connection and try again.`,
   screenFailed: 'This screen ran into a problem and could not be shown.',
   tryAgain: 'Try again',

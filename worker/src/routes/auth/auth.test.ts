@@ -38,7 +38,14 @@ describe('POST /user/login', () => {
   });
 
   it('answers 400 with a message for missing fields, extra fields and wrong types', async () => {
-    for (const body of [{}, { email: 'a@b.co' }, { password: 'x' }, { email: 'not-an-email', password: 'x' }, { email: 'a@b.co', password: 'x', role: 'admin' }, { email: 5, password: 'x' }]) {
+    for (const body of [
+      {},
+      { email: 'a@b.co' },
+      { password: 'x' },
+      { email: 'not-an-email', password: 'x' },
+      { email: 'a@b.co', password: 'x', role: 'admin' },
+      { email: 5, password: 'x' },
+    ]) {
       const res = await call('/user/login', { method: 'POST', body, client: freshClient() });
       expect(res.status).toBe(400);
       const json = await res.json<{ success: boolean; message: string }>();
@@ -66,7 +73,12 @@ describe('POST /user/login', () => {
 
   it('refuses a cross-site login (Origin check covers JSON too)', async () => {
     await createUser('admin', 'csrf@example.com');
-    const res = await call('/user/login', { method: 'POST', body: { email: 'csrf@example.com', password: 'secret-pass-1' }, headers: { origin: 'https://evil.example' }, client: freshClient() });
+    const res = await call('/user/login', {
+      method: 'POST',
+      body: { email: 'csrf@example.com', password: 'secret-pass-1' },
+      headers: { origin: 'https://evil.example' },
+      client: freshClient(),
+    });
     expect(res.status).toBe(403);
     expect(tokenCookie(res)).toBeUndefined();
   });

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { call, createUser, freshClient, tokenCookie } from '../../../test/helpers';
 import { LOGIN_FAILURES_PER_CLIENT, LOGIN_FAILURES_PER_EMAIL, LOGIN_FAILURES_PER_EMAIL_AND_CLIENT } from './login-limits';
 
-const guess = (email: string, client: string, password = 'wrong-guess') =>
-  call('/user/login', { method: 'POST', body: { email, password }, client });
+const guess = (email: string, client: string, password = 'wrong-guess') => call('/user/login', { method: 'POST', body: { email, password }, client });
 const statuses = async (answers: ReturnType<typeof call>[]) => (await Promise.all(answers)).map((res) => res.status);
 const count = (list: number[], status: number) => list.filter((s) => s === status).length;
 

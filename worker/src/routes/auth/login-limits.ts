@@ -34,10 +34,7 @@ export async function countLoginAttempt(db: Db, email: string, client: string): 
     email: limit(`login:email:${email}`, LOGIN_FAILURES_PER_EMAIL),
   };
   refuseWhen(await countHit(db, [attempt.emailAndClient, attempt.client]), 'Too many failed login attempts.');
-  refuseWhen(
-    await countHit(db, [attempt.email]),
-    'This account has had too many failed login attempts from many places, so logging in to it is paused.',
-  );
+  refuseWhen(await countHit(db, [attempt.email]), 'This account has had too many failed login attempts from many places, so logging in to it is paused.');
   return attempt;
 }
 
@@ -49,8 +46,5 @@ function refuseWhen(exceeded: Exceeded[], what: string): void {
 
 /** The password was right: the attempt does not count, and this client's earlier typos at this email are forgiven. */
 export async function forgiveLoginAttempt(db: Db, attempt: LoginAttempt): Promise<void> {
-  await Promise.all([
-    clearBuckets(db, [attempt.emailAndClient.bucket]),
-    giveBackHit(db, [attempt.client.bucket, attempt.email.bucket]),
-  ]);
+  await Promise.all([clearBuckets(db, [attempt.emailAndClient.bucket]), giveBackHit(db, [attempt.client.bucket, attempt.email.bucket])]);
 }

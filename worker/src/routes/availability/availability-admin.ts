@@ -11,7 +11,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv, SessionUser } from '../../app-env';
-import { AVAILABILITY_TEXTS, availabilityChangeBody, availabilityParam, MAX_CLOCK_AHEAD_MS, MAX_SOLD_OUT_MS, type AvailabilityItem, type ItemType } from '../../contract/availability';
+import {
+  AVAILABILITY_TEXTS,
+  availabilityChangeBody,
+  availabilityParam,
+  MAX_CLOCK_AHEAD_MS,
+  MAX_SOLD_OUT_MS,
+  type AvailabilityItem,
+  type ItemType,
+} from '../../contract/availability';
 import { nextOpening } from '../../contract/store-opening';
 import { createDb, type Db } from '../../db/client';
 import { availabilityChanges, storeAvailability, toppings } from '../../db/schema';
@@ -20,7 +28,19 @@ import { fail } from '../../lib/fail';
 import { pushAvailability } from '../../lib/realtime';
 import { validate } from '../../lib/validate';
 import { currentUser, requireRole } from '../../middleware/auth';
-import { actorName, changesQuery, loadStore, partyHostOf, soldOutAcrossStores, soldOutQuery, storeAvailabilityOf, storeDrinksQuery, storeSeriesQuery, toSoldOut, type StoreRow } from '../../queries/availability';
+import {
+  actorName,
+  changesQuery,
+  loadStore,
+  partyHostOf,
+  soldOutAcrossStores,
+  soldOutQuery,
+  storeAvailabilityOf,
+  storeDrinksQuery,
+  storeSeriesQuery,
+  toSoldOut,
+  type StoreRow,
+} from '../../queries/availability';
 
 const staff = requireRole('admin', 'franchise');
 const headOffice = requireRole('admin');
@@ -56,7 +76,9 @@ export const availabilityAdminRoutes = new Hono<AppEnv>()
     ]);
     const seriesName = new Map(seriesRows.map((s) => [s.id, s.name]));
     const items: AvailabilityItem[] = [
-      ...seriesRows.flatMap((s) => drinkRows.filter((d) => d.seriesId === s.id).map((d) => ({ itemType: 'drink' as const, itemId: d.id, name: d.name, group: seriesName.get(s.id)! }))),
+      ...seriesRows.flatMap((s) =>
+        drinkRows.filter((d) => d.seriesId === s.id).map((d) => ({ itemType: 'drink' as const, itemId: d.id, name: d.name, group: seriesName.get(s.id)! })),
+      ),
       ...toppingRows.map((t) => ({ itemType: 'topping' as const, itemId: t.id, name: t.name, group: 'Toppings' })),
     ];
     return c.json({
@@ -97,7 +119,11 @@ export const availabilityAdminRoutes = new Hono<AppEnv>()
         db
           .insert(storeAvailability)
           .values({ locationId: store.id, itemType: change.itemType, itemId: change.itemId, ...row })
-          .onConflictDoUpdate({ target: [storeAvailability.locationId, storeAvailability.itemType, storeAvailability.itemId], set: row, setWhere: sql`${storeAvailability.changedAt} < excluded.changed_at` }),
+          .onConflictDoUpdate({
+            target: [storeAvailability.locationId, storeAvailability.itemType, storeAvailability.itemId],
+            set: row,
+            setWhere: sql`${storeAvailability.changedAt} < excluded.changed_at`,
+          }),
         db.insert(availabilityChanges).values({
           id: crypto.randomUUID(),
           locationId: store.id,

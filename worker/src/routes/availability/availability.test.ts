@@ -12,8 +12,12 @@ type Changed = { success: true; applied: boolean; message: string; availability:
 /** A store open 10:00–21:00 every day in `timeZone`, run by `franchiseId`. */
 async function addStore(franchiseId: string | null, timeZone = 'America/Chicago', hours: [string, string] = ['10:00', '21:00']) {
   const id = crypto.randomUUID();
-  await db().insert(locations).values({ id, name: `Store ${id.slice(0, 6)}`, slug: id, address: '1 Main St', email: 's@example.com', thirdPartyLink: '', timeZone, franchiseId });
-  await db().insert(locationTimings).values(Array.from({ length: 7 }, (_, day) => ({ locationId: id, day, openTime: hours[0], closingTime: hours[1] })));
+  await db()
+    .insert(locations)
+    .values({ id, name: `Store ${id.slice(0, 6)}`, slug: id, address: '1 Main St', email: 's@example.com', thirdPartyLink: '', timeZone, franchiseId });
+  await db()
+    .insert(locationTimings)
+    .values(Array.from({ length: 7 }, (_, day) => ({ locationId: id, day, openTime: hours[0], closingTime: hours[1] })));
   return id;
 }
 
@@ -27,7 +31,8 @@ async function addTopping(name = `Pearls ${crypto.randomUUID().slice(0, 6)}`) {
   return t;
 }
 
-const flip = (cookie: string, storeId: string, body: Record<string, unknown>, env?: Partial<Env>) => call(`/franchise/availability/${storeId}`, { method: 'PUT', cookie, body, env });
+const flip = (cookie: string, storeId: string, body: Record<string, unknown>, env?: Partial<Env>) =>
+  call(`/franchise/availability/${storeId}`, { method: 'PUT', cookie, body, env });
 const publicState = async (storeId: string) => (await (await call(`/availability/${storeId}`)).json<{ availability: StoreAvailability }>()).availability;
 const rowsOf = (storeId: string) => db().select().from(storeAvailability).where(eq(storeAvailability.locationId, storeId));
 
@@ -64,13 +69,18 @@ describe('a store’s sold-out switch', () => {
     expect(await back.json<Changed>()).toMatchObject({ applied: true, message: 'Back in stock', availability: { soldOut: [] } });
     expect((await publicState(store)).soldOut).toEqual([]);
     const log = await db().select().from(availabilityChanges).where(eq(availabilityChanges.locationId, store));
-    expect(log.map((l) => [l.fromSoldOut, l.toSoldOut]).sort()).toEqual([[false, true], [true, false]]);
+    expect(log.map((l) => [l.fromSoldOut, l.toSoldOut]).sort()).toEqual([
+      [false, true],
+      [true, false],
+    ]);
   });
 
   it('a sold out whose time has passed is in stock again, with no job to end it', async () => {
     const store = await addStore(null);
     const taro = await brandDrink();
-    await db().insert(storeAvailability).values({ locationId: store, itemType: 'drink', itemId: taro.id, until: Date.now() - 1, since: Date.now() - 3600_000, changedAt: Date.now() - 3600_000 });
+    await db()
+      .insert(storeAvailability)
+      .values({ locationId: store, itemType: 'drink', itemId: taro.id, until: Date.now() - 1, since: Date.now() - 3600_000, changedAt: Date.now() - 3600_000 });
     expect((await publicState(store)).soldOut).toEqual([]);
     const admin = await adminCookie();
     const across = await (await call('/admin/availability', { cookie: admin })).json<{ soldOut: SoldOutAcrossStores[] }>();
@@ -104,7 +114,11 @@ describe('a store’s sold-out switch', () => {
       inbox.stop();
     }
     expect(inbox.calls).toHaveLength(1);
-    expect(inbox.calls[0]).toMatchObject({ room: `/parties/availability/${store}`, authorization: 'Bearer test-partykit-notify-secret', body: { type: 'availability', availability: { locationId: store, soldOut: [{ itemId: taro.id }] } } });
+    expect(inbox.calls[0]).toMatchObject({
+      room: `/parties/availability/${store}`,
+      authorization: 'Bearer test-partykit-notify-secret',
+      body: { type: 'availability', availability: { locationId: store, soldOut: [{ itemId: taro.id }] } },
+    });
   });
 });
 

@@ -17,7 +17,11 @@ export const brandProfileAdminRoutes = new Hono<AppEnv>().put('/brand-profile', 
   const { text, documentId } = c.req.valid('json');
   const db = createDb(c.env);
   if (documentId) {
-    const pdf = await db.select({ id: contentItems.id }).from(contentItems).where(and(eq(contentItems.id, documentId), eq(contentItems.mediaType, 'document'))).get();
+    const pdf = await db
+      .select({ id: contentItems.id })
+      .from(contentItems)
+      .where(and(eq(contentItems.id, documentId), eq(contentItems.mediaType, 'document')))
+      .get();
     if (!pdf) failField('documentId', BRAND_PROFILE_PDF_ONLY);
   }
   const row = { id: BRAND_PROFILE_ID, body: text, documentId, updatedBy: currentUser(c).id, updatedAt: Date.now() };

@@ -47,7 +47,9 @@ describe('brand profile', () => {
     expect(read.headers.get('cache-control')).toBe('public, max-age=300');
     expect(new TextDecoder().decode((await read.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
     const download = await asVisitor(`${pdf.media.url}?download=1`);
-    expect(download.headers.get('content-disposition')).toBe(`attachment; filename="Bubble Tea brand profile 2026.pdf"; filename*=UTF-8''Bubble%20Tea%20brand%20profile%202026.pdf`);
+    expect(download.headers.get('content-disposition')).toBe(
+      `attachment; filename="Bubble Tea brand profile 2026.pdf"; filename*=UTF-8''Bubble%20Tea%20brand%20profile%202026.pdf`,
+    );
     await download.arrayBuffer();
     // The rest of the library stays staff-only.
     expect((await asVisitor(other.media.url)).status).toBe(401);
@@ -101,7 +103,11 @@ describe('brand profile', () => {
     for (const documentId of [image._id, crypto.randomUUID()]) {
       const res = await save(admin, { text: 'Changed', documentId });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ success: false, message: 'documentId: Choose a PDF from the content library.', fields: { documentId: 'Choose a PDF from the content library.' } });
+      expect(await res.json()).toEqual({
+        success: false,
+        message: 'documentId: Choose a PDF from the content library.',
+        fields: { documentId: 'Choose a PDF from the content library.' },
+      });
     }
     expect((await publicProfile()).text).toBe(TEXT);
   });

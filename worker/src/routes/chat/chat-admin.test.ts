@@ -11,8 +11,7 @@ async function setup() {
   return { admin, a, b, adminCookie: await login(admin.email), aCookie: await login(a.email), bCookie: await login(b.email) };
 }
 
-const send = (cookie: string, conversationId: string, text: string, clientId?: string) =>
-  call('/message', { method: 'POST', body: { conversationId, text, clientId }, cookie });
+const send = (cookie: string, conversationId: string, text: string, clientId?: string) => call('/message', { method: 'POST', body: { conversationId, text, clientId }, cookie });
 
 describe('chat', () => {
   it('finds or creates one conversation per admin–franchise pair, for members only', async () => {
@@ -109,12 +108,14 @@ describe('chat', () => {
     const conv = async (id: string) => (await (await call(`/conversation/find/${s.admin.id}/${id}`, { cookie: s.adminCookie })).json<{ _id: string }>())._id;
     const [withA, withB, withC] = [await conv(s.a.id), await conv(s.b.id), await conv(c.id)];
     const base = Date.now() - 60_000;
-    await db().insert(messages).values([
-      { conversationId: withA, senderId: s.a.id, text: 'A asks', createdAt: base },
-      { conversationId: withA, senderId: s.admin.id, text: 'HQ answers A', createdAt: base + 1000 },
-      { conversationId: withB, senderId: s.admin.id, text: 'HQ writes to B', createdAt: base + 5000 },
-      { conversationId: withC, senderId: c.id, text: 'C is waiting', createdAt: base + 2000 },
-    ]);
+    await db()
+      .insert(messages)
+      .values([
+        { conversationId: withA, senderId: s.a.id, text: 'A asks', createdAt: base },
+        { conversationId: withA, senderId: s.admin.id, text: 'HQ answers A', createdAt: base + 1000 },
+        { conversationId: withB, senderId: s.admin.id, text: 'HQ writes to B', createdAt: base + 5000 },
+        { conversationId: withC, senderId: c.id, text: 'C is waiting', createdAt: base + 2000 },
+      ]);
     const res = await call('/conversation/franchises', { cookie: s.adminCookie });
     expect(res.status).toBe(200);
     type Listed = { _id: string; unreadMessagesCount: number; lastMessage: { text: string; sender: string; createdAt: string } | null };
@@ -132,11 +133,15 @@ describe('chat', () => {
     const s = await setup();
     const conv = await (await call(`/conversation/find/${s.admin.id}/${s.a.id}`, { cookie: s.adminCookie })).json<{ _id: string }>();
     const base = Date.now() - 100_000;
-    await db().insert(messages).values(Array.from({ length: 5 }, (_, i) => ({ conversationId: conv._id, senderId: s.a.id, text: `m${i}`, createdAt: base + i * 1000 })));
+    await db()
+      .insert(messages)
+      .values(Array.from({ length: 5 }, (_, i) => ({ conversationId: conv._id, senderId: s.a.id, text: `m${i}`, createdAt: base + i * 1000 })));
     const last = await (await call(`/message/${conv._id}?limit=2`, { cookie: s.aCookie })).json<{ messages: { text: string; createdAt: string }[]; hasMore: boolean }>();
     expect(last.messages.map((m) => m.text)).toEqual(['m3', 'm4']);
     expect(last.hasMore).toBe(true);
-    const older = await (await call(`/message/${conv._id}?limit=2&before=${encodeURIComponent(last.messages[0].createdAt)}`, { cookie: s.aCookie })).json<{ messages: { text: string }[] }>();
+    const older = await (
+      await call(`/message/${conv._id}?limit=2&before=${encodeURIComponent(last.messages[0].createdAt)}`, { cookie: s.aCookie })
+    ).json<{ messages: { text: string }[] }>();
     expect(older.messages.map((m) => m.text)).toEqual(['m1', 'm2']);
   });
 });

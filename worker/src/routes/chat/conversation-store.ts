@@ -13,8 +13,7 @@ export const headOffice = (db: Db) => adminAccounts(db).get();
 /** Every head office account, head office first: the people a franchise may chat with. */
 export const headOfficeAccounts = (db: Db, limit: number) => adminAccounts(db).limit(limit);
 
-const findPair = (db: Db, pairKey: string) =>
-  db.select({ id: conversations.id }).from(conversations).where(eq(conversations.pairKey, pairKey)).get();
+const findPair = (db: Db, pairKey: string) => db.select({ id: conversations.id }).from(conversations).where(eq(conversations.pairKey, pairKey)).get();
 
 export async function getOrCreateConversation(db: Db, adminId: string, franchiseId: string): Promise<Conversation> {
   const pairKey = `${adminId}:${franchiseId}`;
@@ -23,10 +22,7 @@ export async function getOrCreateConversation(db: Db, adminId: string, franchise
   if (existing) return { _id: existing.id, members };
   const id = crypto.randomUUID();
   try {
-    await db.batch([
-      db.insert(conversations).values({ id, pairKey }),
-      db.insert(conversationMembers).values(members.map((userId) => ({ conversationId: id, userId }))),
-    ]);
+    await db.batch([db.insert(conversations).values({ id, pairKey }), db.insert(conversationMembers).values(members.map((userId) => ({ conversationId: id, userId })))]);
     return { _id: id, members };
   } catch (err) {
     // Two first messages raced: the other request made the pair.

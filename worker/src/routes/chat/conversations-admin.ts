@@ -43,7 +43,10 @@ export const conversationAdminRoutes = new Hono<AppEnv>()
     const { firstUserId, secondUserId } = c.req.valid('param');
     if (me.id !== firstUserId && me.id !== secondUserId) fail(404, 'Conversation not found.');
     const db = createDb(c.env);
-    const pair = await db.select({ id: users.id, role: users.role }).from(users).where(sql`${users.id} in (${firstUserId}, ${secondUserId})`);
+    const pair = await db
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(sql`${users.id} in (${firstUserId}, ${secondUserId})`);
     const admin = pair.find((u) => u.role === 'admin');
     const franchise = pair.find((u) => u.role === 'franchise');
     if (!admin || !franchise) fail(404, 'Conversation not found.');

@@ -39,10 +39,18 @@ export const messageAdminRoutes = new Hono<AppEnv>()
     if (!membership) fail(404, NOT_FOUND);
     const sent = await createOnce(
       clientId,
-      (key) => db.select().from(messages).where(and(eq(messages.senderId, me.id), eq(messages.clientId, key))).get(),
+      (key) =>
+        db
+          .select()
+          .from(messages)
+          .where(and(eq(messages.senderId, me.id), eq(messages.clientId, key)))
+          .get(),
       async () => {
         const [[created]] = await db.batch([
-          db.insert(messages).values({ conversationId, senderId: me.id, text, clientId: clientId ?? null }).returning(),
+          db
+            .insert(messages)
+            .values({ conversationId, senderId: me.id, text, clientId: clientId ?? null })
+            .returning(),
           // The sender has seen everything up to their own message.
           markSeen(db, conversationId, me.id),
         ]);

@@ -26,8 +26,18 @@ export const comingSoonAdminRoutes = new Hono<AppEnv>()
     const db = createDb(c.env);
     const added = await createOnce(
       clientId,
-      (key) => db.select().from(comingSoon).where(and(eq(comingSoon.createdBy, admin.id), eq(comingSoon.clientId, key))).get(),
-      () => db.insert(comingSoon).values({ ...fields, createdBy: admin.id, clientId }).returning().get(),
+      (key) =>
+        db
+          .select()
+          .from(comingSoon)
+          .where(and(eq(comingSoon.createdBy, admin.id), eq(comingSoon.clientId, key)))
+          .get(),
+      () =>
+        db
+          .insert(comingSoon)
+          .values({ ...fields, createdBy: admin.id, clientId })
+          .returning()
+          .get(),
     );
     return c.json({ success: true as const, message: 'Coming Soon Franchise Added Successfully', franchise: toComingSoon(added.row) }, createdStatus(added));
   })

@@ -30,7 +30,13 @@ describe('coming soon franchises', () => {
 
   it('answers 400 to a missing name, a bad email and extra fields', async () => {
     const admin = await adminCookie();
-    for (const body of [{ email: 'a@example.com' }, { name: ' ', email: 'a@example.com' }, { name: 'X' }, { name: 'X', email: 'nope' }, { name: 'X', email: 'a@example.com', status: 'Open' }]) {
+    for (const body of [
+      { email: 'a@example.com' },
+      { name: ' ', email: 'a@example.com' },
+      { name: 'X' },
+      { name: 'X', email: 'nope' },
+      { name: 'X', email: 'a@example.com', status: 'Open' },
+    ]) {
       const res = await call('/admin/comming/add', { method: 'POST', body, cookie: admin });
       expect(res.status).toBe(400);
       expect((await res.json<Failure>()).message.length).toBeGreaterThan(0);

@@ -8,8 +8,7 @@ import type { AppEnv } from '../../app-env';
 import { createDb } from '../../db/client';
 import { loadComingSoon } from '../../queries/coming-soon';
 
-export const comingSoonRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.json({ success: true as const, franchise: await loadComingSoon(createDb(c.env)) });
-  });
+export const comingSoonRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  c.header('Cache-Control', 'no-cache');
+  return c.json({ success: true as const, franchise: await loadComingSoon(createDb(c.env)) });
+});

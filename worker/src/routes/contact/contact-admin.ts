@@ -37,7 +37,10 @@ export const contactAdminRoutes = new Hono<AppEnv>()
     return c.json({ success: true as const, message: 'Message marked as read' });
   })
   .delete('/contact-messages/:id', adminOnly, validate('param', idParam), async (c) => {
-    const deleted = await createDb(c.env).delete(contactMessages).where(eq(contactMessages.id, c.req.valid('param').id)).returning({ id: contactMessages.id });
+    const deleted = await createDb(c.env)
+      .delete(contactMessages)
+      .where(eq(contactMessages.id, c.req.valid('param').id))
+      .returning({ id: contactMessages.id });
     if (!deleted.length) fail(404, NOT_FOUND);
     return c.json({ success: true as const, message: 'Message Deleted Successfully' });
   });

@@ -34,13 +34,20 @@ describe('POST /user/contact-us', () => {
   it('rejects a missing name, a bad email and extra fields, storing nothing', async () => {
     const before = await db().$count(contactMessages);
     const ok = { name: 'A', email: 'a@b.co', message: 'Hi' };
-    for (const body of [{ email: 'a@b.co', message: 'Hi' }, { ...ok, name: '   ' }, { ...ok, email: 'nope' }, { ...ok, admin: true }, { ...ok, name: 7 }, { ...ok, message: 'x'.repeat(5001) }]) {
+    for (const body of [
+      { email: 'a@b.co', message: 'Hi' },
+      { ...ok, name: '   ' },
+      { ...ok, email: 'nope' },
+      { ...ok, admin: true },
+      { ...ok, name: 7 },
+      { ...ok, message: 'x'.repeat(5001) },
+    ]) {
       expect((await send(body)).status).toBe(400);
     }
     expect(await db().$count(contactMessages)).toBe(before);
   });
 
-  it("names each failing field in `fields`, keeping the one-sentence `message` for old clients", async () => {
+  it('names each failing field in `fields`, keeping the one-sentence `message` for old clients', async () => {
     const res = await send({ name: '  ', email: 'nope', message: 'Hi' });
     expect(res.status).toBe(400);
     const body = await res.json<{ success: boolean; message: string; fields: Record<string, string> }>();
@@ -119,7 +126,10 @@ describe('the inbox: reading and deleting contact messages', () => {
     const admin = await adminCookie();
     const shop = await franchiseLogin();
     const id = await sendOne('Private');
-    for (const [method, path] of [['PUT', `/admin/contact-messages/${id}/read`], ['DELETE', `/admin/contact-messages/${id}`]] as const) {
+    for (const [method, path] of [
+      ['PUT', `/admin/contact-messages/${id}/read`],
+      ['DELETE', `/admin/contact-messages/${id}`],
+    ] as const) {
       expect((await call(path, { method })).status).toBe(401);
       expect((await call(path, { method, cookie: shop.cookie })).status).toBe(403);
     }

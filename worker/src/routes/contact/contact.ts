@@ -15,7 +15,12 @@ export const contactRoutes = new Hono<AppEnv>().post('/contact-us', publicWriteL
   const sent = await createOnce(
     clientId,
     (key) => db.select({ id: contactMessages.id }).from(contactMessages).where(eq(contactMessages.clientId, key)).get(),
-    () => db.insert(contactMessages).values({ ...message, clientId: clientId ?? null }).returning({ id: contactMessages.id }).get(),
+    () =>
+      db
+        .insert(contactMessages)
+        .values({ ...message, clientId: clientId ?? null })
+        .returning({ id: contactMessages.id })
+        .get(),
   );
   return c.json({ success: true as const, message: 'Message Sent Successfully', _id: sent.row.id }, createdStatus(sent));
 });

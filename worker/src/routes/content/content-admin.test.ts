@@ -34,7 +34,11 @@ describe('content library', () => {
     expect(await mediaKeys()).toEqual(expect.arrayContaining([keyOf(image.video.media.url), keyOf(video.media.url)]));
 
     const { cookie } = await franchiseLogin();
-    for (const [path, who] of [['/admin/videos', admin], ['/user/videos', cookie], ['/user/videos', admin]] as const) {
+    for (const [path, who] of [
+      ['/admin/videos', admin],
+      ['/user/videos', cookie],
+      ['/user/videos', admin],
+    ] as const) {
       const list = await call(path, { cookie: who });
       expect(list.status).toBe(200);
       const { videos } = await list.json<{ videos: ContentItem[] }>();
@@ -59,8 +63,18 @@ describe('content library', () => {
     ['a missing file', { text: 'Hi' }, 400, 'Please choose a valid file (image or video) to upload.'],
     ['an unknown field', { text: 'Hi', media: picture(), public: 'yes' }, 400, 'Unexpected field: public'],
     ['an HTML file', { text: 'Hi', media: htmlFile() }, 415, 'Files must be an image (JPEG, PNG, WebP, GIF, AVIF), a video (MP4, WebM, MOV) or a PDF.'],
-    ['a file that only starts like a PDF', { text: 'Hi', media: new File(['%PDF-1.7\n<html><script>alert(1)</script></html>'], 'menu.pdf', { type: 'application/pdf' }) }, 415, 'Files must be an image (JPEG, PNG, WebP, GIF, AVIF), a video (MP4, WebM, MOV) or a PDF.'],
-    ['a PDF cut short', { text: 'Hi', media: new File([pdfFile().slice(0, 400)], 'menu.pdf', { type: 'application/pdf' }) }, 415, 'Files must be an image (JPEG, PNG, WebP, GIF, AVIF), a video (MP4, WebM, MOV) or a PDF.'],
+    [
+      'a file that only starts like a PDF',
+      { text: 'Hi', media: new File(['%PDF-1.7\n<html><script>alert(1)</script></html>'], 'menu.pdf', { type: 'application/pdf' }) },
+      415,
+      'Files must be an image (JPEG, PNG, WebP, GIF, AVIF), a video (MP4, WebM, MOV) or a PDF.',
+    ],
+    [
+      'a PDF cut short',
+      { text: 'Hi', media: new File([pdfFile().slice(0, 400)], 'menu.pdf', { type: 'application/pdf' }) },
+      415,
+      'Files must be an image (JPEG, PNG, WebP, GIF, AVIF), a video (MP4, WebM, MOV) or a PDF.',
+    ],
   ])('refuses %s and stores nothing', async (_, fields, status, message) => {
     const admin = await adminCookie();
     const before = await mediaKeys();
@@ -164,7 +178,10 @@ describe('content access', () => {
       ['GET', '/admin/videos'],
       ['DELETE', `/admin/video/${item._id}`],
     ];
-    const staffRoutes: [string, string][] = [['GET', '/user/videos'], ['GET', item.media.url.replace('/api/v1', '')]];
+    const staffRoutes: [string, string][] = [
+      ['GET', '/user/videos'],
+      ['GET', item.media.url.replace('/api/v1', '')],
+    ];
     for (const [method, path, body] of [...adminRoutes, ...staffRoutes]) {
       expect((await call(path, { method, body: body?.() })).status, `${method} ${path}`).toBe(401);
     }

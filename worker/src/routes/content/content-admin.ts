@@ -35,7 +35,12 @@ const toContentItem = (r: typeof contentItems.$inferSelect): ContentItem => ({
 
 // Newest first; rowid breaks ties between items added in the same millisecond.
 const listContent = async (env: Env) =>
-  (await createDb(env).select().from(contentItems).orderBy(desc(contentItems.createdAt), desc(sql`rowid`))).map(toContentItem);
+  (
+    await createDb(env)
+      .select()
+      .from(contentItems)
+      .orderBy(desc(contentItems.createdAt), desc(sql`rowid`))
+  ).map(toContentItem);
 
 export const contentAdminRoutes = new Hono<AppEnv>()
   .post('/admin/video', adminOnly, async (c) => {
@@ -47,11 +52,20 @@ export const contentAdminRoutes = new Hono<AppEnv>()
     const db = createDb(c.env);
     const added = await createOnce(
       clientId,
-      (key) => db.select().from(contentItems).where(and(eq(contentItems.createdBy, admin.id), eq(contentItems.clientId, key))).get(),
+      (key) =>
+        db
+          .select()
+          .from(contentItems)
+          .where(and(eq(contentItems.createdBy, admin.id), eq(contentItems.clientId, key)))
+          .get(),
       async () => {
         const stored = await storeUpload(c.env, file, 'content');
         return withUploadRollback(c.env, stored.key, () =>
-          db.insert(contentItems).values({ text, mediaType: stored.mediaType, mediaKey: stored.key, fileName: uploadedName(file), sizeBytes: file.size, createdBy: admin.id, clientId }).returning().get(),
+          db
+            .insert(contentItems)
+            .values({ text, mediaType: stored.mediaType, mediaKey: stored.key, fileName: uploadedName(file), sizeBytes: file.size, createdBy: admin.id, clientId })
+            .returning()
+            .get(),
         );
       },
       { lookFirst: true },

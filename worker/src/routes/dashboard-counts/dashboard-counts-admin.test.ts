@@ -32,7 +32,13 @@ describe('GET /dashboard/counts', () => {
     const { drink } = await createSeriesWithDrink(owner.id);
     const [message] = await db().insert(contactMessages).values({ name: 'Jo' }).returning();
     await db().insert(franchiseRequests).values(enquiry);
-    const [review] = await db().insert(reviews).values([{ drinkId: drink.id, name: 'A', rating: 5 }, { drinkId: drink.id, name: 'B', rating: 4, status: 'approved' }]).returning();
+    const [review] = await db()
+      .insert(reviews)
+      .values([
+        { drinkId: drink.id, name: 'A', rating: 5 },
+        { drinkId: drink.id, name: 'B', rating: 4, status: 'approved' },
+      ])
+      .returning();
     expect(await countsOf(admin)).toMatchObject({ inbox: before.inbox + 1, requests: before.requests + 1, pendingReviews: before.pendingReviews + 1 });
 
     await call(`/admin/contact-messages/${message.id}/read`, { method: 'PUT', cookie: admin });

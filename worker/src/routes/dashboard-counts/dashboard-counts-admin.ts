@@ -23,6 +23,11 @@ export const dashboardCountsRoutes = new Hono<AppEnv>().get('/counts', requireRo
     (select count(*) from ${messages}
       join ${conversationMembers} mine on mine.conversation_id = ${messages.conversationId} and mine.user_id = ${me.id}
       where ${messages.senderId} != ${me.id} and ${messages.createdAt} > mine.last_seen_at) as chat`);
-  const counts: DashboardCounts = { inbox: Number(row?.inbox ?? 0), requests: Number(row?.requests ?? 0), pendingReviews: Number(row?.pendingReviews ?? 0), chat: Number(row?.chat ?? 0) };
+  const counts: DashboardCounts = {
+    inbox: Number(row?.inbox ?? 0),
+    requests: Number(row?.requests ?? 0),
+    pendingReviews: Number(row?.pendingReviews ?? 0),
+    chat: Number(row?.chat ?? 0),
+  };
   return c.json({ success: true as const, counts });
 });

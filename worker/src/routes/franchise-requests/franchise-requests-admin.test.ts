@@ -24,7 +24,9 @@ const enquiry = (name: string, createdAt: number) => ({
 describe('GET /admin/franchise/requsets', () => {
   it('lists every field of every enquiry, newest first, without the outbox key', async () => {
     const admin = await adminCookie();
-    await db().insert(franchiseRequests).values([enquiry('Older', Date.UTC(2025, 2, 1)), enquiry('Newer', Date.UTC(2025, 2, 2))]);
+    await db()
+      .insert(franchiseRequests)
+      .values([enquiry('Older', Date.UTC(2025, 2, 1)), enquiry('Newer', Date.UTC(2025, 2, 2))]);
     const res = await call('/admin/franchise/requsets/', { cookie: admin });
     expect(res.status).toBe(200);
     const body = await res.json<{ success: true; franchiseRequest: FranchiseRequest[] }>();

@@ -15,7 +15,12 @@ export const franchiseRequestRoutes = new Hono<AppEnv>().post('/request', public
   const sent = await createOnce(
     clientId,
     (key) => db.select({ id: franchiseRequests.id }).from(franchiseRequests).where(eq(franchiseRequests.clientId, key)).get(),
-    () => db.insert(franchiseRequests).values({ ...enquiry, clientId: clientId ?? null }).returning({ id: franchiseRequests.id }).get(),
+    () =>
+      db
+        .insert(franchiseRequests)
+        .values({ ...enquiry, clientId: clientId ?? null })
+        .returning({ id: franchiseRequests.id })
+        .get(),
   );
   return c.json({ success: true as const, message: 'Message Sent Successfully', _id: sent.row.id }, createdStatus(sent));
 });

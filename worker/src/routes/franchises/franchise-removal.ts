@@ -15,7 +15,10 @@ import { deleteMedia } from '../../lib/media';
 export async function removeFranchise(env: Env, id: string): Promise<boolean> {
   const db = createDb(env);
   const [found, profileKeys, seriesKeys, drinkKeys] = await db.batch([
-    db.select({ id: users.id }).from(users).where(and(eq(users.id, id), eq(users.role, 'franchise'))),
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, id), eq(users.role, 'franchise'))),
     db.select({ key: franchiseProfiles.imageKey }).from(franchiseProfiles).where(eq(franchiseProfiles.userId, id)),
     db.select({ key: series.imageKey }).from(series).where(eq(series.ownerId, id)),
     db.select({ key: drinks.imageKey }).from(drinks).innerJoin(series, eq(series.id, drinks.seriesId)).where(eq(series.ownerId, id)),
@@ -23,10 +26,13 @@ export async function removeFranchise(env: Env, id: string): Promise<boolean> {
   if (!found.length) return false;
 
   const [, deleted] = await db.batch([
-    db.delete(conversations).where(
-      inArray(conversations.id, db.select({ id: conversationMembers.conversationId }).from(conversationMembers).where(eq(conversationMembers.userId, id))),
-    ),
-    db.delete(users).where(and(eq(users.id, id), eq(users.role, 'franchise'))).returning({ id: users.id }),
+    db
+      .delete(conversations)
+      .where(inArray(conversations.id, db.select({ id: conversationMembers.conversationId }).from(conversationMembers).where(eq(conversationMembers.userId, id)))),
+    db
+      .delete(users)
+      .where(and(eq(users.id, id), eq(users.role, 'franchise')))
+      .returning({ id: users.id }),
   ]);
   if (!deleted.length) return false;
 

@@ -11,7 +11,15 @@ import { partyInbox, WITH_PARTY } from '../../../test/party-inbox';
 type Added = { success: true; message: string; franchise: FranchiseAccount };
 
 const addForm = (overrides: Record<string, string | File | undefined> = {}) =>
-  formOf({ email: 'new.shop@example.com', password: 'shop-password', name: 'Boba Downtown', phone: '+1 (555) 010-0200', owner_name: 'Ana Lee', address: '1 Main St, Austin TX', ...overrides });
+  formOf({
+    email: 'new.shop@example.com',
+    password: 'shop-password',
+    name: 'Boba Downtown',
+    phone: '+1 (555) 010-0200',
+    owner_name: 'Ana Lee',
+    address: '1 Main St, Austin TX',
+    ...overrides,
+  });
 
 async function addFranchise(admin: string, overrides: Record<string, string | File | undefined> = {}) {
   const res = await call('/admin/action/franchise/add', { method: 'POST', body: addForm(overrides), cookie: admin });
@@ -28,7 +36,11 @@ describe('POST /admin/action/franchise/add', () => {
     expect(body).toMatchObject({
       success: true,
       message: 'Franchise Added Successfully',
-      franchise: { email: 'add.me@example.com', role: 'franchise', franchise: { name: 'Boba Downtown', phone: '+1 (555) 010-0200', owner_name: 'Ana Lee', address: '1 Main St, Austin TX' } },
+      franchise: {
+        email: 'add.me@example.com',
+        role: 'franchise',
+        franchise: { name: 'Boba Downtown', phone: '+1 (555) 010-0200', owner_name: 'Ana Lee', address: '1 Main St, Austin TX' },
+      },
     });
     expect(await mediaKeys()).toContain(keyOf(body.franchise.franchise.image));
     // The new owner can log in with the password the admin chose.
@@ -119,7 +131,12 @@ describe('PUT /admin/action/franchise/:id', () => {
     expect(await res.json()).toEqual({
       success: true,
       message: 'Franchise Updated Successfully',
-      franchise: { _id: shop._id, email: 'after@example.com', role: 'franchise', franchise: { name: 'Renamed', phone: '555 0199', owner_name: 'New Owner', address: '2 Side St', image: shop.franchise.image } },
+      franchise: {
+        _id: shop._id,
+        email: 'after@example.com',
+        role: 'franchise',
+        franchise: { name: 'Renamed', phone: '555 0199', owner_name: 'New Owner', address: '2 Side St', image: shop.franchise.image },
+      },
     });
     // Saving with its own email is not a conflict.
     expect((await call(`/admin/action/franchise/${shop._id}`, { method: 'PUT', body: update('after@example.com'), cookie: admin })).status).toBe(200);
@@ -171,9 +188,22 @@ describe('DELETE /admin/action/franchise/:id', () => {
     await env.MEDIA.put('picture/drink-of-closing.png', 'x');
     const [s] = await db().insert(series).values({ ownerId: shop._id, name: 'Milk Tea', imageKey: 'picture/series-of-closing.png' }).returning();
     await db().insert(drinks).values({ seriesId: s.id, name: 'Classic', imageKey: 'picture/drink-of-closing.png' });
-    const [talk] = await db().insert(conversations).values({ pairKey: [adminUser.id, shop._id].sort().join(':') }).returning();
-    await db().insert(conversationMembers).values([{ conversationId: talk.id, userId: adminUser.id }, { conversationId: talk.id, userId: shop._id }]);
-    await db().insert(messages).values([{ conversationId: talk.id, senderId: adminUser.id, text: 'Hi' }, { conversationId: talk.id, senderId: shop._id, text: 'Hello' }]);
+    const [talk] = await db()
+      .insert(conversations)
+      .values({ pairKey: [adminUser.id, shop._id].sort().join(':') })
+      .returning();
+    await db()
+      .insert(conversationMembers)
+      .values([
+        { conversationId: talk.id, userId: adminUser.id },
+        { conversationId: talk.id, userId: shop._id },
+      ]);
+    await db()
+      .insert(messages)
+      .values([
+        { conversationId: talk.id, senderId: adminUser.id, text: 'Hi' },
+        { conversationId: talk.id, senderId: shop._id, text: 'Hello' },
+      ]);
 
     const res = await call(`/admin/action/franchise/${shop._id}/`, { method: 'DELETE', cookie: admin });
     expect(res.status).toBe(200);
@@ -189,7 +219,12 @@ describe('DELETE /admin/action/franchise/:id', () => {
     const left = await mediaKeys();
     for (const key of [keyOf(shop.franchise.image), 'picture/series-of-closing.png', 'picture/drink-of-closing.png']) expect(left).not.toContain(key);
     // The admin keeps its account.
-    expect(await db().select().from(users).where(inArray(users.id, [adminUser.id]))).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(users)
+        .where(inArray(users.id, [adminUser.id])),
+    ).toHaveLength(1);
   });
 
   it('answers 404 to an unknown id and refuses to delete an admin', async () => {
@@ -241,7 +276,9 @@ describe('ending a franchise owner’s sessions ends their chat (DESIGN §5)', (
     inbox = partyInbox();
     const path = `/admin/action/franchise/${shop.id}/password`;
     expect((await call(path, { method: 'PUT', body: { password: 'short' }, cookie: admin, env: WITH_PARTY })).status).toBe(400);
-    expect((await call(`/admin/action/franchise/${crypto.randomUUID()}/password`, { method: 'PUT', body: { password: 'new-password-1' }, cookie: admin, env: WITH_PARTY })).status).toBe(404);
+    expect(
+      (await call(`/admin/action/franchise/${crypto.randomUUID()}/password`, { method: 'PUT', body: { password: 'new-password-1' }, cookie: admin, env: WITH_PARTY })).status,
+    ).toBe(404);
     expect(inbox.calls).toEqual([]);
 
     const since = Date.now();

@@ -27,7 +27,11 @@ const NOT_FOUND = 'Franchise not found.';
 const adminOnly = requireRole('admin');
 
 const emailTakenBy = (db: Db, email: string, exceptId = '') =>
-  db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, exceptId))).get();
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, exceptId)))
+    .get();
 
 export const franchiseAdminRoutes = new Hono<AppEnv>()
   .get('/franchises', adminOnly, validate('query', franchiseListQuery), async (c) => {
@@ -100,7 +104,10 @@ export const franchiseAdminRoutes = new Hono<AppEnv>()
     if (!(await loadFranchise(db, id))) fail(404, NOT_FOUND);
     // Every session of the old password ends: whoever knew it is signed out.
     await db.batch([
-      db.update(users).set({ passwordHash: await hashPassword(c.req.valid('json').password) }).where(eq(users.id, id)),
+      db
+        .update(users)
+        .set({ passwordHash: await hashPassword(c.req.valid('json').password) })
+        .where(eq(users.id, id)),
       db.delete(sessions).where(eq(sessions.userId, id)),
     ]);
     await endChatAccess(c, id);

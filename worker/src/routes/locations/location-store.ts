@@ -5,8 +5,7 @@ import type { Db } from '../../db/client';
 import { locations, locationSpecialHours, locationTimings } from '../../db/schema';
 import { slugOf } from '../../lib/slug';
 
-export const timingValues = (locationId: string, timings: LocationTiming[]) =>
-  timings.map((t, day) => ({ locationId, day, openTime: t.openTime, closingTime: t.closingTime }));
+export const timingValues = (locationId: string, timings: LocationTiming[]) => timings.map((t, day) => ({ locationId, day, openTime: t.openTime, closingTime: t.closingTime }));
 
 export const specialHoursValues = (locationId: string, special: SpecialHours[]) => special.map((s) => ({ locationId, ...s }));
 
@@ -33,9 +32,12 @@ export function replaceHours(db: Db, locationId: string, timings: LocationTiming
 export async function freeSlug(db: Db, name: string): Promise<string> {
   const base = slugOf(name);
   const taken = new Set(
-    (await db.select({ slug: locations.slug }).from(locations).where(sql`${locations.slug} = ${base} OR substr(${locations.slug}, 1, ${base.length + 1}) = ${`${base}-`}`)).map(
-      (r) => r.slug,
-    ),
+    (
+      await db
+        .select({ slug: locations.slug })
+        .from(locations)
+        .where(sql`${locations.slug} = ${base} OR substr(${locations.slug}, 1, ${base.length + 1}) = ${`${base}-`}`)
+    ).map((r) => r.slug),
   );
   if (!taken.has(base)) return base;
   let n = 2;

@@ -31,7 +31,11 @@ const adminOnly = requireRole('admin');
 /** A store is run by a franchise account or by none: never by head office or a deleted login. */
 async function checkFranchise(db: Db, franchiseId: string | null | undefined) {
   if (!franchiseId) return;
-  const account = await db.select({ id: users.id }).from(users).where(and(eq(users.id, franchiseId), eq(users.role, 'franchise'))).get();
+  const account = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, franchiseId), eq(users.role, 'franchise')))
+    .get();
   if (!account) failField('franchiseId', UNKNOWN_FRANCHISE);
 }
 
@@ -49,7 +53,12 @@ export const locationAdminRoutes = new Hono<AppEnv>()
     await checkFranchise(db, fields.franchiseId);
     const added = await createOnce(
       clientId,
-      (key) => db.select({ id: locations.id }).from(locations).where(and(eq(locations.createdBy, admin.id), eq(locations.clientId, key))).get(),
+      (key) =>
+        db
+          .select({ id: locations.id })
+          .from(locations)
+          .where(and(eq(locations.createdBy, admin.id), eq(locations.clientId, key)))
+          .get(),
       async () => {
         const { key } = await storeUpload(c.env, picture, 'picture');
         const id = crypto.randomUUID();
@@ -86,7 +95,10 @@ export const locationAdminRoutes = new Hono<AppEnv>()
     }
     await withUploadRollback(c.env, newKey, () =>
       db.batch([
-        db.update(locations).set({ ...fields, imageKey: newKey ?? existing.imageKey }).where(eq(locations.id, id)),
+        db
+          .update(locations)
+          .set({ ...fields, imageKey: newKey ?? existing.imageKey })
+          .where(eq(locations.id, id)),
         ...replaceHours(db, id, timings, specialHours),
       ]),
     );

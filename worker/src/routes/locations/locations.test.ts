@@ -67,7 +67,11 @@ describe('POST /admin/location/add', () => {
     ['a latitude past the pole', { latitude: '91', longitude: '0' }, /latitude: Latitude must be between/],
     ['a coordinate that is not a number', { latitude: 'north', longitude: '0' }, /latitude: Latitude must be a number/],
     ['a bad phone number', { phone: 'call us' }, /phone/],
-    ['special hours on a date that does not exist', { specialHours: JSON.stringify([{ date: '2026-02-30', openTime: null, closingTime: null }]) }, /specialHours\.0\.date: Use a real calendar date/],
+    [
+      'special hours on a date that does not exist',
+      { specialHours: JSON.stringify([{ date: '2026-02-30', openTime: null, closingTime: null }]) },
+      /specialHours\.0\.date: Use a real calendar date/,
+    ],
     ['the same special date twice', { specialHours: JSON.stringify([holiday, holiday]) }, /listed twice/],
     ['special hours with one time', { specialHours: JSON.stringify([{ ...holiday, openTime: '10:00' }]) }, /Give both times/],
     ['special hours that are not JSON', { specialHours: 'closed at Christmas' }, /JSON/],
@@ -168,7 +172,11 @@ describe('PUT /admin/location/:id', () => {
     const before = await addLocation(admin);
     for (const flag of ['false', undefined]) {
       const keys = await mediaKeys();
-      const res = await call(`/admin/location/${before._id}/`, { method: 'PUT', body: fields({ address: '501 Congress Ave', isImageUpdated: flag, image: picture() }), cookie: admin });
+      const res = await call(`/admin/location/${before._id}/`, {
+        method: 'PUT',
+        body: fields({ address: '501 Congress Ave', isImageUpdated: flag, image: picture() }),
+        cookie: admin,
+      });
       expect(res.status).toBe(200);
       expect((await res.json<{ location: Location }>()).location).toMatchObject({ address: '501 Congress Ave', image: before.image });
       expect(await mediaKeys()).toEqual(keys);
@@ -297,7 +305,9 @@ describe('a store run by a franchise, and its menu', () => {
     const added = await addLocation(admin, { franchiseId: franchise.id });
     expect(added.franchiseId).toBe(franchise.id);
     // 'Still Empty' has nothing to show a visitor; the other franchise's series is not this store's.
-    expect(added.menu).toEqual([expect.objectContaining({ _id: fruit._id, name: 'Fruit Tea', drinks: [expect.objectContaining({ _id: mango._id, name: 'Mango Green Tea', image: mango.image })] })]);
+    expect(added.menu).toEqual([
+      expect.objectContaining({ _id: fruit._id, name: 'Fruit Tea', drinks: [expect.objectContaining({ _id: mango._id, name: 'Mango Green Tea', image: mango.image })] }),
+    ]);
     const listed = (await (await call('/user/locations')).json<{ locations: Location[] }>()).locations.find((l) => l._id === added._id);
     expect(listed).toEqual(added);
 
@@ -413,7 +423,7 @@ describe("a franchise owner's stores: GET /franchise/locations, PUT /franchise/l
     expect((await cleared.json<{ location: Location }>()).location.specialHours).toEqual([]);
   });
 
-  it("answers 404 to a store the owner does not run, changing nothing", async () => {
+  it('answers 404 to a store the owner does not run, changing nothing', async () => {
     const admin = await adminCookie();
     const [owner, other] = [await franchiseLogin(), await franchiseLogin()];
     const theirs = await addLocation(admin, { franchiseId: other.id });

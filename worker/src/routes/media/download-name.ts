@@ -14,7 +14,10 @@ function safeBaseName(name: string, ext: string): string {
   const cleaned = name.normalize('NFC').replace(UNSAFE, ' ').replace(/\s+/g, ' ').trim();
   // A caption that is already a file name ('menu.jpg') keeps one extension; dots cannot start or end it.
   const bare = cleaned.toLowerCase().endsWith(`.${ext}`) ? cleaned.slice(0, -ext.length - 1) : cleaned;
-  return Array.from(bare).slice(0, LONGEST).join('').replace(/^[.\s]+|[.\s]+$/g, '');
+  return Array.from(bare)
+    .slice(0, LONGEST)
+    .join('')
+    .replace(/^[.\s]+|[.\s]+$/g, '');
 }
 
 // RFC 8187: percent-encode everything outside attr-char.

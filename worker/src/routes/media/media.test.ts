@@ -188,7 +188,12 @@ describe('GET /media/:key of the content library', () => {
 
   it('answers 401 without a session, whether or not the object exists, and whatever the headers', async () => {
     const { path } = await storedMedia('content');
-    for (const [target, headers] of [[path, {}], [path, { range: 'bytes=0-9' }], [path, { 'if-none-match': '*' }], ['/media/content/missing.png', {}]] as const) {
+    for (const [target, headers] of [
+      [path, {}],
+      [path, { range: 'bytes=0-9' }],
+      [path, { 'if-none-match': '*' }],
+      ['/media/content/missing.png', {}],
+    ] as const) {
       const res = await call(target, { headers });
       expect(res.status, `${target} ${JSON.stringify(headers)}`).toBe(401);
       expect(await res.json<Failure>()).toEqual({ success: false, message: 'Please log in to continue.' });

@@ -28,7 +28,11 @@ export const menuRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param');
     const db = createDb(c.env);
     const [found, drinkRows] = await db.batch([
-      db.select({ id: series.id, name: series.name }).from(series).innerJoin(users, eq(users.id, series.ownerId)).where(and(eq(series.id, id), brandSeries)),
+      db
+        .select({ id: series.id, name: series.name })
+        .from(series)
+        .innerJoin(users, eq(users.id, series.ownerId))
+        .where(and(eq(series.id, id), brandSeries)),
       db
         .select({ d: drinks, p: pictureVariants, toppingIds: drinkToppingIds(), ...drinkRatings() })
         .from(drinks)

@@ -42,10 +42,12 @@ describe('POST /user/newsletter/add', () => {
 describe('GET /admin/newsletters', () => {
   it('lists subscribers oldest first', async () => {
     const admin = await adminCookie();
-    await db().insert(newsletterSubscribers).values([
-      { email: 'second@example.com', createdAt: Date.UTC(2025, 0, 2) },
-      { email: 'first@example.com', createdAt: Date.UTC(2025, 0, 1) },
-    ]);
+    await db()
+      .insert(newsletterSubscribers)
+      .values([
+        { email: 'second@example.com', createdAt: Date.UTC(2025, 0, 2) },
+        { email: 'first@example.com', createdAt: Date.UTC(2025, 0, 1) },
+      ]);
     const res = await call('/admin/newsletters', { cookie: admin });
     expect(res.status).toBe(200);
     const rows = (await res.json<{ success: true; newsLetter: NewsletterSubscriber[] }>()).newsLetter;
@@ -82,7 +84,9 @@ describe('DELETE /admin/newsletters', () => {
     const admin = await adminCookie();
     const ids = Array.from({ length: 1000 }, () => crypto.randomUUID());
     for (let i = 0; i < ids.length; i += 10) {
-      await db().insert(newsletterSubscribers).values(ids.slice(i, i + 10).map((id) => ({ id, email: `bulk-${id}@example.com` })));
+      await db()
+        .insert(newsletterSubscribers)
+        .values(ids.slice(i, i + 10).map((id) => ({ id, email: `bulk-${id}@example.com` })));
     }
     const res = await call('/admin/newsletters', { method: 'DELETE', body: { ids }, cookie: admin });
     expect(res.status).toBe(200);

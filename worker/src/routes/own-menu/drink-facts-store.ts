@@ -19,8 +19,14 @@ import { ownDrinks } from './ownership';
 export async function saveDrinkFacts(db: Db, user: SessionUser, drinkId: string, facts: DrinkFacts | null): Promise<Drink> {
   const toppingIds = facts?.toppingIds ?? [];
   const [owned, known] = await db.batch([
-    db.select({ id: drinks.id }).from(drinks).where(ownDrinks(db, user, drinkId)),
-    db.select({ id: toppings.id }).from(toppings).where(inArray(toppings.id, toppingIds.length ? toppingIds : [''])),
+    db
+      .select({ id: drinks.id })
+      .from(drinks)
+      .where(ownDrinks(db, user, drinkId)),
+    db
+      .select({ id: toppings.id })
+      .from(toppings)
+      .where(inArray(toppings.id, toppingIds.length ? toppingIds : [''])),
   ]);
   if (!owned.length) fail(404, DRINK_NOT_FOUND);
   if (known.length !== toppingIds.length) failField('toppingIds', UNKNOWN_TOPPING);

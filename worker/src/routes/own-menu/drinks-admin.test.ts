@@ -30,7 +30,10 @@ describe('POST /user/menu/drink', () => {
     const shop = await franchiseLogin();
     const d = await addDrink(shop.cookie, (await addSeries(shop.cookie))._id, 'Variant Tea');
     const key = keyOf(d.image)!;
-    await db().insert(pictureVariants).values({ key, width: 960, height: 960, widths: [320, 640] }).onConflictDoUpdate({ target: pictureVariants.key, set: { widths: [320, 640] } });
+    await db()
+      .insert(pictureVariants)
+      .values({ key, width: 960, height: 960, widths: [320, 640] })
+      .onConflictDoUpdate({ target: pictureVariants.key, set: { widths: [320, 640] } });
     const { drinks: listed } = await (await call('/user/menu/drinks', { cookie: shop.cookie })).json<{ drinks: Drink[] }>();
     const shown = listed.find((x) => x._id === d._id)!;
     expect(shown.image).toBe(d.image);

@@ -56,12 +56,23 @@ export const ownDrinkAdminRoutes = new Hono<AppEnv>()
     const db = createDb(c.env);
     const added = await createOnce(
       clientId,
-      (key) => db.select().from(drinks).where(and(eq(drinks.createdBy, user.id), eq(drinks.clientId, key))).get(),
+      (key) =>
+        db
+          .select()
+          .from(drinks)
+          .where(and(eq(drinks.createdBy, user.id), eq(drinks.clientId, key)))
+          .get(),
       async () => {
         await assertOwnSeries(db, user, fields.seriesId);
         await assertDrinkNameFree(db, fields.seriesId, fields.name);
         const { key } = await storeUpload(c.env, picture, 'picture');
-        return writeDrink(c.env, key, fields.name, () => db.insert(drinks).values({ ...fields, imageKey: key, createdBy: user.id, clientId }).returning().get());
+        return writeDrink(c.env, key, fields.name, () =>
+          db
+            .insert(drinks)
+            .values({ ...fields, imageKey: key, createdBy: user.id, clientId })
+            .returning()
+            .get(),
+        );
       },
       { lookFirst: true },
     );
@@ -80,7 +91,11 @@ export const ownDrinkAdminRoutes = new Hono<AppEnv>()
     const { name, description, seriesId } = fields;
     const db = createDb(c.env);
     // Every check comes before the upload so a refused edit stores nothing in R2.
-    const current = await db.select({ seriesId: drinks.seriesId }).from(drinks).where(ownDrinks(db, user, drinkId)).get();
+    const current = await db
+      .select({ seriesId: drinks.seriesId })
+      .from(drinks)
+      .where(ownDrinks(db, user, drinkId))
+      .get();
     if (!current) fail(404, DRINK_NOT_FOUND);
     if (seriesId) await assertOwnSeries(db, user, seriesId);
     await assertDrinkNameFree(db, seriesId || current.seriesId, name, drinkId);
@@ -90,8 +105,15 @@ export const ownDrinkAdminRoutes = new Hono<AppEnv>()
     // One batch is one transaction: the key read is exactly the one replaced.
     const [before, updated] = await writeDrink(c.env, newKey, name, () =>
       db.batch([
-        db.select({ imageKey: drinks.imageKey }).from(drinks).where(ownDrinks(db, user, drinkId)),
-        db.update(drinks).set(changes).where(ownDrinks(db, user, drinkId)).returning({ d: getTableColumns(drinks), toppingIds: drinkToppingIds() }),
+        db
+          .select({ imageKey: drinks.imageKey })
+          .from(drinks)
+          .where(ownDrinks(db, user, drinkId)),
+        db
+          .update(drinks)
+          .set(changes)
+          .where(ownDrinks(db, user, drinkId))
+          .returning({ d: getTableColumns(drinks), toppingIds: drinkToppingIds() }),
       ]),
     );
     const row = updated[0];
@@ -104,7 +126,10 @@ export const ownDrinkAdminRoutes = new Hono<AppEnv>()
   })
   .delete('/drink/:drinkId', menuEditors, validate('param', drinkIdParam), async (c) => {
     const db = createDb(c.env);
-    const [deleted] = await db.delete(drinks).where(ownDrinks(db, currentUser(c), c.req.valid('param').drinkId)).returning({ imageKey: drinks.imageKey });
+    const [deleted] = await db
+      .delete(drinks)
+      .where(ownDrinks(db, currentUser(c), c.req.valid('param').drinkId))
+      .returning({ imageKey: drinks.imageKey });
     if (!deleted) fail(404, DRINK_NOT_FOUND);
     await deleteMedia(c.env, deleted.imageKey);
     return c.json({ success: true as const, message: 'Drink Deleted Successfully' });

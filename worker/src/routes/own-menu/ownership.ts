@@ -18,10 +18,7 @@ import { drinkToppingIds, toSeriesList } from '../../queries/menu-view';
 
 /** Fresh SQL each call: a condition is used in several statements of one batch. */
 export function ownSeries(db: Db, user: SessionUser, id?: string): SQL {
-  const owner =
-    user.role === 'admin'
-      ? inArray(series.ownerId, db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')))
-      : eq(series.ownerId, user.id);
+  const owner = user.role === 'admin' ? inArray(series.ownerId, db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'))) : eq(series.ownerId, user.id);
   return id === undefined ? owner : and(eq(series.id, id), owner)!;
 }
 
@@ -33,18 +30,34 @@ export function ownDrinks(db: Db, user: SessionUser, id?: string): SQL {
 /** The caller's series with their drinks (or just series `id`), in one D1 round trip. */
 export async function loadOwnMenu(db: Db, user: SessionUser, id?: string): Promise<Series[]> {
   const [seriesRows, drinkRows] = await db.batch([
-    db.select().from(series).where(ownSeries(db, user, id)).orderBy(asc(series.createdAt), asc(series.name)),
+    db
+      .select()
+      .from(series)
+      .where(ownSeries(db, user, id))
+      .orderBy(asc(series.createdAt), asc(series.name)),
     db
       .select({ d: drinks, toppingIds: drinkToppingIds() })
       .from(drinks)
-      .where(inArray(drinks.seriesId, db.select({ id: series.id }).from(series).where(ownSeries(db, user, id))))
+      .where(
+        inArray(
+          drinks.seriesId,
+          db
+            .select({ id: series.id })
+            .from(series)
+            .where(ownSeries(db, user, id)),
+        ),
+      )
       .orderBy(asc(drinks.createdAt), asc(drinks.name)),
   ]);
   return toSeriesList(seriesRows, drinkRows);
 }
 
 export async function assertOwnSeries(db: Db, user: SessionUser, id: string): Promise<void> {
-  const found = await db.select({ id: series.id }).from(series).where(ownSeries(db, user, id)).get();
+  const found = await db
+    .select({ id: series.id })
+    .from(series)
+    .where(ownSeries(db, user, id))
+    .get();
   if (!found) fail(404, SERIES_NOT_FOUND);
 }
 

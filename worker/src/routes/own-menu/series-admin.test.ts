@@ -10,8 +10,7 @@ import { addDrink, addSeries, ownMenu } from '../../../test/menu-fixtures';
 
 type Saved = { success: true; message: string; series: Series };
 const post = (cookie: string, fields: Record<string, string | File | undefined>) => call('/user/menu/series', { method: 'POST', body: formOf(fields), cookie });
-const put = (cookie: string, id: string, fields: Record<string, string | File | undefined>) =>
-  call(`/user/menu/series/${id}`, { method: 'PUT', body: formOf(fields), cookie });
+const put = (cookie: string, id: string, fields: Record<string, string | File | undefined>) => call(`/user/menu/series/${id}`, { method: 'PUT', body: formOf(fields), cookie });
 
 describe('POST /user/menu/series', () => {
   it('adds a series with its picture for an admin (public menu) and a franchise (own menu only)', async () => {

@@ -45,7 +45,12 @@ export const ownSeriesAdminRoutes = new Hono<AppEnv>()
     const db = createDb(c.env);
     const added = await createOnce(
       clientId,
-      (key) => db.select().from(series).where(and(eq(series.ownerId, user.id), eq(series.clientId, key))).get(),
+      (key) =>
+        db
+          .select()
+          .from(series)
+          .where(and(eq(series.ownerId, user.id), eq(series.clientId, key)))
+          .get(),
       async () => {
         const { key } = await storeUpload(c.env, picture, 'picture');
         return withUploadRollback(c.env, key, () => db.insert(series).values({ ownerId: user.id, name, imageKey: key, signature, clientId }).returning().get());
@@ -65,14 +70,28 @@ export const ownSeriesAdminRoutes = new Hono<AppEnv>()
     if (replace && !picture) fail(400, SERIES_IMAGE_REQUIRED);
     const db = createDb(c.env);
     // Checked before the upload so a wrong id stores nothing in R2.
-    if (!(await db.select({ id: series.id }).from(series).where(ownSeries(db, user, id)).get())) fail(404, SERIES_NOT_FOUND);
+    if (
+      !(await db
+        .select({ id: series.id })
+        .from(series)
+        .where(ownSeries(db, user, id))
+        .get())
+    )
+      fail(404, SERIES_NOT_FOUND);
 
     const newKey = replace && picture ? (await storeUpload(c.env, picture, 'picture')).key : null;
     // One batch is one transaction: the key read is exactly the one replaced.
     const [before, updated] = await withUploadRollback(c.env, newKey, () =>
       db.batch([
-        db.select({ imageKey: series.imageKey }).from(series).where(ownSeries(db, user, id)),
-        db.update(series).set({ name, signature, ...(newKey && { imageKey: newKey }) }).where(ownSeries(db, user, id)).returning({ id: series.id }),
+        db
+          .select({ imageKey: series.imageKey })
+          .from(series)
+          .where(ownSeries(db, user, id)),
+        db
+          .update(series)
+          .set({ name, signature, ...(newKey && { imageKey: newKey }) })
+          .where(ownSeries(db, user, id))
+          .returning({ id: series.id }),
       ]),
     );
     if (!updated.length) {
@@ -88,9 +107,15 @@ export const ownSeriesAdminRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param');
     const db = createDb(c.env);
     const [seriesKeys, drinkKeys, deleted] = await db.batch([
-      db.select({ key: series.imageKey }).from(series).where(ownSeries(db, currentUser(c), id)),
+      db
+        .select({ key: series.imageKey })
+        .from(series)
+        .where(ownSeries(db, currentUser(c), id)),
       db.select({ key: drinks.imageKey }).from(drinks).where(eq(drinks.seriesId, id)),
-      db.delete(series).where(ownSeries(db, currentUser(c), id)).returning({ id: series.id }),
+      db
+        .delete(series)
+        .where(ownSeries(db, currentUser(c), id))
+        .returning({ id: series.id }),
     ]);
     // Nothing was deleted, so none of the keys read above may be touched.
     if (!deleted.length) fail(404, SERIES_NOT_FOUND);

@@ -26,13 +26,7 @@ function inlineStylesheets(head: string, stylesheetText: (href: string) => strin
   });
 }
 
-export function pageDocument(
-  shell: string,
-  page: RenderedPage,
-  snapshot: PageSnapshot,
-  url: string,
-  stylesheetText: (href: string) => string | undefined,
-): string {
+export function pageDocument(shell: string, page: RenderedPage, snapshot: PageSnapshot, url: string, stylesheetText: (href: string) => string | undefined): string {
   const { origin, pathname } = new URL(url);
   const [shellHead = '', shellBody = ''] = shell.split('</head>');
   // The page's own tags where the shell's title was, ahead of its scripts: the first pictures are asked for before the code.

@@ -19,7 +19,13 @@ async function page(path: string) {
   return { res, html, head, root, snapshot: snapshotText === undefined ? undefined : (JSON.parse(snapshotText) as PageSnapshot) };
 }
 
-const visibleText = (markup: string) => markup.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/\s+/g, ' ');
+const visibleText = (markup: string) =>
+  markup
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ');
 
 describe('public pages rendered by the Worker', () => {
   it('sends the home page with its drinks in the markup, its own title, description and canonical address', async () => {
@@ -67,7 +73,14 @@ describe('public pages rendered by the Worker', () => {
     const added = await call('/admin/location/add', {
       method: 'POST',
       cookie: admin,
-      body: formOf({ name: 'Boba Round Rock', address: '1 Main St, Round Rock TX', email: 'rr@example.com', thirdPartyLink: 'https://order.example.com/rr', timings: JSON.stringify(hours), image: picture() }),
+      body: formOf({
+        name: 'Boba Round Rock',
+        address: '1 Main St, Round Rock TX',
+        email: 'rr@example.com',
+        thirdPartyLink: 'https://order.example.com/rr',
+        timings: JSON.stringify(hours),
+        image: picture(),
+      }),
     });
     expect(added.status, await added.clone().text()).toBe(201);
     const soon = await call('/admin/comming/add', { method: 'POST', cookie: admin, body: { name: 'Boba Waco', address: 'Waco TX', email: 'waco@example.com' } });
@@ -92,7 +105,7 @@ describe('public pages rendered by the Worker', () => {
     expect((await page('/locations/no-such-store')).res.status).toBe(404);
   });
 
-  it('paints on arrival: every stylesheet inside the page, the body\'s code named, the first pictures asked for before any script', async () => {
+  it("paints on arrival: every stylesheet inside the page, the body's code named, the first pictures asked for before any script", async () => {
     const admin = await adminCookie();
     const series = await addSeries(admin, 'Brown Sugar');
     await addDrink(admin, series._id, 'Tiger Milk');
@@ -140,7 +153,15 @@ describe('public pages rendered by the Worker', () => {
     const added = await call('/admin/location/add', {
       method: 'POST',
       cookie: admin,
-      body: formOf({ name: 'Boba Pflugerville', address: '2 Main St, Pflugerville TX', email: 'pf@example.com', thirdPartyLink: 'https://order.example.com/pf', timings: JSON.stringify(hours), image: picture(), franchiseId: franchise.id }),
+      body: formOf({
+        name: 'Boba Pflugerville',
+        address: '2 Main St, Pflugerville TX',
+        email: 'pf@example.com',
+        thirdPartyLink: 'https://order.example.com/pf',
+        timings: JSON.stringify(hours),
+        image: picture(),
+        franchiseId: franchise.id,
+      }),
     });
     expect(added.status, await added.clone().text()).toBe(201);
     const { slug } = (await added.json<{ location: Location }>()).location;
@@ -151,15 +172,18 @@ describe('public pages rendered by the Worker', () => {
     expect(snapshot?.locations?.find((l) => l.slug === slug)?.menu).toMatchObject([{ name: 'Texas Exclusives', drinks: [{ name: 'Peach Sweet Tea Boba' }] }]);
   });
 
-  it.each(['/contact', '/franchise', '/mobile-app', '/accessibility'])('sends %s rendered, with a snapshot holding only when and for which origin it was rendered', async (path) => {
-    const before = Date.now();
-    const { res, root, snapshot } = await page(path);
-    expect(res.status).toBe(200);
-    expect(root).toContain('<main');
-    expect(Object.keys(snapshot!)).toEqual(['renderedAt', 'origin']);
-    expect(snapshot!.renderedAt).toBeGreaterThanOrEqual(before);
-    expect(snapshot!.origin).toBe(ORIGIN);
-  });
+  it.each(['/contact', '/franchise', '/mobile-app', '/accessibility'])(
+    'sends %s rendered, with a snapshot holding only when and for which origin it was rendered',
+    async (path) => {
+      const before = Date.now();
+      const { res, root, snapshot } = await page(path);
+      expect(res.status).toBe(200);
+      expect(root).toContain('<main');
+      expect(Object.keys(snapshot!)).toEqual(['renderedAt', 'origin']);
+      expect(snapshot!.renderedAt).toBeGreaterThanOrEqual(before);
+      expect(snapshot!.origin).toBe(ORIGIN);
+    },
+  );
 
   it('sends /nutrition with every drink size by size, its toppings, allergens in words and the FDA statement, and shows calories on the series page', async () => {
     const admin = await adminCookie();
@@ -181,7 +205,10 @@ describe('public pages rendered by the Worker', () => {
 
     const seriesPage = await page(`/menu/${series._id}`);
     const ld = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(seriesPage.root)![1]) as { hasMenuItem: Record<string, unknown>[] };
-    expect(ld.hasMenuItem.find((i) => i.name === 'Facts Taro Tea')).toMatchObject({ '@type': 'MenuItem', nutrition: { '@type': 'NutritionInformation', calories: '280-420 calories', servingSize: '16 fl oz' } });
+    expect(ld.hasMenuItem.find((i) => i.name === 'Facts Taro Tea')).toMatchObject({
+      '@type': 'MenuItem',
+      nutrition: { '@type': 'NutritionInformation', calories: '280-420 calories', servingSize: '16 fl oz' },
+    });
     expect(ld.hasMenuItem.find((i) => i.name === 'Brand New Tea')).not.toHaveProperty('nutrition');
     const cards = visibleText(seriesPage.root);
     expect(cards).toContain('280–420 Cal');
@@ -206,7 +233,11 @@ describe('public pages rendered by the Worker', () => {
     const admin = await adminCookie();
     const added = await call('/admin/video', { method: 'POST', body: formOf({ text: 'Brand profile 2026', media: pdfFile() }), cookie: admin });
     const { video } = await added.json<{ video: { _id: string; media: { url: string } } }>();
-    const saved = await call('/admin/brand-profile', { method: 'PUT', body: { text: 'We began in Taipei.\n\n## Our tea <b>\nLeaves from Taiwan.', documentId: video._id }, cookie: admin });
+    const saved = await call('/admin/brand-profile', {
+      method: 'PUT',
+      body: { text: 'We began in Taipei.\n\n## Our tea <b>\nLeaves from Taiwan.', documentId: video._id },
+      cookie: admin,
+    });
     expect(saved.status).toBe(200);
 
     const { res, head, root, snapshot } = await page('/brand-profile');
@@ -238,13 +269,16 @@ describe('public pages rendered by the Worker', () => {
     expect(res.status).toBe(404);
   });
 
-  it.each(['/nope', '/menu/a/b', '/locations/a/b', '/menu/nope/', '/index.htm'])('answers %s, an address with no page, with a 404 and the site\'s page-not-found page', async (path) => {
-    const { res, head, root } = await page(path);
-    expect(res.status).toBe(404);
-    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(head).toContain('<title>');
-    expect(visibleText(root)).toMatch(/Page not found|This series is not on the menu any more\./);
-  });
+  it.each(['/nope', '/menu/a/b', '/locations/a/b', '/menu/nope/', '/index.htm'])(
+    "answers %s, an address with no page, with a 404 and the site's page-not-found page",
+    async (path) => {
+      const { res, head, root } = await page(path);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(head).toContain('<title>');
+      expect(visibleText(root)).toMatch(/Page not found|This series is not on the menu any more\./);
+    },
+  );
 
   it('answers the page-not-found page with its own title and a way home', async () => {
     const { res, head, root } = await page('/no-such-page');
@@ -274,7 +308,7 @@ describe('public pages rendered by the Worker', () => {
     expect(chunk.headers.get('content-type')).toMatch(/^application\/json/);
   });
 
-  it('sends /menu?drink=<id> on to the drink\'s own address on its series page; an unknown drink is a 404 that says so', async () => {
+  it("sends /menu?drink=<id> on to the drink's own address on its series page; an unknown drink is a 404 that says so", async () => {
     const admin = await adminCookie();
     const series = await addSeries(admin, 'Fruit Tea');
     const drink = await addDrink(admin, series._id, 'Lychee Oolong');

@@ -15,5 +15,8 @@ export const toReview = (r: typeof reviews.$inferSelect): Review => ({
 });
 
 export const listByStatus = (db: Db, drinkId: string, status: Review['status']) =>
-  db.select().from(reviews).where(and(eq(reviews.drinkId, drinkId), eq(reviews.status, status))).orderBy(desc(reviews.createdAt));
-
+  db
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.drinkId, drinkId), eq(reviews.status, status)))
+    .orderBy(desc(reviews.createdAt));

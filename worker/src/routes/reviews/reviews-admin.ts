@@ -39,7 +39,10 @@ export const reviewAdminRoutes = new Hono<AppEnv>()
     return c.json({ success: true as const, message: 'Review updated', review: toReview(updated) });
   })
   .delete('/:id', requireRole('admin'), validate('param', idParam), async (c) => {
-    const [deleted] = await createDb(c.env).delete(reviews).where(eq(reviews.id, c.req.valid('param').id)).returning({ id: reviews.id });
+    const [deleted] = await createDb(c.env)
+      .delete(reviews)
+      .where(eq(reviews.id, c.req.valid('param').id))
+      .returning({ id: reviews.id });
     if (!deleted) fail(404, 'Review not found.');
     return c.json({ success: true as const, message: 'Review deleted' });
   });

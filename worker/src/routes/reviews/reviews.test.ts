@@ -99,7 +99,10 @@ describe('review moderation', () => {
     const pending = await call(`/review/drink/${drinkId}/pending`, { cookie: admin });
     expect((await pending.json<{ reviews: unknown[] }>()).reviews).toHaveLength(2);
 
-    for (const [id, status] of [[older.review._id, 'Approved'], [newer.review._id, 'APPROVED']] as const) {
+    for (const [id, status] of [
+      [older.review._id, 'Approved'],
+      [newer.review._id, 'APPROVED'],
+    ] as const) {
       const res = await call(`/review/${id}`, { method: 'PUT', body: { reviewId: id, status }, cookie: admin });
       expect(res.status).toBe(200);
     }

@@ -30,7 +30,11 @@ export const reviewRoutes = new Hono<AppEnv>()
       (key) => db.select().from(reviews).where(eq(reviews.clientId, key)).get(),
       async () => {
         if (!(await brandDrink(db, id).get())) fail(404, DRINK_NOT_FOUND);
-        return db.insert(reviews).values({ drinkId: id, ...review, clientId: clientId ?? null }).returning().get();
+        return db
+          .insert(reviews)
+          .values({ drinkId: id, ...review, clientId: clientId ?? null })
+          .returning()
+          .get();
       },
     );
     if (posted.row.drinkId !== id) fail(409, 'This review id was already used for another drink.');

@@ -30,7 +30,19 @@ describe('GET /sitemap.xml', () => {
     const xml = await res.text();
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    for (const path of ['/', '/menu', '/locations', '/mobile-app', '/franchise', '/contact', '/brand-profile', '/accessibility', '/nutrition', `/menu/${brandId}`, `/locations/${store.slug}`]) {
+    for (const path of [
+      '/',
+      '/menu',
+      '/locations',
+      '/mobile-app',
+      '/franchise',
+      '/contact',
+      '/brand-profile',
+      '/accessibility',
+      '/nutrition',
+      `/menu/${brandId}`,
+      `/locations/${store.slug}`,
+    ]) {
       expect(locs).toContain(`https://bubbletea.example.com${path}`);
     }
     expect(store.slug).toBe('sitemap-tea-and-co');

@@ -22,23 +22,19 @@ export const sitemapRoutes = new Hono<AppEnv>()
     return c.text(robots, 200, { 'Cache-Control': 'public, max-age=3600' });
   })
   .get('/sitemap.xml', async (c) => {
-  const db = createDb(c.env);
-  const [seriesRows, storeRows] = await db.batch([
-    db.select({ id: series.id }).from(series).innerJoin(users, eq(users.id, series.ownerId)).where(brandSeries).orderBy(asc(series.createdAt)),
-    db.select({ slug: locations.slug }).from(locations).orderBy(asc(locations.createdAt)),
-  ]);
-  const origin = new URL(c.req.url).origin;
-  const paths = [
-    ...PUBLIC_PAGES,
-    ...seriesRows.map((s) => `/menu/${encodeURIComponent(s.id)}`),
-    ...storeRows.map((l) => `/locations/${encodeURIComponent(l.slug)}`),
-  ];
-  const body = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...paths.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`),
-    '</urlset>',
-    '',
-  ].join('\n');
-  return c.body(body, 200, { 'Content-Type': 'application/xml; charset=UTF-8', 'Cache-Control': 'public, max-age=3600' });
-});
+    const db = createDb(c.env);
+    const [seriesRows, storeRows] = await db.batch([
+      db.select({ id: series.id }).from(series).innerJoin(users, eq(users.id, series.ownerId)).where(brandSeries).orderBy(asc(series.createdAt)),
+      db.select({ slug: locations.slug }).from(locations).orderBy(asc(locations.createdAt)),
+    ]);
+    const origin = new URL(c.req.url).origin;
+    const paths = [...PUBLIC_PAGES, ...seriesRows.map((s) => `/menu/${encodeURIComponent(s.id)}`), ...storeRows.map((l) => `/locations/${encodeURIComponent(l.slug)}`)];
+    const body = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...paths.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`),
+      '</urlset>',
+      '',
+    ].join('\n');
+    return c.body(body, 200, { 'Content-Type': 'application/xml; charset=UTF-8', 'Cache-Control': 'public, max-age=3600' });
+  });

@@ -21,10 +21,12 @@ describe('GET /user/instagram/details', () => {
 describe('GET /user/instagram/feeds', () => {
   it('lists the newest picture posts of the content library, never videos', async () => {
     const caption = `Autumn menu ${crypto.randomUUID()}`;
-    await db().insert(contentItems).values([
-      { text: caption, mediaType: 'image', mediaKey: 'content/a.png', createdAt: Date.now() + 10_000 },
-      { text: 'A clip', mediaType: 'video', mediaKey: 'content/b.mp4', createdAt: Date.now() + 20_000 },
-    ]);
+    await db()
+      .insert(contentItems)
+      .values([
+        { text: caption, mediaType: 'image', mediaKey: 'content/a.png', createdAt: Date.now() + 10_000 },
+        { text: 'A clip', mediaType: 'video', mediaKey: 'content/b.mp4', createdAt: Date.now() + 20_000 },
+      ]);
     const res = await call('/user/instagram/feeds');
     expect(res.status).toBe(200);
     const { data } = await res.json<{ data: { caption: string; media_url: string }[] }>();
@@ -36,7 +38,9 @@ describe('GET /user/instagram/feeds', () => {
     const key = `content/${crypto.randomUUID()}.png`;
     await env.MEDIA.put(key, 'published picture', { httpMetadata: { contentType: 'image/png' } });
     const caption = `Published ${crypto.randomUUID()}`;
-    await db().insert(contentItems).values({ text: caption, mediaType: 'image', mediaKey: key, createdAt: Date.now() + 30_000 });
+    await db()
+      .insert(contentItems)
+      .values({ text: caption, mediaType: 'image', mediaKey: key, createdAt: Date.now() + 30_000 });
 
     const feed = async () => {
       const res = await call('/user/instagram/feeds');

@@ -21,12 +21,7 @@ export const socialRoutes = new Hono<AppEnv>()
   .get('/feeds', async (c) => {
     const secret = c.env.MEDIA_URL_SECRET;
     if (!secret) fail(503, 'Media signing is not configured.');
-    const rows = await createDb(c.env)
-      .select()
-      .from(contentItems)
-      .where(eq(contentItems.mediaType, 'image'))
-      .orderBy(desc(contentItems.createdAt))
-      .limit(12);
+    const rows = await createDb(c.env).select().from(contentItems).where(eq(contentItems.mediaType, 'image')).orderBy(desc(contentItems.createdAt)).limit(12);
     const expires = feedLinkExpiry();
     const data = await Promise.all(
       rows.map(async (r) => ({

@@ -32,7 +32,8 @@ async function writeTopping<T>(env: Env, key: string | null, name: string, write
   try {
     return await withUploadRollback(env, key, write);
   } catch (err) {
-    for (let e: unknown = err; e instanceof Error; e = e.cause) if (/UNIQUE constraint failed: (index 'toppings_name_unique'|toppings\.name)/i.test(e.message)) failTaken('name', toppingNameTaken(name));
+    for (let e: unknown = err; e instanceof Error; e = e.cause)
+      if (/UNIQUE constraint failed: (index 'toppings_name_unique'|toppings\.name)/i.test(e.message)) failTaken('name', toppingNameTaken(name));
     throw err;
   }
 }
@@ -59,12 +60,23 @@ export const toppingAdminRoutes = new Hono<AppEnv>()
     const db = createDb(c.env);
     const added = await createOnce(
       clientId,
-      (key) => db.select().from(toppings).where(and(eq(toppings.createdBy, user.id), eq(toppings.clientId, key))).get(),
+      (key) =>
+        db
+          .select()
+          .from(toppings)
+          .where(and(eq(toppings.createdBy, user.id), eq(toppings.clientId, key)))
+          .get(),
       async () => {
         await assertToppingNameFree(db, fields.name);
         const id = await freeToppingId(db, fields.name);
         const { key } = await storeUpload(c.env, picture, 'picture');
-        return writeTopping(c.env, key, fields.name, () => db.insert(toppings).values({ id, ...fields, imageKey: key, createdBy: user.id, clientId }).returning().get());
+        return writeTopping(c.env, key, fields.name, () =>
+          db
+            .insert(toppings)
+            .values({ id, ...fields, imageKey: key, createdBy: user.id, clientId })
+            .returning()
+            .get(),
+        );
       },
       { lookFirst: true },
     );
@@ -82,7 +94,11 @@ export const toppingAdminRoutes = new Hono<AppEnv>()
     const [before, updated] = await writeTopping(c.env, newKey, fields.name, () =>
       db.batch([
         db.select({ imageKey: toppings.imageKey }).from(toppings).where(eq(toppings.id, toppingId)),
-        db.update(toppings).set({ ...fields, ...(newKey && { imageKey: newKey }) }).where(eq(toppings.id, toppingId)).returning(),
+        db
+          .update(toppings)
+          .set({ ...fields, ...(newKey && { imageKey: newKey }) })
+          .where(eq(toppings.id, toppingId))
+          .returning(),
       ]),
     );
     const row = updated[0];
@@ -95,7 +111,10 @@ export const toppingAdminRoutes = new Hono<AppEnv>()
   })
   .delete('/toppings/:toppingId', headOffice, validate('param', toppingIdParam), async (c) => {
     const db = createDb(c.env);
-    const [deleted] = await db.delete(toppings).where(eq(toppings.id, c.req.valid('param').toppingId)).returning({ imageKey: toppings.imageKey });
+    const [deleted] = await db
+      .delete(toppings)
+      .where(eq(toppings.id, c.req.valid('param').toppingId))
+      .returning({ imageKey: toppings.imageKey });
     if (!deleted) fail(404, TOPPING_NOT_FOUND);
     await deleteMedia(c.env, deleted.imageKey);
     return c.json({ success: true as const, message: TOPPING_TEXTS.deleted });

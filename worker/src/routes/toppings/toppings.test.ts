@@ -16,11 +16,24 @@ describe('head office’s toppings list', () => {
 
   it('adds a topping with its picture and facts, shown to everyone and on the menu', async () => {
     const admin = await adminCookie();
-    const res = await call('/admin/toppings', { method: 'POST', cookie: admin, body: toppingForm({ name: ' Egg Pudding ', calories: '90', sugarG: '10.04', caffeineMg: '0', allergens: 'milk, egg', vegan: 'false' }) });
+    const res = await call('/admin/toppings', {
+      method: 'POST',
+      cookie: admin,
+      body: toppingForm({ name: ' Egg Pudding ', calories: '90', sugarG: '10.04', caffeineMg: '0', allergens: 'milk, egg', vegan: 'false' }),
+    });
     expect(res.status).toBe(201);
     const { topping, message } = await res.json<Saved>();
     expect(message).toBe('Topping Added Successfully');
-    expect(topping).toEqual({ _id: 'egg-pudding', name: 'Egg Pudding', image: expect.stringMatching(/^\/api\/v1\/media\//), calories: 90, sugarG: 10, caffeineMg: 0, allergens: ['milk', 'egg'], vegan: false });
+    expect(topping).toEqual({
+      _id: 'egg-pudding',
+      name: 'Egg Pudding',
+      image: expect.stringMatching(/^\/api\/v1\/media\//),
+      calories: 90,
+      sugarG: 10,
+      caffeineMg: 0,
+      allergens: ['milk', 'egg'],
+      vegan: false,
+    });
     expect(await mediaKeys()).toContain(keyOf(topping.image));
     expect(await listed()).toContainEqual(topping);
     expect((await menu()).toppings.map((t) => t._id)).toContain(topping._id);
@@ -71,14 +84,22 @@ describe('head office’s toppings list', () => {
     const before = await mediaKeys();
     const res = await call('/admin/toppings', { method: 'POST', cookie: admin, body: toppingForm({ name: 'red bean' }) });
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ success: false, message: 'There is already a topping called “red bean”.', fields: { name: 'There is already a topping called “red bean”.' } });
+    expect(await res.json()).toEqual({
+      success: false,
+      message: 'There is already a topping called “red bean”.',
+      fields: { name: 'There is already a topping called “red bean”.' },
+    });
     expect(await mediaKeys()).toEqual(before);
   });
 
   it('changes a topping’s facts and picture, deleting the old picture', async () => {
     const admin = await adminCookie();
     const t = await addTopping(admin, { name: 'Popping Boba' });
-    const res = await call(`/admin/toppings/${t._id}`, { method: 'PUT', cookie: admin, body: toppingForm({ name: 'Mango Popping Boba', calories: '70', sugarG: '15', image: picture(80, 'boba.png') }) });
+    const res = await call(`/admin/toppings/${t._id}`, {
+      method: 'PUT',
+      cookie: admin,
+      body: toppingForm({ name: 'Mango Popping Boba', calories: '70', sugarG: '15', image: picture(80, 'boba.png') }),
+    });
     expect(res.status).toBe(200);
     const { topping, message } = await res.json<Saved>();
     expect(message).toBe('Topping Updated Successfully');
@@ -87,7 +108,11 @@ describe('head office’s toppings list', () => {
     expect(keys).toContain(keyOf(topping.image));
     expect(keys).not.toContain(keyOf(t.image));
     // Without a new picture, the picture stays.
-    const kept = await call(`/admin/toppings/${t._id}`, { method: 'PUT', cookie: admin, body: toppingForm({ name: 'Mango Popping Boba', calories: '70', sugarG: '15', image: undefined }) });
+    const kept = await call(`/admin/toppings/${t._id}`, {
+      method: 'PUT',
+      cookie: admin,
+      body: toppingForm({ name: 'Mango Popping Boba', calories: '70', sugarG: '15', image: undefined }),
+    });
     expect((await kept.json<Saved>()).topping.image).toBe(topping.image);
     expect((await call(`/admin/toppings/${crypto.randomUUID()}`, { method: 'PUT', cookie: admin, body: toppingForm({ image: undefined }) })).status).toBe(404);
     const bad = await call(`/admin/toppings/${t._id}`, { method: 'PUT', cookie: admin, body: toppingForm({ calories: '-1', image: undefined }) });

@@ -45,7 +45,20 @@ const franchiseOnly = (screen: ReactNode) => (
 /** The screens each role can open: their code is fetched right after login. */
 const ownMenu = [screens.menu, screens.series, screens.drinks, screens.notFound];
 const screensOf: Record<Role, StaffScreen[]> = {
-  admin: [...ownMenu, screens.franchises, screens.inbox, screens.requests, screens.reviews, screens.location, screens.today, screens.newsletters, screens.comingSoon, screens.content, screens.brandProfile, screens.chatFranchise],
+  admin: [
+    ...ownMenu,
+    screens.franchises,
+    screens.inbox,
+    screens.requests,
+    screens.reviews,
+    screens.location,
+    screens.today,
+    screens.newsletters,
+    screens.comingSoon,
+    screens.content,
+    screens.brandProfile,
+    screens.chatFranchise,
+  ],
   franchise: [...ownMenu, screens.location, screens.today, screens.chatAdmin, screens.videos],
 };
 

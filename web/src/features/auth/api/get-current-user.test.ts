@@ -13,7 +13,10 @@ afterEach(() => {
 
 describe('who is signed in, at start-up', () => {
   it('remembers the user the server names', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ success: true, user: franchiseUser })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ success: true, user: franchiseUser })),
+    );
     expect(await loadCurrentUser()).toEqual(franchiseUser);
     expect(rememberedUser()).toEqual(franchiseUser);
   });
@@ -31,7 +34,10 @@ describe('who is signed in, at start-up', () => {
 
   it('forgets the profile when the server says the session is over', async () => {
     rememberUser(franchiseUser);
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ success: false, message: 'Please log in to continue.' }, { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ success: false, message: 'Please log in to continue.' }, { status: 401 })),
+    );
     expect(await loadCurrentUser()).toBeNull();
     expect(rememberedUser()).toBeNull();
     expect(document.cookie).not.toContain('signed_in=1');

@@ -37,22 +37,13 @@ export function LoginForm() {
       {/* noValidate: SPEC §5 has no client checks; what the server refuses shows under its field. */}
       <form {...hold} className="form" onSubmit={onSubmit} noValidate>
         <FieldErrors errors={fieldErrors}>
-        <Field id={`${headingId}-email`} label={authTexts.emailLabel} name="email">
-          {(control) => <input {...control} ref={emailRef} name="email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />}
-        </Field>
-        <Field id={`${headingId}-password`} label={authTexts.passwordLabel} name="password">
-          {(control) => (
-            <input
-              {...control}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          )}
-        </Field>
-        <SubmitButton pending={pending}>{authTexts.loginButton}</SubmitButton>
+          <Field id={`${headingId}-email`} label={authTexts.emailLabel} name="email">
+            {(control) => <input {...control} ref={emailRef} name="email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />}
+          </Field>
+          <Field id={`${headingId}-password`} label={authTexts.passwordLabel} name="password">
+            {(control) => <input {...control} name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />}
+          </Field>
+          <SubmitButton pending={pending}>{authTexts.loginButton}</SubmitButton>
         </FieldErrors>
       </form>
       <div className="login-card__help">

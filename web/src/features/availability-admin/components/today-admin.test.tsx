@@ -25,7 +25,19 @@ function storeScreen(overrides: Partial<StoreAvailabilityAdmin> = {}): { availab
         { itemType: 'drink', itemId: 'mango', name: 'Mango Green Tea', group: 'Fruit Tea' },
         { itemType: 'topping', itemId: 'pearls', name: 'Tapioca Pearls', group: 'Toppings' },
       ],
-      changes: [{ _id: 'c1', itemType: 'drink', itemId: 'brown-sugar', itemName: 'Brown Sugar Boba', fromSoldOut: false, toSoldOut: true, until: now + 2 * HOUR, actorName: 'Lone Star Boba Co.', changedAt: Date.UTC(2026, 10, 26, 21, 2) }],
+      changes: [
+        {
+          _id: 'c1',
+          itemType: 'drink',
+          itemId: 'brown-sugar',
+          itemName: 'Brown Sugar Boba',
+          fromSoldOut: false,
+          toSoldOut: true,
+          until: now + 2 * HOUR,
+          actorName: 'Lone Star Boba Co.',
+          changedAt: Date.UTC(2026, 10, 26, 21, 2),
+        },
+      ],
       ...overrides,
     },
   };
@@ -62,7 +74,18 @@ describe('Today at a store (issue #25)', () => {
 
   it('a tap sends the flip with the time it was made, until the next opening unless another time is picked', async () => {
     const later = Date.now() + 12 * HOUR;
-    const fetchMock = vi.fn(answerJson(200, { success: true, applied: true, message: 'Marked sold out', availability: { locationId: 'store-1', asOf: Date.now() + 60_000, soldOut: [{ itemType: 'drink', itemId: 'taro', name: 'Taro Milk Tea', until: later, since: Date.now() }] } }));
+    const fetchMock = vi.fn(
+      answerJson(200, {
+        success: true,
+        applied: true,
+        message: 'Marked sold out',
+        availability: {
+          locationId: 'store-1',
+          asOf: Date.now() + 60_000,
+          soldOut: [{ itemType: 'drink', itemId: 'taro', name: 'Taro Milk Tea', until: later, since: Date.now() }],
+        },
+      }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const before = Date.now();
     render(<TodayAdmin screen={storeScreen()} onChanged={() => {}} />);
@@ -82,7 +105,10 @@ describe('Today at a store (issue #25)', () => {
   });
 
   it('offline, the flip is kept on the tablet and the row says it is waiting', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     render(<TodayAdmin screen={storeScreen()} onChanged={() => {}} />);
     fireEvent.click(sw('Tapioca Pearls'));
     const row = () => within(sw('Tapioca Pearls').closest('li')!);
@@ -94,7 +120,9 @@ describe('Today at a store (issue #25)', () => {
 
   it('an item whose time is up is in stock again on the screen, without a reload', async () => {
     const now = Date.now();
-    render(<TodayAdmin screen={storeScreen({ soldOut: [{ itemType: 'drink', itemId: 'mango', name: 'Mango Green Tea', until: now + 300, since: now - HOUR }] })} onChanged={() => {}} />);
+    render(
+      <TodayAdmin screen={storeScreen({ soldOut: [{ itemType: 'drink', itemId: 'mango', name: 'Mango Green Tea', until: now + 300, since: now - HOUR }] })} onChanged={() => {}} />,
+    );
     expect(sw('Mango Green Tea').getAttribute('aria-checked')).toBe('true');
     await waitFor(() => expect(sw('Mango Green Tea').getAttribute('aria-checked')).toBe('false'), { timeout: 3000 });
   });

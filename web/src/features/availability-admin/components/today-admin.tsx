@@ -28,7 +28,8 @@ function waitingFlips(items: OutboxItem[], locationId: string): Map<string, Flip
     if (item.target !== locationId) continue;
     const p = item.payload as { itemType: string; itemId: string; soldOut: boolean; changedAt: number };
     const known = flips.get(keyOf(p));
-    if (!known || known.changedAt < p.changedAt) flips.set(keyOf(p), { soldOut: p.soldOut, changedAt: p.changedAt, failed: item.status === 'failed' ? (item.error ?? '') : undefined });
+    if (!known || known.changedAt < p.changedAt)
+      flips.set(keyOf(p), { soldOut: p.soldOut, changedAt: p.changedAt, failed: item.status === 'failed' ? (item.error ?? '') : undefined });
   }
   return flips;
 }
@@ -57,7 +58,13 @@ export function TodayAdmin({ screen, onChanged }: { screen: StoreAvailabilityScr
 
   async function flip(item: AvailabilityItem, toSoldOut: boolean) {
     const changedAt = Date.now();
-    const change = { itemType: item.itemType, itemId: item.itemId, soldOut: toSoldOut, changedAt, ...(toSoldOut && until !== 'next-opening' ? { until: changedAt + until * 3600_000 } : {}) };
+    const change = {
+      itemType: item.itemType,
+      itemId: item.itemId,
+      soldOut: toSoldOut,
+      changedAt,
+      ...(toSoldOut && until !== 'next-opening' ? { until: changedAt + until * 3600_000 } : {}),
+    };
     try {
       const outcome = await flipAvailability(store.locationId, change, `${toSoldOut ? t.switchLabel : t.inStock}: ${item.name}`);
       if (outcome.state === 'rejected') toastError(outcome.message);
@@ -105,7 +112,8 @@ export function TodayAdmin({ screen, onChanged }: { screen: StoreAvailabilityScr
                 const pending = waiting.get(key);
                 const kept = soldOut.get(key);
                 const isSoldOut = pending && !pending.failed ? pending.soldOut : !!kept;
-                const status = pending?.failed !== undefined ? t.refused(pending.failed) : pending ? t.waiting : kept ? t.soldOutBack(storeWhen(kept.until, now, store.timeZone)) : t.inStock;
+                const status =
+                  pending?.failed !== undefined ? t.refused(pending.failed) : pending ? t.waiting : kept ? t.soldOutBack(storeWhen(kept.until, now, store.timeZone)) : t.inStock;
                 const statusId = `today-${key.replace('/', '-')}`;
                 return (
                   <li key={key} className={`today-admin__item${isSoldOut ? ' is-sold-out' : ''}${pending ? ' is-waiting' : ''}`}>
@@ -113,7 +121,15 @@ export function TodayAdmin({ screen, onChanged }: { screen: StoreAvailabilityScr
                       <strong>{item.name}</strong>
                       <span id={statusId}>{status}</span>
                     </div>
-                    <button type="button" role="switch" aria-checked={isSoldOut} aria-describedby={statusId} aria-label={`${t.switchLabel}: ${item.name}`} className="today-admin__switch" onClick={() => void flip(item, !isSoldOut)}>
+                    <button
+                      type="button"
+                      role="switch"
+                      aria-checked={isSoldOut}
+                      aria-describedby={statusId}
+                      aria-label={`${t.switchLabel}: ${item.name}`}
+                      className="today-admin__switch"
+                      onClick={() => void flip(item, !isSoldOut)}
+                    >
                       <span className="today-admin__track" aria-hidden="true">
                         <span className="today-admin__thumb" />
                       </span>

@@ -30,7 +30,12 @@ export function SoldOutToday({ locationId, timeZone, storeName }: { locationId: 
         </ul>
       )}
       <p className="sold-out-today__mine">
-        <button type="button" className="button button--secondary button--small" aria-pressed={mine} onClick={() => setMyStore(mine ? null : { id: locationId, name: storeName, timeZone })}>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          aria-pressed={mine}
+          onClick={() => setMyStore(mine ? null : { id: locationId, name: storeName, timeZone })}
+        >
           {mine ? t.isMyStore : t.makeMyStore}
         </button>{' '}
         <span>{t.myStoreHint}</span>

@@ -5,9 +5,17 @@ import { adminUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 // The route table, layout and screen load lazily: load them once up front so the first test does not race their transform.
-beforeAll(() => Promise.all([import('../../../app/routes/dashboard/dashboard-routes'), import('../../../app/layouts/dashboard-layout'), import('../../../app/routes/dashboard/brand-profile')]));
+beforeAll(() =>
+  Promise.all([import('../../../app/routes/dashboard/dashboard-routes'), import('../../../app/layouts/dashboard-layout'), import('../../../app/routes/dashboard/brand-profile')]),
+);
 
-const brochure: ContentItem = { _id: '0f0c1c55-7a8e-4f55-9d52-3c1b8f3c2a01', text: 'Brand profile 2026', mediaType: 'document', media: { url: '/api/v1/media/content%2Fa.pdf' }, createdAt: '2026-11-01T00:00:00.000Z' };
+const brochure: ContentItem = {
+  _id: '0f0c1c55-7a8e-4f55-9d52-3c1b8f3c2a01',
+  text: 'Brand profile 2026',
+  mediaType: 'document',
+  media: { url: '/api/v1/media/content%2Fa.pdf' },
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
 const photo: ContentItem = { _id: 'p1', text: 'Summer launch', mediaType: 'image', media: { url: '/api/v1/media/content%2Fb.png' }, createdAt: '2026-11-02T00:00:00.000Z' };
 const stored: BrandProfile = { text: 'We began in Taipei.', document: null, updatedAt: '2026-11-20T15:00:00.000Z' };
 
@@ -27,7 +35,11 @@ describe('brand profile screen', () => {
   it('edits the text and picks a PDF of the library (pictures are not offered), then saves both', async () => {
     const fetchMock = fakeApi(async (init) => {
       const body = JSON.parse(init.body as string) as { text: string; documentId: string };
-      return Response.json({ success: true, message: 'Brand Profile Updated Successfully', profile: { text: body.text, document: { _id: brochure._id, title: brochure.text, url: brochure.media.url, size: 1000 }, updatedAt: '2026-11-25T15:00:00.000Z' } });
+      return Response.json({
+        success: true,
+        message: 'Brand Profile Updated Successfully',
+        profile: { text: body.text, document: { _id: brochure._id, title: brochure.text, url: brochure.media.url, size: 1000 }, updatedAt: '2026-11-25T15:00:00.000Z' },
+      });
     });
     renderApp('/dashboard/brand-profile', adminUser);
     const text = await screen.findByLabelText<HTMLTextAreaElement>('Page text');

@@ -27,7 +27,18 @@ vi.mock('../../../lib/realtime', async (original) => ({ ...(await original<typeo
 const push = (message: Partial<ChatMessage>) =>
   act(() =>
     listeners.forEach((l) =>
-      l({ type: 'getMessage', message: { _id: crypto.randomUUID(), conversationId: 'c1', sender: 'u-shop', text: 'Is the tapioca order in?', createdAt: new Date().toISOString(), clientId: null, ...message } }),
+      l({
+        type: 'getMessage',
+        message: {
+          _id: crypto.randomUUID(),
+          conversationId: 'c1',
+          sender: 'u-shop',
+          text: 'Is the tapioca order in?',
+          createdAt: new Date().toISOString(),
+          clientId: null,
+          ...message,
+        },
+      }),
     ),
   );
 
@@ -52,7 +63,9 @@ function stubServer() {
 }
 
 const badges: number[] = [];
-beforeAll(() => Promise.all([import('../../../app/routes/dashboard/dashboard-routes'), import('../../../app/layouts/dashboard-layout'), import('../../../app/routes/dashboard/requests')]));
+beforeAll(() =>
+  Promise.all([import('../../../app/routes/dashboard/dashboard-routes'), import('../../../app/layouts/dashboard-layout'), import('../../../app/routes/dashboard/requests')]),
+);
 // The Badging API as an installed app's browser has it.
 beforeEach(() => {
   badges.length = 0;

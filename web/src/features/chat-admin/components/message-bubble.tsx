@@ -40,9 +40,7 @@ export function PendingBubble({ item }: { item: OutboxItem<'message'> }) {
     <li className={failed ? 'chat-msg chat-msg--mine chat-msg--failed' : 'chat-msg chat-msg--mine chat-msg--pending'}>
       <span className="visually-hidden">{chatTexts.you}: </span>
       <p className="chat-msg__text">{text}</p>
-      <span className="chat-msg__time">
-        {failed ? `${outboxTexts.refused}: ${item.error ?? ''}` : item.attempts === 0 ? chatTexts.sending : outboxTexts.queued}
-      </span>
+      <span className="chat-msg__time">{failed ? `${outboxTexts.refused}: ${item.error ?? ''}` : item.attempts === 0 ? chatTexts.sending : outboxTexts.queued}</span>
       {failed ? (
         <button type="button" className="chat-msg__discard" onClick={() => void discardOutboxItem(item.clientId)}>
           {outboxTexts.discard}

@@ -21,9 +21,7 @@ export function useChatConnection(): ChatLink {
   useEffect(() => {
     const connection = connectChat({ getTicket: getChatTicket });
     setLink({ connection, status: connection.status, opens: 0 });
-    const off = connection.onStatus((status) =>
-      setLink((l) => ({ connection, status, opens: status === 'open' ? l.opens + 1 : l.opens })),
-    );
+    const off = connection.onStatus((status) => setLink((l) => ({ connection, status, opens: status === 'open' ? l.opens + 1 : l.opens })));
     return () => {
       off();
       connection.close();

@@ -5,15 +5,15 @@ import { renderApp } from '../../../test/render-app';
 import type { ComingSoonFranchise } from '../types';
 
 // The route table, layout and screen load lazily: load them once up front so the first test does not race their transform.
-beforeAll(() => Promise.all([import('../../../app/routes/dashboard/dashboard-routes'), import('../../../app/layouts/dashboard-layout'), import('../../../app/routes/dashboard/coming-soon')]));
+beforeAll(() =>
+  Promise.all([import('../../../app/routes/dashboard/dashboard-routes'), import('../../../app/layouts/dashboard-layout'), import('../../../app/routes/dashboard/coming-soon')]),
+);
 
 const json = (body: unknown, status = 200) => Response.json(body, { status });
 const harbor: ComingSoonFranchise = { _id: 'c1', name: 'Harbor Tea', address: '5 Pier Rd', email: 'harbor@example.com', status: 'Coming Soon' };
 
 function fakeApi(change: (init: RequestInit) => Response) {
-  const fetchMock = vi.fn(async (_url: string, init: RequestInit = {}) =>
-    (init.method ?? 'GET') === 'GET' ? json({ success: true, franchise: [harbor] }) : change(init),
-  );
+  const fetchMock = vi.fn(async (_url: string, init: RequestInit = {}) => ((init.method ?? 'GET') === 'GET' ? json({ success: true, franchise: [harbor] }) : change(init)));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -112,7 +112,11 @@ describe('coming soon screen', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderApp('/dashboard/comingsoon', adminUser);
     const table = await screen.findByRole('table', { name: 'All Coming Franchises' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Address', 'Status', 'Action']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Name', 'Address', 'Status', 'Action']);
     expect(within(table).getByRole('cell', { name: 'Coming Soon' })).toBeTruthy();
     fireEvent.click(within(table).getByRole('button', { name: 'Edit Harbor Tea' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update Franchise' });
@@ -140,7 +144,12 @@ describe('coming soon screen', () => {
 
     await waitFor(() => expect(document.activeElement).toBe(status));
     expect(status.getAttribute('aria-invalid')).toBe('true');
-    expect(status.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain('Status is required.');
+    expect(
+      status
+        .getAttribute('aria-describedby')!
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent),
+    ).toContain('Status is required.');
     expect(status.value).toBe('  ');
   });
 
@@ -182,6 +191,10 @@ describe('coming soon screen', () => {
     fakeApi(() => json({}));
     renderApp('/dashboard/comingsoon', adminUser);
     const row = (await screen.findByRole('cell', { name: 'Harbor Tea' })).closest('tr')!;
-    expect(within(row).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Edit Harbor Tea', 'Delete Harbor Tea']);
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Edit Harbor Tea', 'Delete Harbor Tea']);
   });
 });

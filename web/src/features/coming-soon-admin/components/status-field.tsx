@@ -10,16 +10,7 @@ export function StatusField({ value, onChange }: { value: string; onChange: (sta
     <Field id={`${id}-status`} label={t.statusLabel} name="status" hint={t.statusHint}>
       {(control) => (
         <>
-          <input
-            {...control}
-            name="status"
-            list={`${id}-choices`}
-            required
-            maxLength={MAX.status}
-            autoComplete="off"
-            value={value}
-            onChange={(e) => onChange(e.target.value)}
-          />
+          <input {...control} name="status" list={`${id}-choices`} required maxLength={MAX.status} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
           <datalist id={`${id}-choices`}>
             {t.statusChoices.map((choice) => (
               <option key={choice} value={choice} />

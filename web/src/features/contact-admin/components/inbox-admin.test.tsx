@@ -4,7 +4,9 @@ import { adminUser, stubDashboardFetch } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import type { ContactMessage } from '../types';
 
-beforeAll(() => Promise.all([import('../../../app/routes/dashboard/dashboard-routes'), import('../../../app/layouts/dashboard-layout'), import('../../../app/routes/dashboard/inbox')]));
+beforeAll(() =>
+  Promise.all([import('../../../app/routes/dashboard/dashboard-routes'), import('../../../app/layouts/dashboard-layout'), import('../../../app/routes/dashboard/inbox')]),
+);
 
 const json = (body: unknown, status = 200) => Response.json(body, { status });
 const kim: ContactMessage = { _id: 'm1', name: 'Kim', email: 'kim@example.com', message: 'Do you cater weddings?', read: false, createdAt: '2026-03-02T10:00:00.000Z' };
@@ -18,7 +20,9 @@ function fakeInbox(messages: ContactMessage[]) {
       const id = url.split('/contact-messages/')[1]?.replace('/read', '');
       if (init.method === 'PUT') list = list.map((m) => (m._id === id ? { ...m, read: true } : m));
       if (init.method === 'DELETE') list = list.filter((m) => m._id !== id);
-      return init.method !== 'GET' ? json({ success: true, message: init.method === 'DELETE' ? 'Message Deleted Successfully' : 'Message marked as read' }) : json({ success: true, messages: list });
+      return init.method !== 'GET'
+        ? json({ success: true, message: init.method === 'DELETE' ? 'Message Deleted Successfully' : 'Message marked as read' })
+        : json({ success: true, messages: list });
     }),
   );
 }
@@ -28,7 +32,11 @@ describe('the inbox', () => {
     fakeInbox([kim, jo]);
     renderApp('/dashboard/inbox', adminUser);
     const table = await screen.findByRole('table', { name: 'Inbox' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Email', 'Message', 'Received', 'Action']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Name', 'Email', 'Message', 'Received', 'Action']);
     expect(within(table).getByRole('cell', { name: 'New Kim' })).toBeTruthy();
     expect(within(table).getByRole('cell', { name: 'Jo' })).toBeTruthy();
     expect(within(table).getByRole('cell', { name: 'Do you cater weddings?' })).toBeTruthy();

@@ -125,7 +125,9 @@ describe('contact form (SPEC §2.3, §4; issue #26)', () => {
     await fill();
     submit();
     await screen.findByText(outboxTexts.savedTitle);
-    fetchMock.mockImplementation(answerJson(400, { success: false, message: 'email: This address does not receive mail.', fields: { email: 'This address does not receive mail.' } }));
+    fetchMock.mockImplementation(
+      answerJson(400, { success: false, message: 'email: This address does not receive mail.', fields: { email: 'This address does not receive mail.' } }),
+    );
     await flushOutbox({ force: true });
     await screen.findByRole('form', { name: 'Contact form' });
     expect(await form().findByText('This address does not receive mail.')).toBeTruthy();

@@ -26,11 +26,7 @@ export function ContentAdmin() {
     <div className="catalog">
       <div className="catalog-head">
         <h2 id={listId}>{contentTexts.listHeading}</h2>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => setOpened(++openings.current)}
-        >
+        <button type="button" className="button button--primary" onClick={() => setOpened(++openings.current)}>
           {contentTexts.addHeading}
         </button>
       </div>

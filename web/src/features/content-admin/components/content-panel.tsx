@@ -50,11 +50,7 @@ export function ContentForm({ onDirty, onAdded }: { onDirty: (dirty: boolean) =>
   const percent = progress === null ? null : Math.round(progress * 100);
 
   return (
-    <EditPanelForm
-      onSubmit={onSubmit}
-      note={note}
-      submit={<SubmitButton pending={pending}>{contentTexts.addButton}</SubmitButton>}
-    >
+    <EditPanelForm onSubmit={onSubmit} note={note} submit={<SubmitButton pending={pending}>{contentTexts.addButton}</SubmitButton>}>
       <FieldErrors errors={fieldErrors}>
         <Field id={`${id}-caption`} label={contentTexts.captionLabel} name="text" error={captionError}>
           {(control) => (

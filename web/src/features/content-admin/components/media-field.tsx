@@ -54,9 +54,7 @@ export function MediaField({ value, onChange, error, onError, inputRef }: MediaF
       error={error}
       after={
         <>
-          {previewUrl && value.mediaType === 'image' && (
-            <img className="media-preview" src={previewUrl} width={320} height={240} alt={contentTexts.previewImage} />
-          )}
+          {previewUrl && value.mediaType === 'image' && <img className="media-preview" src={previewUrl} width={320} height={240} alt={contentTexts.previewImage} />}
           {previewUrl && value.mediaType === 'video' && (
             <video className="media-preview" src={previewUrl} width={320} height={240} controls muted preload="metadata" aria-label={contentTexts.previewVideo} />
           )}

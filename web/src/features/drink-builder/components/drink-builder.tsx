@@ -29,7 +29,19 @@ export function DrinkBuilder({ drink, toppings, saved, myStore }: DrinkBuilderPr
   return <Builder key={drink._id + (saved?.id ?? '')} drink={drink} facts={drink.facts} toppings={toppings} saved={saved ?? null} myStore={myStore ?? null} />;
 }
 
-function Builder({ drink, facts, toppings, saved, myStore }: { drink: DrinkBuilderProps['drink']; facts: DrinkFacts; toppings: readonly Topping[]; saved: DrinkBuilderProps['saved']; myStore: DrinkBuilderProps['myStore'] }) {
+function Builder({
+  drink,
+  facts,
+  toppings,
+  saved,
+  myStore,
+}: {
+  drink: DrinkBuilderProps['drink'];
+  facts: DrinkFacts;
+  toppings: readonly Topping[];
+  saved: DrinkBuilderProps['saved'];
+  myStore: DrinkBuilderProps['myStore'];
+}) {
   const [build, setBuild] = useState<Build>(() => (saved ? normalizeBuild(facts, saved.build) : defaultBuild(facts)));
   const [label, setLabel] = useState(saved?.label ?? '');
   const [savedId, setSavedId] = useState(saved?.id);
@@ -66,10 +78,36 @@ function Builder({ drink, facts, toppings, saved, myStore }: { drink: DrinkBuild
       )}
       <div className="drink-builder__layout">
         <div className="drink-builder__options">
-          <OptionGroup legend={builderTexts.size} name={`${id}-size`} value={build.size} onChange={(size) => choose({ size })} options={facts.sizes.map((s) => ({ value: s.name, label: s.name, hint: builderTexts.ounces(s.ounces) }))} />
-          <OptionGroup legend={builderTexts.temperature} name={`${id}-temp`} value={build.temperature} onChange={(temperature) => choose({ temperature, ice: temperature === 'cold' ? 'regular' : null })} options={temperaturesOf(facts).map((t) => ({ value: t, label: builderTexts.temperatures[t] }))} />
-          <OptionGroup legend={builderTexts.sugar} name={`${id}-sugar`} value={build.sugar} onChange={(sugar) => choose({ sugar })} options={facts.sugarLevels.map((p) => ({ value: p, label: `${p}%` }))} />
-          {build.temperature === 'cold' && <OptionGroup legend={builderTexts.ice} name={`${id}-ice`} value={build.ice ?? 'regular'} onChange={(ice) => choose({ ice })} options={facts.iceLevels.map((i) => ({ value: i, label: builderTexts.iceLevels[i] }))} />}
+          <OptionGroup
+            legend={builderTexts.size}
+            name={`${id}-size`}
+            value={build.size}
+            onChange={(size) => choose({ size })}
+            options={facts.sizes.map((s) => ({ value: s.name, label: s.name, hint: builderTexts.ounces(s.ounces) }))}
+          />
+          <OptionGroup
+            legend={builderTexts.temperature}
+            name={`${id}-temp`}
+            value={build.temperature}
+            onChange={(temperature) => choose({ temperature, ice: temperature === 'cold' ? 'regular' : null })}
+            options={temperaturesOf(facts).map((t) => ({ value: t, label: builderTexts.temperatures[t] }))}
+          />
+          <OptionGroup
+            legend={builderTexts.sugar}
+            name={`${id}-sugar`}
+            value={build.sugar}
+            onChange={(sugar) => choose({ sugar })}
+            options={facts.sugarLevels.map((p) => ({ value: p, label: `${p}%` }))}
+          />
+          {build.temperature === 'cold' && (
+            <OptionGroup
+              legend={builderTexts.ice}
+              name={`${id}-ice`}
+              value={build.ice ?? 'regular'}
+              onChange={(ice) => choose({ ice })}
+              options={facts.iceLevels.map((i) => ({ value: i, label: builderTexts.iceLevels[i] }))}
+            />
+          )}
           <ToppingChoices offered={offered} chosen={build.toppingIds} onChange={(toppingIds) => choose({ toppingIds })} />
           {myStore && leftOut.length > 0 && <p className="drink-builder__store-note">{builderTexts.toppingsLeftOut(myStore.name, leftOut.map((t) => t.name).join(', '))}</p>}
         </div>
@@ -101,7 +139,16 @@ function Builder({ drink, facts, toppings, saved, myStore }: { drink: DrinkBuild
           <strong>{numbers.caffeineMg}</strong> mg caffeine
         </span>
       </p>
-      <CashierView open={cashier} onClose={() => setCashier(false)} drinkName={drink.name} label={label} build={build} facts={facts} toppings={toppings} calories={numbers.calories} />
+      <CashierView
+        open={cashier}
+        onClose={() => setCashier(false)}
+        drinkName={drink.name}
+        label={label}
+        build={build}
+        facts={facts}
+        toppings={toppings}
+        calories={numbers.calories}
+      />
     </div>
   );
 }

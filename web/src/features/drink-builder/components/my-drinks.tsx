@@ -95,7 +95,10 @@ function FavoriteCard({ favorite, drink, toppings, onCashier, onRemove }: Favori
       )}
       <div className="favorite-card__actions">
         {drink && (
-          <Link className="button button--small button--secondary" to={`${paths.series(drink.seriesId)}?drink=${encodeURIComponent(drink._id)}&${FAVORITE_PARAM}=${encodeURIComponent(favorite.id)}`}>
+          <Link
+            className="button button--small button--secondary"
+            to={`${paths.series(drink.seriesId)}?drink=${encodeURIComponent(drink._id)}&${FAVORITE_PARAM}=${encodeURIComponent(favorite.id)}`}
+          >
             {myDrinksTexts.open}
           </Link>
         )}

@@ -6,7 +6,9 @@ import { deleteSavedScreens } from '../../../sync/staff/staff-db';
 import { adminUser, stubDashboardFetch } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
-beforeAll(() => Promise.all([import('../../../app/routes/dashboard/dashboard-routes'), import('../../../app/layouts/dashboard-layout'), import('../../../app/routes/dashboard/drinks')]));
+beforeAll(() =>
+  Promise.all([import('../../../app/routes/dashboard/dashboard-routes'), import('../../../app/layouts/dashboard-layout'), import('../../../app/routes/dashboard/drinks')]),
+);
 beforeEach(() => Promise.all([db.outbox.clear(), deleteSavedScreens()]));
 
 const taro = { _id: 'd1', name: 'Taro Milk Tea', description: 'Creamy taro.', seriesId: 's1', image: '/api/v1/media/picture/d1.png', facts: null };
@@ -75,7 +77,12 @@ describe('a drink’s nutrition and options in the dashboard', () => {
   });
 
   it('shows the server’s refusal under its field, keeping what was typed', async () => {
-    server(() => Response.json({ success: false, message: 'toppingIds: Choose toppings from the toppings list.', fields: { toppingIds: 'Choose toppings from the toppings list.' } }, { status: 400 }));
+    server(() =>
+      Response.json(
+        { success: false, message: 'toppingIds: Choose toppings from the toppings list.', fields: { toppingIds: 'Choose toppings from the toppings list.' } },
+        { status: 400 },
+      ),
+    );
     const form = await openFacts();
     fillSizes(form, ['280', '38', '30', '60'], ['420', '57', '45', '90']);
     fireEvent.click(await within(form).findByRole('checkbox', { name: /Tapioca Pearls/ }));

@@ -108,7 +108,12 @@ function DrinkFactsForm({ drink, onDirty, onSaved }: { drink: Drink; onDirty: (d
                       </td>
                     ))}
                     <td>
-                      <button type="button" className="button button--small button--secondary" onClick={() => change({ sizes: draft.sizes.filter((_, j) => j !== i) })} aria-label={`${t.removeSize} ${i + 1}`}>
+                      <button
+                        type="button"
+                        className="button button--small button--secondary"
+                        onClick={() => change({ sizes: draft.sizes.filter((_, j) => j !== i) })}
+                        aria-label={`${t.removeSize} ${i + 1}`}
+                      >
                         ×
                       </button>
                     </td>
@@ -128,7 +133,12 @@ function DrinkFactsForm({ drink, onDirty, onSaved }: { drink: Drink; onDirty: (d
           <legend>{t.served}</legend>
           {(['cold', 'hot', 'both'] as Served[]).map((v) => (
             <label key={v} className="drink-facts-form__check">
-              <input type="radio" name="served" checked={draft.served === v} onChange={() => change({ served: v, iceLevels: v === 'hot' ? [] : draft.iceLevels.length ? draft.iceLevels : [...ICE_LEVELS] })} />
+              <input
+                type="radio"
+                name="served"
+                checked={draft.served === v}
+                onChange={() => change({ served: v, iceLevels: v === 'hot' ? [] : draft.iceLevels.length ? draft.iceLevels : [...ICE_LEVELS] })}
+              />
               {t.servedOptions[v]}
             </label>
           ))}

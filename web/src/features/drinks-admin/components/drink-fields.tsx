@@ -47,30 +47,13 @@ export function DrinkFields({ form, seriesOptions, descriptionRows, onChange, se
   return (
     <>
       <Field id={`${id}-name`} label={drinkTexts.nameLabel} name="name" error={errors.name}>
-        {(control) => (
-          <input
-            {...control}
-            ref={nameRef}
-            name="name"
-            value={values.name}
-            maxLength={80}
-            autoComplete="off"
-            onChange={(e) => onChange('name', e.target.value)}
-          />
-        )}
+        {(control) => <input {...control} ref={nameRef} name="name" value={values.name} maxLength={80} autoComplete="off" onChange={(e) => onChange('name', e.target.value)} />}
       </Field>
       <SeriesSelect value={values.seriesId} options={seriesOptions} error={errors.seriesId} selectRef={seriesRef} onChange={(v) => onChange('seriesId', v)} />
       {seriesNote}
       <Field id={`${id}-description`} label={drinkTexts.descriptionLabel} name="description">
         {(control) => (
-          <textarea
-            {...control}
-            name="description"
-            rows={descriptionRows}
-            maxLength={2000}
-            value={values.description}
-            onChange={(e) => onChange('description', e.target.value)}
-          />
+          <textarea {...control} name="description" rows={descriptionRows} maxLength={2000} value={values.description} onChange={(e) => onChange('description', e.target.value)} />
         )}
       </Field>
     </>

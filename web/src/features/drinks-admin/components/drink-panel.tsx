@@ -80,11 +80,7 @@ function DrinkForm({ drink, seriesOptions, defaultSeriesId, onDirty, onSaved }: 
   }
 
   return (
-    <EditPanelForm
-      onSubmit={onSubmit}
-      note={note}
-      submit={<SubmitButton pending={pending}>{drink ? drinkTexts.updateButton : drinkTexts.addButton}</SubmitButton>}
-    >
+    <EditPanelForm onSubmit={onSubmit} note={note} submit={<SubmitButton pending={pending}>{drink ? drinkTexts.updateButton : drinkTexts.addButton}</SubmitButton>}>
       <FieldErrors errors={fieldErrors}>
         <DrinkFields
           form={form}

@@ -6,7 +6,9 @@ import { deleteSavedScreens, readSavedScreen } from '../../../sync/staff/staff-d
 import { adminUser, franchiseUser, stubDashboardFetch } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
-beforeAll(() => Promise.all([import('../../../app/routes/dashboard/dashboard-routes'), import('../../../app/layouts/dashboard-layout'), import('../../../app/routes/dashboard/drinks')]));
+beforeAll(() =>
+  Promise.all([import('../../../app/routes/dashboard/dashboard-routes'), import('../../../app/layouts/dashboard-layout'), import('../../../app/routes/dashboard/drinks')]),
+);
 beforeEach(() => Promise.all([db.outbox.clear(), deleteSavedScreens()]));
 
 const drink = (id: string, name: string, seriesId: string, description = '') => ({ _id: id, name, description, seriesId, image: `/api/v1/media/picture/${id}.png` });

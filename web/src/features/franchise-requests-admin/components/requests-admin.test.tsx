@@ -5,7 +5,9 @@ import { renderApp } from '../../../test/render-app';
 import type { FranchiseRequest } from '../types';
 
 // The route table, layout and screen load lazily: load them once up front so the first test does not race their transform.
-beforeAll(() => Promise.all([import('../../../app/routes/dashboard/dashboard-routes'), import('../../../app/layouts/dashboard-layout'), import('../../../app/routes/dashboard/requests')]));
+beforeAll(() =>
+  Promise.all([import('../../../app/routes/dashboard/dashboard-routes'), import('../../../app/layouts/dashboard-layout'), import('../../../app/routes/dashboard/requests')]),
+);
 
 const request: FranchiseRequest = {
   _id: 'r1',
@@ -52,7 +54,11 @@ describe('franchise requests screen', () => {
     stubDashboardFetch(vi.fn(async () => json({ success: true, franchiseRequest: [request] })));
     renderApp('/dashboard/requests', adminUser);
     const table = await screen.findByRole('table', { name: 'Franchise Requests' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Email', 'Contact', 'Action']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Name', 'Email', 'Contact', 'Action']);
     expect(within(table).getByRole('cell', { name: '555 010 2000' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'View request from Mia Chen' }));

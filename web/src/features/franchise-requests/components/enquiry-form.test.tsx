@@ -60,7 +60,9 @@ describe('franchise enquiry (SPEC §2.4, §3, §5)', () => {
 
     const panel = (await screen.findByText('Message Sent Successfully')).closest<HTMLElement>('[role="status"]')!;
     expect(document.activeElement).toBe(panel);
-    expect(panel.textContent).toContain('Thank you, Sam Lee. Our franchise team reads every enquiry and will call you at 512 555 0100 or write to sam@example.com within three business days.');
+    expect(panel.textContent).toContain(
+      'Thank you, Sam Lee. Our franchise team reads every enquiry and will call you at 512 555 0100 or write to sam@example.com within three business days.',
+    );
     expect(within(panel).getByRole('link', { name: 'Read our brand profile' }).getAttribute('href')).toBe('/brand-profile');
     expect(JSON.parse(String(enquiryCall(fetchMock)![1].body))).toEqual({ ...Object.fromEntries(answers.map(([, name, value]) => [name, value])), clientId: expect.any(String) });
 

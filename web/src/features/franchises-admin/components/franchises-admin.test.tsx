@@ -6,7 +6,9 @@ import type { FranchiseAccount } from '../types';
 import { pngFile } from '../../../../../worker/test/png';
 
 // The route table, layout and screen load lazily: load them once up front so the first test does not race their transform.
-beforeAll(() => Promise.all([import('../../../app/routes/dashboard/dashboard-routes'), import('../../../app/layouts/dashboard-layout'), import('../../../app/routes/dashboard/franchises')]));
+beforeAll(() =>
+  Promise.all([import('../../../app/routes/dashboard/dashboard-routes'), import('../../../app/layouts/dashboard-layout'), import('../../../app/routes/dashboard/franchises')]),
+);
 
 const downtown: FranchiseAccount = {
   _id: 'f1',
@@ -19,9 +21,7 @@ const json = (body: unknown, status = 200) => Response.json(body, { status });
 
 /** Answers the list with `list()` and every change with `change(init)`. */
 function fakeApi(change: (init: RequestInit, url: string) => Response, list: () => FranchiseAccount[] = () => [downtown]) {
-  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) =>
-    (init.method ?? 'GET') === 'GET' ? json({ success: true, franchises: list() }) : change(init, url),
-  );
+  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => ((init.method ?? 'GET') === 'GET' ? json({ success: true, franchises: list() }) : change(init, url)));
   return stubDashboardFetch(fetchMock);
 }
 
@@ -50,7 +50,11 @@ describe('franchises screen', () => {
     fakeApi(() => json({}));
     renderApp('/dashboard', adminUser);
     const table = await screen.findByRole('table', { name: 'Franchisees' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Email', 'Number', 'Owner Name', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Name', 'Email', 'Number', 'Owner Name', 'Actions']);
     expect(within(table).getByRole('cell', { name: '5551234567' })).toBeTruthy();
     expect(field('Phone Number').inputMode).toBe('numeric');
     expect(field('Franchise Picture').accept).toBe('image/*');
@@ -162,7 +166,10 @@ describe('franchises screen', () => {
   });
 
   it('says when no franchise matches the search', async () => {
-    fakeApi(() => json({}), () => []);
+    fakeApi(
+      () => json({}),
+      () => [],
+    );
     renderApp('/dashboard?name=zzz', adminUser);
     expect(await screen.findByText('No franchisee’s name contains “zzz”.')).toBeTruthy();
     expect(screen.getByRole<HTMLInputElement>('searchbox').value).toBe('zzz');

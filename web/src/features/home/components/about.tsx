@@ -16,14 +16,12 @@ export function About() {
           <p className="eyebrow">Our story</p>
           <h2 id="about-title">About Us</h2>
           <p>
-            Great bubble tea starts with great tea. We import premium tea from Taiwan, matcha from Japan and kumquat juice from
-            Vietnam, then brew, shake and pour every cup to order.
+            Great bubble tea starts with great tea. We import premium tea from Taiwan, matcha from Japan and kumquat juice from Vietnam, then brew, shake and pour every cup to
+            order.
           </p>
           <p className="about__stores">
             <strong className="about__stat">1500+</strong>
-            <span>
-              More than 1500 stores globally, in {countries}.
-            </span>
+            <span>More than 1500 stores globally, in {countries}.</span>
           </p>
         </div>
         <ul className="about__origins">

@@ -24,9 +24,7 @@ export function Hero({ menu: { drinks, refresh } }: { menu: MenuShowcase }) {
           <h1 id="hero-title" className="hero__title">
             {brand.tagline}
           </h1>
-          <p className="lead hero__lead">
-            Hand-shaken bubble tea brewed from whole-leaf teas we source ourselves, with pearls cooked fresh through the day.
-          </p>
+          <p className="lead hero__lead">Hand-shaken bubble tea brewed from whole-leaf teas we source ourselves, with pearls cooked fresh through the day.</p>
           <div className="hero__actions">
             <Link className="button button--primary" to={paths.menu}>
               View Menu

@@ -32,25 +32,11 @@ export function HoursFieldset({ hours, onChange, error, name }: HoursFieldsetPro
                 </span>
                 <div className="hours__time hours__time--open">
                   <label htmlFor={`${id}-${h.day}-open`}>{t.openLabel}</label>
-                  <input
-                    id={`${id}-${h.day}-open`}
-                    type="time"
-                    value={h.open}
-                    required={!h.closed}
-                    disabled={h.closed}
-                    onChange={(e) => setDay(i, { open: e.target.value })}
-                  />
+                  <input id={`${id}-${h.day}-open`} type="time" value={h.open} required={!h.closed} disabled={h.closed} onChange={(e) => setDay(i, { open: e.target.value })} />
                 </div>
                 <div className="hours__time hours__time--close">
                   <label htmlFor={`${id}-${h.day}-close`}>{t.closeLabel}</label>
-                  <input
-                    id={`${id}-${h.day}-close`}
-                    type="time"
-                    value={h.close}
-                    required={!h.closed}
-                    disabled={h.closed}
-                    onChange={(e) => setDay(i, { close: e.target.value })}
-                  />
+                  <input id={`${id}-${h.day}-close`} type="time" value={h.close} required={!h.closed} disabled={h.closed} onChange={(e) => setDay(i, { close: e.target.value })} />
                 </div>
                 <label className="hours__closed">
                   <input type="checkbox" checked={h.closed} onChange={(e) => setDay(i, { closed: e.target.checked })} />

@@ -20,12 +20,7 @@ export function HoursFrame({ legend, hint, error: ownError, name, children }: Ho
   const error = ownError || serverError;
   // Invalid, the group takes the focus (FieldErrors moves it to the first invalid field): the server names the list, not a day.
   return (
-    <fieldset
-      className="hours"
-      aria-describedby={error ? `${id}-error` : `${id}-hint`}
-      aria-invalid={error ? true : undefined}
-      tabIndex={error ? -1 : undefined}
-    >
+    <fieldset className="hours" aria-describedby={error ? `${id}-error` : `${id}-hint`} aria-invalid={error ? true : undefined} tabIndex={error ? -1 : undefined}>
       <legend>{legend}</legend>
       <p id={`${id}-hint`} className="hours__hint">
         {hint}

@@ -61,7 +61,16 @@ export function LocationFields({ draft, onDraftChange, picture, onPictureChange,
       {text('name', t.nameLabel)}
       {text('address', t.addressLabel)}
       {text('email', t.emailLabel, 'email')}
-      <TextField label={t.linkLabel} name="thirdPartyLink" type="url" placeholder="https://" hint={t.linkHint} value={draft.thirdPartyLink} onChange={set('thirdPartyLink')} autoComplete="off" />
+      <TextField
+        label={t.linkLabel}
+        name="thirdPartyLink"
+        type="url"
+        placeholder="https://"
+        hint={t.linkHint}
+        value={draft.thirdPartyLink}
+        onChange={set('thirdPartyLink')}
+        autoComplete="off"
+      />
       <TextField label={t.phoneLabel} name="phone" type="tel" value={draft.phone} onChange={set('phone')} autoComplete="off" />
       <FranchiseSelect value={draft.franchiseId} onChange={(franchiseId) => onDraftChange({ ...draft, franchiseId })} />
       <Field id={`${id}-zone`} label={t.timeZoneLabel} name="timeZone">
@@ -79,7 +88,14 @@ export function LocationFields({ draft, onDraftChange, picture, onPictureChange,
       <SpecialHoursFieldset days={draft.specialHours} onChange={(specialHours) => onDraftChange({ ...draft, specialHours })} error={errors.specialHours} name="specialHours" />
       <TextField label={t.latitudeLabel} name="latitude" inputMode="decimal" value={draft.latitude} onChange={set('latitude')} hint={t.coordinatesHint} autoComplete="off" />
       <TextField label={t.longitudeLabel} name="longitude" inputMode="decimal" value={draft.longitude} onChange={set('longitude')} autoComplete="off" />
-      <ImagePicker label={currentImage ? t.pictureLabelUpdate : t.pictureLabel} file={picture} onChange={onPictureChange} currentUrl={currentImage} error={errors.picture} inputRef={pictureRef} />
+      <ImagePicker
+        label={currentImage ? t.pictureLabelUpdate : t.pictureLabel}
+        file={picture}
+        onChange={onPictureChange}
+        currentUrl={currentImage}
+        error={errors.picture}
+        inputRef={pictureRef}
+      />
     </FieldErrors>
   );
 }

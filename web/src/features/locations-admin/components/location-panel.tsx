@@ -73,7 +73,12 @@ function LocationForm({ location, onDirty, onSaved }: { location: Location | nul
         onDraftChange={(next) => {
           setDraft(next);
           setNote(null);
-          setErrors((e) => ({ ...e, ...(Object.fromEntries((['name', 'address', 'email'] as const).filter((f) => next[f] !== draft[f]).map((f) => [f, null])) as LocationFormErrors), hours: null, specialHours: null }));
+          setErrors((e) => ({
+            ...e,
+            ...(Object.fromEntries((['name', 'address', 'email'] as const).filter((f) => next[f] !== draft[f]).map((f) => [f, null])) as LocationFormErrors),
+            hours: null,
+            specialHours: null,
+          }));
         }}
         picture={picture}
         onPictureChange={(file) => {

@@ -7,7 +7,9 @@ import type { Location } from '../types';
 import { pngFile } from '../../../../../worker/test/png';
 
 // The route table, layout and screen load lazily: load them once up front so the first test does not race their transform.
-beforeAll(() => Promise.all([import('../../../app/routes/dashboard/dashboard-routes'), import('../../../app/layouts/dashboard-layout'), import('../../../app/routes/dashboard/location')]));
+beforeAll(() =>
+  Promise.all([import('../../../app/routes/dashboard/dashboard-routes'), import('../../../app/layouts/dashboard-layout'), import('../../../app/routes/dashboard/location')]),
+);
 
 const json = (body: unknown, status = 200) => Response.json(body, { status });
 const week = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -23,19 +25,24 @@ const downtown: Location = storeFixture({
 });
 
 const saved = (init: RequestInit) => json({ success: true, message: init.method === 'PUT' ? 'Location updated successfully' : 'Location added successfully' }, 201);
-const account = (_id: string, name: string) => ({ _id, email: `${_id}@example.com`, role: 'franchise', franchise: { name, phone: '5125550100', owner_name: 'Owner', address: 'Austin', image: null } });
+const account = (_id: string, name: string) => ({
+  _id,
+  email: `${_id}@example.com`,
+  role: 'franchise',
+  franchise: { name, phone: '5125550100', owner_name: 'Owner', address: 'Austin', image: null },
+});
 const franchiseAccounts = [account('f1', 'Lone Star Boba Co.'), account('f2', 'Pearl Partners San Jose')];
 
 /** The location API (`change` answers a save), and the franchise accounts (a failure when `franchises` is a status). */
 function fakeApi({ stores = [downtown], franchises = 200, change = saved }: { stores?: Location[]; franchises?: number; change?: (init: RequestInit) => Response } = {}) {
   const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
-    if (url.startsWith('/api/v1/admin/action/franchises')) return franchises === 200 ? json({ success: true, franchises: franchiseAccounts }) : json({ success: false, message: 'Server error' }, franchises);
+    if (url.startsWith('/api/v1/admin/action/franchises'))
+      return franchises === 200 ? json({ success: true, franchises: franchiseAccounts }) : json({ success: false, message: 'Server error' }, franchises);
     return (init.method ?? 'GET') === 'GET' ? json({ success: true, locations: stores }) : change(init);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
-
 
 function fillText(scope: HTMLElement) {
   const values: [string, string][] = [
@@ -110,7 +117,7 @@ describe('location screen', () => {
     renderApp('/dashboard/location', adminUser);
     const dialog = await openEdit('Downtown');
     expect(within(dialog).getByLabelText<HTMLInputElement>('Name').value).toBe('Downtown');
-    expect((within(within(dialog).getByRole('group', { name: 'Sunday' })).getByLabelText<HTMLInputElement>('Closed')).checked).toBe(true);
+    expect(within(within(dialog).getByRole('group', { name: 'Sunday' })).getByLabelText<HTMLInputElement>('Closed').checked).toBe(true);
     fireEvent.change(within(dialog).getByLabelText('Address'), { target: { value: '2 Main St' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update Location' }));
 
@@ -185,7 +192,12 @@ describe('location screen', () => {
     const input = within(dialog).getByLabelText<HTMLInputElement>('Latitude');
     await waitFor(() => expect(document.activeElement).toBe(input));
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(input.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain(latitude);
+    expect(
+      input
+        .getAttribute('aria-describedby')!
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent),
+    ).toContain(latitude);
     expect(input.value).toBe('97.5');
     expect(screen.getByRole('dialog', { name: 'Update Location' })).toBe(dialog);
   });
@@ -238,13 +250,25 @@ describe('location screen', () => {
   });
 
   it('lists each store with its address, who runs it, today’s hours in its time zone and whether it is open now', async () => {
-    fakeApi({ stores: [{ ...downtown, franchiseId: 'f2', timeZone: 'America/Los_Angeles' }, { ...downtown, _id: 'l2', name: 'Airport', franchiseId: null }] });
+    fakeApi({
+      stores: [
+        { ...downtown, franchiseId: 'f2', timeZone: 'America/Los_Angeles' },
+        { ...downtown, _id: 'l2', name: 'Airport', franchiseId: null },
+      ],
+    });
     renderApp('/dashboard/location', adminUser);
     const table = await screen.findByRole('table', { name: 'All Locations' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Location', 'Run by', 'Today', 'Now', 'Action']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Location', 'Run by', 'Today', 'Now', 'Action']);
     await within(table).findByRole('cell', { name: 'Pearl Partners San Jose' });
     const [first, second] = within(table).getAllByRole('row').slice(1);
-    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     expect(cells(first).slice(0, 2)).toEqual(['Downtown1 Main St', 'Pearl Partners San Jose']);
     expect(cells(second)[1]).toBe('Head office');
     // Today is a Sunday (closed) or a day of 9 to 9, in the store's own time zone, which the cell names.
@@ -286,7 +310,9 @@ describe("a franchise owner's Locations", () => {
   const ownStore: Location = { ...downtown, franchiseId: 'u-franchise', specialHours: [] };
 
   function ownerApi(change: (init: RequestInit) => Response = () => json({ success: true, message: 'Store hours updated successfully', location: ownStore })) {
-    const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => ((init.method ?? 'GET') === 'GET' ? json({ success: true, locations: url.endsWith('/franchise/locations') ? [ownStore] : [] }) : change(init)));
+    const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) =>
+      (init.method ?? 'GET') === 'GET' ? json({ success: true, locations: url.endsWith('/franchise/locations') ? [ownStore] : [] }) : change(init),
+    );
     stubDashboardFetch(fetchMock);
     return fetchMock;
   }
@@ -295,7 +321,11 @@ describe("a franchise owner's Locations", () => {
     const fetchMock = ownerApi();
     renderApp('/dashboard/location', franchiseUser);
     const table = await screen.findByRole('table', { name: 'All Locations' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Location', 'Today', 'Now', 'Action']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Location', 'Today', 'Now', 'Action']);
     expect(within(table).queryByRole('button', { name: /^Delete/ })).toBeNull();
     fireEvent.click(within(table).getByRole('button', { name: 'Edit hours of Downtown' }));
     const panel = await screen.findByRole('dialog', { name: 'Hours of Downtown' });

@@ -82,11 +82,7 @@ function StoreHoursForm({ store, onDirty, onSaved }: { store: Location; onDirty:
   }
 
   return (
-    <EditPanelForm
-      onSubmit={() => void submit()}
-      note={note}
-      submit={<SubmitButton pending={pending}>{t.hoursSave}</SubmitButton>}
-    >
+    <EditPanelForm onSubmit={() => void submit()} note={note} submit={<SubmitButton pending={pending}>{t.hoursSave}</SubmitButton>}>
       <p className="form-note">{t.storeZone(zone)}</p>
       <FieldErrors errors={fieldErrors}>
         <HoursFieldset

@@ -25,14 +25,7 @@ export function LocationDialog({ location, now, onClose }: LocationDialogProps) 
       {location && (
         <div className="location-details">
           <div className="location-details__info">
-            <StorePicture
-              className="location-details__picture"
-              src={location.image}
-              imageSet={location.imageSet}
-              sizes={PICTURE_SIZES}
-              alt={`The ${location.name} store`}
-              eager
-            />
+            <StorePicture className="location-details__picture" src={location.image} imageSet={location.imageSet} sizes={PICTURE_SIZES} alt={`The ${location.name} store`} eager />
             <StoreStatusLine store={location} now={now} />
             <Link to={paths.store(location.slug)}>{locationTexts.storePage}</Link>
           </div>

@@ -24,7 +24,10 @@ const wednesdayAfternoon = new Date('2026-11-25T21:00:00Z');
 
 beforeEach(async () => {
   vi.useFakeTimers({ now: wednesdayAfternoon, toFake: ['Date'] });
-  vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+  );
   // Offline: no third-party map is loaded, and none is needed.
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
   await Promise.all([db.locations.clear(), db.comingSoon.clear()]);
@@ -36,7 +39,10 @@ afterEach(() => vi.useRealTimers());
 const renderAt = (path: string) => renderRoutes([{ path: '/locations', element: <LocationsScreen /> }], path).at;
 
 const storeList = () => screen.getByRole('region', { name: 'Stores' });
-const storeNames = () => within(storeList()).queryAllByRole('button', { name: /Austin|Chinatown|Corner/ }).map((b) => b.textContent);
+const storeNames = () =>
+  within(storeList())
+    .queryAllByRole('button', { name: /Austin|Chinatown|Corner/ })
+    .map((b) => b.textContent);
 
 describe('/locations, offline with a cache', () => {
   it("shows each store's picture, name, address and, in the store's own time, whether it is open", async () => {
@@ -74,9 +80,14 @@ describe('/locations, offline with a cache', () => {
         { ...store(1, 'Houston Chinatown', '00:00'), address: '9889 Bellaire Blvd, Houston, TX 77036', latitude: 29.7053, longitude: -95.5536 },
         { ...store(2, 'Waikiki Corner', '21:00'), address: '2250 Kalakaua Ave, Honolulu, HI 96815', latitude: 21.28, longitude: -157.83 },
       ]);
-      await db.comingSoon.bulkPut([{ _id: 'c-2', name: 'Dallas Deep Ellum', address: '2800 Main St, Dallas, TX 75226', email: 'x@example.com', status: 'Coming Soon', position: 1 }]);
+      await db.comingSoon.bulkPut([
+        { _id: 'c-2', name: 'Dallas Deep Ellum', address: '2800 Main St, Dallas, TX 75226', email: 'x@example.com', status: 'Coming Soon', position: 1 },
+      ]);
     };
-    const comingSoonNames = () => within(screen.getByRole('region', { name: 'Coming Soon' })).queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const comingSoonNames = () =>
+      within(screen.getByRole('region', { name: 'Coming Soon' }))
+        .queryAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent);
 
     it('finds stores by ZIP, state code and state name, and narrows the coming-soon list the same way', async () => {
       await placed();
@@ -132,17 +143,15 @@ describe('/locations, offline with a cache', () => {
     expect(within(dialog).getByRole('link', { name: 'Hours & details' }).getAttribute('href')).toBe('/locations/downtown-austin');
     expect(dialog.textContent).toContain('0 Main St, Austin, TX');
     const order = within(dialog).getByRole('link', { name: /Order Online/ });
-    expect([order.getAttribute('href'), order.getAttribute('target'), order.getAttribute('rel')]).toEqual([
-      'https://order.example.com/0',
-      '_blank',
-      'noopener noreferrer',
-    ]);
+    expect([order.getAttribute('href'), order.getAttribute('target'), order.getAttribute('rel')]).toEqual(['https://order.example.com/0', '_blank', 'noopener noreferrer']);
     // Offline the map box still gives the address and Directions.
     expect(within(dialog).getByText('The map needs an internet connection.')).toBeTruthy();
     expect(dialog.querySelector('iframe')).toBeNull();
-    expect(within(dialog).getByRole('link', { name: /Directions/ }).getAttribute('href')).toBe(
-      'https://www.google.com/maps/dir/?api=1&destination=0%20Main%20St%2C%20Austin%2C%20TX',
-    );
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /Directions/ })
+        .getAttribute('href'),
+    ).toBe('https://www.google.com/maps/dir/?api=1&destination=0%20Main%20St%2C%20Austin%2C%20TX');
     // The header's X and the button beside Order Online both close it.
     const closers = within(dialog).getAllByRole('button', { name: 'Close' });
     expect(closers).toHaveLength(2);
@@ -170,7 +179,10 @@ describe('/locations, offline with a cache', () => {
     renderAt('/locations');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain("We couldn't reach the server.");
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ success: true, locations: [store(5, 'Back Online', '21:00')] })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ success: true, locations: [store(5, 'Back Online', '21:00')] })),
+    );
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Back Online' })).toBeTruthy();
   });

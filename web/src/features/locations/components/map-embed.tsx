@@ -26,13 +26,7 @@ export function MapEmbed({ store, withAddress = true }: MapEmbedProps) {
     <figure className="map-embed">
       <div className="map-embed__frame" data-shown={shown && online}>
         {shown && online ? (
-          <iframe
-            src={mapEmbedSrc(store.address)}
-            title={locationTexts.mapTitle(store.address)}
-            width={600}
-            height={500}
-            referrerPolicy="no-referrer-when-downgrade"
-          />
+          <iframe src={mapEmbedSrc(store.address)} title={locationTexts.mapTitle(store.address)} width={600} height={500} referrerPolicy="no-referrer-when-downgrade" />
         ) : (
           <div className="map-embed__fallback">
             {withAddress && <AddressLine address={store.address} />}

@@ -20,7 +20,10 @@ const austin = storeFixture({
 beforeEach(async () => {
   // Monday 23 November 2026, 07:10 in Chicago.
   vi.useFakeTimers({ now: new Date('2026-11-23T13:10:00Z'), toFake: ['Date'] });
-  vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+  );
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
   await db.locations.clear();
   await db.locations.bulkPut([{ ...austin, position: 0 }]);
@@ -38,8 +41,16 @@ describe('/locations/:slug, offline from the cache', () => {
     expect(page.textContent).toContain('612 Congress Ave, Austin, TX 78701');
     expect(within(page).getByRole('link', { name: '(512) 555-0142' }).getAttribute('href')).toBe('tel:5125550142');
     expect(within(page).getByRole('link', { name: 'austin@example.com' }).getAttribute('href')).toBe('mailto:austin@example.com');
-    expect(within(page).getByRole('link', { name: /Directions/ }).getAttribute('href')).toBe('https://www.google.com/maps/dir/?api=1&destination=30.2686%2C-97.7427');
-    expect(within(page).getByRole('link', { name: /Order Online/ }).getAttribute('href')).toBe('https://order.example.com/austin');
+    expect(
+      within(page)
+        .getByRole('link', { name: /Directions/ })
+        .getAttribute('href'),
+    ).toBe('https://www.google.com/maps/dir/?api=1&destination=30.2686%2C-97.7427');
+    expect(
+      within(page)
+        .getByRole('link', { name: /Order Online/ })
+        .getAttribute('href'),
+    ).toBe('https://order.example.com/austin');
     expect(document.title).toContain('Downtown Austin');
   });
 
@@ -53,7 +64,11 @@ describe('/locations/:slug, offline from the cache', () => {
     ]);
     expect(rows[0].getAttribute('aria-current')).toBe('date');
     const special = within(hours).getByRole('region', { name: 'Special hours' });
-    expect(within(special).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Thu, Nov 26 · Thanksgiving: Closed']);
+    expect(
+      within(special)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Thu, Nov 26 · Thanksgiving: Closed']);
   });
 
   it('carries its schema.org JSON-LD in the page, with absolute addresses', async () => {
@@ -65,7 +80,15 @@ describe('/locations/:slug, offline from the cache', () => {
   });
 
   it("shows the drinks of the franchise running the store, by series, with each picture's variants", async () => {
-    const drink = (name: string, imageSet?: { width: number; height: number; srcset: string }) => ({ _id: name, name, description: `${name}, made here.`, seriesId: 's1', image: `/api/v1/media/${name}.png`, imageSet, facts: null });
+    const drink = (name: string, imageSet?: { width: number; height: number; srcset: string }) => ({
+      _id: name,
+      name,
+      description: `${name}, made here.`,
+      seriesId: 's1',
+      image: `/api/v1/media/${name}.png`,
+      imageSet,
+      facts: null,
+    });
     const houston = storeFixture({
       name: 'Houston Chinatown',
       franchiseId: 'f1',
@@ -85,7 +108,11 @@ describe('/locations/:slug, offline from the cache', () => {
 
     const menu = await screen.findByRole('region', { name: 'This store’s own drinks' });
     const series = within(menu).getByRole('region', { name: 'Texas Exclusives' });
-    expect(within(series).getAllByRole('listitem').map((li) => li.querySelector('.store-menu__name')?.textContent)).toEqual(['Peach Sweet Tea Boba', 'Horchata Milk Tea']);
+    expect(
+      within(series)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('.store-menu__name')?.textContent),
+    ).toEqual(['Peach Sweet Tea Boba', 'Horchata Milk Tea']);
     const [withVariants, plain] = [...series.querySelectorAll('img')];
     expect(withVariants.getAttribute('srcset')).toBe('/api/v1/media/p-320.webp 320w, /api/v1/media/p-640.webp 640w');
     expect(withVariants.getAttribute('sizes')).toBeTruthy();

@@ -14,10 +14,13 @@ function currentMinute(): Date {
 function onEachMinute(changed: () => void) {
   let timer: ReturnType<typeof setTimeout>;
   const wait = () => {
-    timer = setTimeout(() => {
-      changed();
-      wait();
-    }, MINUTE_MS - (Date.now() % MINUTE_MS));
+    timer = setTimeout(
+      () => {
+        changed();
+        wait();
+      },
+      MINUTE_MS - (Date.now() % MINUTE_MS),
+    );
   };
   wait();
   return () => clearTimeout(timer);

@@ -19,7 +19,8 @@ export function useDrinkFilters() {
 }
 
 export function MenuFilters({ filters, setFilters }: { filters: DrinkFilters; setFilters: (f: DrinkFilters) => void }) {
-  const toggle = (flag: (typeof FLAG_FILTERS)[number]) => setFilters({ ...filters, flags: filters.flags.includes(flag) ? filters.flags.filter((f) => f !== flag) : [...filters.flags, flag] });
+  const toggle = (flag: (typeof FLAG_FILTERS)[number]) =>
+    setFilters({ ...filters, flags: filters.flags.includes(flag) ? filters.flags.filter((f) => f !== flag) : [...filters.flags, flag] });
   return (
     <form className="menu-filters" aria-label={menuTexts.filtersHeading} onSubmit={(e) => e.preventDefault()}>
       <fieldset className="menu-filters__group">

@@ -19,14 +19,27 @@ const review = (n: number, drink = 'd-taro'): Review => ({
 
 beforeEach(async () => {
   // The network is down: everything on screen comes from the cache.
-  vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+  );
   await Promise.all([db.series.clear(), db.drinks.clear(), db.reviews.clear()]);
   await db.series.bulkPut([
     { _id: 's-milk', name: 'Milk Tea', image: null, imageId: null, signature: false, position: 0 },
     { _id: 's-new', name: 'Seasonal', image: null, imageId: null, signature: true, position: 1 },
   ]);
   await db.drinks.bulkPut([
-    { _id: 'd-classic', name: 'Classic Pearl Milk Tea', description: 'Assam black tea with pearls.', seriesId: 's-milk', image: null, rating: 4.5, reviewCount: 12, position: 0, facts: null },
+    {
+      _id: 'd-classic',
+      name: 'Classic Pearl Milk Tea',
+      description: 'Assam black tea with pearls.',
+      seriesId: 's-milk',
+      image: null,
+      rating: 4.5,
+      reviewCount: 12,
+      position: 0,
+      facts: null,
+    },
     { _id: 'd-taro', name: 'Taro Milk Tea', description: 'Real taro root.', seriesId: 's-milk', image: null, rating: null, reviewCount: 0, position: 1, facts: null },
   ]);
   await db.reviews.bulkPut([1, 2, 3].map((n) => review(n)));
@@ -50,10 +63,18 @@ describe('menu screens, offline with a cache', () => {
       ['Seasonal', '/menu/s-new'],
     ]);
     // Marked by head office, not by name: 'Milk Tea' is one of SPEC's ten names but is not marked here.
-    expect(within(cards).getAllByText('Signature').map((b) => b.closest('article')?.querySelector('h2')?.textContent)).toEqual(['Seasonal']);
+    expect(
+      within(cards)
+        .getAllByText('Signature')
+        .map((b) => b.closest('article')?.querySelector('h2')?.textContent),
+    ).toEqual(['Seasonal']);
     expect(await within(cards).findByText('2 drinks')).toBeTruthy();
     const side = screen.getByRole('navigation', { name: 'All series' });
-    expect(within(side).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['/menu/s-milk', '/menu/s-new']);
+    expect(
+      within(side)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['/menu/s-milk', '/menu/s-new']);
     expect(within(side).getByRole('link', { name: 'Seasonal (Signature)' })).toBeTruthy();
     expect(within(side).getByRole('link', { name: 'Milk Tea' })).toBeTruthy();
   });
@@ -115,7 +136,10 @@ describe('menu screens, offline with a cache', () => {
   });
 
   it('says No Drinks Available for a series without drinks once the server confirms it', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ success: true, menu: { series: [{ _id: 's-new', name: 'Seasonal', image: null, imageId: null, drinks: [] }] } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ success: true, menu: { series: [{ _id: 's-new', name: 'Seasonal', image: null, imageId: null, drinks: [] }] } })),
+    );
     renderAt('/menu/s-new');
     expect(await screen.findByText('No Drinks Available')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Seasonal Series' })).toBeTruthy();
@@ -139,7 +163,10 @@ describe('menu screens, offline with a cache', () => {
     expect(reviews.getAttribute('aria-labelledby')).toBe(tabs[1].id);
 
     // Newest first, two at a time.
-    const shown = () => within(reviews).getAllByRole('listitem').map((li) => li.querySelector('.review-card__name')?.textContent);
+    const shown = () =>
+      within(reviews)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('.review-card__name')?.textContent);
     await within(reviews).findAllByRole('listitem'); // the cache loads in its own chunk
     expect(shown()).toEqual(['Reviewer 1', 'Reviewer 2']);
     const previous = within(reviews).getByRole('button', { name: 'Previous' });
@@ -155,7 +182,10 @@ describe('menu screens, offline with a cache', () => {
   });
 
   it('shows No Reviews Available for a drink nobody reviewed yet', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ success: true, reviews: [] })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ success: true, reviews: [] })),
+    );
     await db.reviews.clear();
     renderAt('/menu/s-milk?drink=d-classic');
     const dialog = await screen.findByRole('dialog', { name: 'Classic Pearl Milk Tea' });

@@ -25,15 +25,15 @@ export function StoreBadges() {
   return (
     <div className="store-badges">
       <div className="store-badges__row">
-      <Badge
-        store="the App Store"
-        icon={
-          <>
-            <rect x="6" y="2.5" width="12" height="19" rx="2.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
-            <path d="M10.5 18.5h3" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-          </>
-        }
-      />
+        <Badge
+          store="the App Store"
+          icon={
+            <>
+              <rect x="6" y="2.5" width="12" height="19" rx="2.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+              <path d="M10.5 18.5h3" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+            </>
+          }
+        />
         <Badge store="Google Play" icon={<path d="M7 4.5v15l12-7.5z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />} />
       </div>
       <p className="store-badges__note">{mobileAppTexts.storesNote}</p>

@@ -5,14 +5,21 @@ import { renderApp } from '../../../test/render-app';
 import type { NewsletterSubscriber } from '../types';
 
 // The route table, layout and screen load lazily: load them once up front so the first test does not race their transform.
-beforeAll(() => Promise.all([import('../../../app/routes/dashboard/dashboard-routes'), import('../../../app/layouts/dashboard-layout'), import('../../../app/routes/dashboard/newsletters')]));
+beforeAll(() =>
+  Promise.all([import('../../../app/routes/dashboard/dashboard-routes'), import('../../../app/layouts/dashboard-layout'), import('../../../app/routes/dashboard/newsletters')]),
+);
 
 const workbook = vi.hoisted(() => ({ writeNewsletterWorkbook: vi.fn(async () => new Blob(['xlsx'])) }));
 vi.mock('../newsletter-workbook', () => workbook);
 
 const json = (body: unknown, status = 200) => Response.json(body, { status });
 const EXPORTED_AT = '2026-02-01T12:00:00.000Z';
-const fan = (n: number, exportedAt: string | null = null): NewsletterSubscriber => ({ _id: `id-${n}`, email: `fan${n}@example.com`, createdAt: `2026-01-0${n}T09:30:00.000Z`, exportedAt });
+const fan = (n: number, exportedAt: string | null = null): NewsletterSubscriber => ({
+  _id: `id-${n}`,
+  email: `fan${n}@example.com`,
+  createdAt: `2026-01-0${n}T09:30:00.000Z`,
+  exportedAt,
+});
 
 /** A server holding `subscribers`: export marks them all, removal takes the marked ones. */
 function newsletterServer(subscribers: NewsletterSubscriber[], refuseRemoval = false) {
@@ -46,8 +53,22 @@ describe('newsletter screen', () => {
     newsletterServer([fan(1, EXPORTED_AT), fan(2)]);
     renderApp('/dashboard/newsletters', adminUser);
     const table = await screen.findByRole('table', { name: 'Newsletter' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Id', 'Email', 'Signed up', 'Exported']);
-    expect(within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').slice(1).map((c) => c.textContent))).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Id', 'Email', 'Signed up', 'Exported']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .slice(1)
+            .map((c) => c.textContent),
+        ),
+    ).toEqual([
       ['fan1@example.com', 'Jan 1, 2026', 'Feb 1, 2026'],
       ['fan2@example.com', 'Jan 2, 2026', 'Not yet'],
     ]);

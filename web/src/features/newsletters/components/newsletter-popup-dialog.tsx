@@ -20,9 +20,7 @@ export default function NewsletterPopupDialog() {
   return (
     <Dialog open={open} title={newsletterTexts.popupTitle} onClose={close} className="newsletter-popup">
       <div className="newsletter-popup__art" aria-hidden="true" />
-      <p className="newsletter-popup__pitch">
-        New drinks, seasonal specials and store openings, about twice a month. No spam, unsubscribe any time.
-      </p>
+      <p className="newsletter-popup__pitch">New drinks, seasonal specials and store openings, about twice a month. No spam, unsubscribe any time.</p>
       <NewsletterForm onDone={close} />
     </Dialog>
   );

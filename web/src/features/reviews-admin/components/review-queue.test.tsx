@@ -4,7 +4,9 @@ import { adminUser, stubDashboardFetch } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import type { QueuedReview } from '../review-type';
 
-beforeAll(() => Promise.all([import('../../../app/routes/dashboard/dashboard-routes'), import('../../../app/layouts/dashboard-layout'), import('../../../app/routes/dashboard/reviews')]));
+beforeAll(() =>
+  Promise.all([import('../../../app/routes/dashboard/dashboard-routes'), import('../../../app/layouts/dashboard-layout'), import('../../../app/routes/dashboard/reviews')]),
+);
 
 const json = (body: unknown, status = 200) => Response.json(body, { status });
 const review = (id: string, name: string, drinkName: string): QueuedReview => ({

@@ -47,14 +47,15 @@ export function ReviewQueue() {
             <>
               <div className="review-queue__bar">
                 <label className="review-queue__all">
-                  <input
-                    type="checkbox"
-                    checked={chosenIds.length === list.length}
-                    onChange={(e) => setChosen(new Set(e.target.checked ? list.map((r) => r._id) : []))}
-                  />
+                  <input type="checkbox" checked={chosenIds.length === list.length} onChange={(e) => setChosen(new Set(e.target.checked ? list.map((r) => r._id) : []))} />
                   {t.pickAll}
                 </label>
-                <button type="button" className="button button--small button--primary" disabled={busy || chosenIds.length === 0} onClick={() => void act(moderate.approve, chosenIds)}>
+                <button
+                  type="button"
+                  className="button button--small button--primary"
+                  disabled={busy || chosenIds.length === 0}
+                  onClick={() => void act(moderate.approve, chosenIds)}
+                >
                   {t.approveChosen(chosenIds.length)}
                 </button>
                 <button type="button" className="button button--small button--secondary" disabled={busy || chosenIds.length === 0} onClick={() => setRemoving(chosenIds)}>

@@ -54,13 +54,7 @@ function ModerationLists({ drinkId }: { drinkId: string }) {
   return (
     <div className="mod-lists">
       {lists.map((list) => (
-        <ReviewList
-          key={list.choice}
-          {...list}
-          busy={busy}
-          onChoose={(r) => void status[list.choice].run(r._id)}
-          onDelete={setDeleting}
-        />
+        <ReviewList key={list.choice} {...list} busy={busy} onChoose={(r) => void status[list.choice].run(r._id)} onDelete={setDeleting} />
       ))}
       <ConfirmDialog
         open={deleting !== null}

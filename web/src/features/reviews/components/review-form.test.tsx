@@ -14,7 +14,11 @@ const drink = { _id: 'd-1', name: 'Taro Milk Tea' };
 const star = (n: number) => screen.getByRole('radio', { name: n === 1 ? '1 star' : `${n} stars` });
 const nameField = () => screen.getByLabelText<HTMLInputElement>(reviewTexts.nameLabel);
 const reviewField = () => screen.getByLabelText<HTMLTextAreaElement>(reviewTexts.commentLabel);
-const checked = () => screen.getAllByRole('radio').filter((r) => r.getAttribute('aria-checked') === 'true').map((r) => r.getAttribute('aria-label'));
+const checked = () =>
+  screen
+    .getAllByRole('radio')
+    .filter((r) => r.getAttribute('aria-checked') === 'true')
+    .map((r) => r.getAttribute('aria-label'));
 
 function fill(name: string, stars: number, comment: string) {
   fireEvent.change(nameField(), { target: { value: name } });

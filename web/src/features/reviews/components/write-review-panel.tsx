@@ -23,13 +23,7 @@ export function WriteReviewPanel({ drink }: { drink: { _id: string; name: string
           </h3>
           <p className="write-review__hint">{reviewTexts.writeHint}</p>
         </div>
-        <button
-          type="button"
-          className="button button--primary"
-          aria-expanded={open}
-          aria-controls={`${id}-form`}
-          onClick={() => setOpen((o) => !o)}
-        >
+        <button type="button" className="button button--primary" aria-expanded={open} aria-controls={`${id}-form`} onClick={() => setOpen((o) => !o)}>
           {reviewTexts.writeButton}
         </button>
       </div>

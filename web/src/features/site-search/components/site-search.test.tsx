@@ -32,7 +32,11 @@ describe('header search', () => {
     fireEvent.change(input, { target: { value: 'taro' } });
     const list = await within(box).findByRole('listbox');
     expect(input.getAttribute('aria-expanded')).toBe('true');
-    expect(within(within(list).getByRole('group', { name: 'Drinks' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Taro Milk TeaMilk Tea']);
+    expect(
+      within(within(list).getByRole('group', { name: 'Drinks' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Taro Milk TeaMilk Tea']);
     expect(within(within(list).getByRole('group', { name: 'Stores' })).getAllByRole('option')[0].textContent).toContain('Taro Town');
   });
 

@@ -53,6 +53,12 @@ export function useSearchData(active: boolean): SearchData {
     if (!rows) return { ...none, status: active ? 'loading' : 'idle' };
     const empty = !rows.drinks.length && !rows.stores.length;
     const status: SearchDataStatus = refreshing === 'yes' && empty ? 'loading' : refreshing === 'failed' && empty ? 'error' : 'ready';
-    return { drinks: rows.drinks, stores: rows.stores, seriesNames: new Map(rows.series.map((s) => [s._id, s.name])), toppingNames: new Map(rows.toppings.map((t) => [t._id, t.name])), status };
+    return {
+      drinks: rows.drinks,
+      stores: rows.stores,
+      seriesNames: new Map(rows.series.map((s) => [s._id, s.name])),
+      toppingNames: new Map(rows.toppings.map((t) => [t._id, t.name])),
+      status,
+    };
   }, [rows, refreshing, active]);
 }
