@@ -13,11 +13,12 @@ import { CONTENT_FILE_REQUIRED, CONTENT_NOT_FOUND, contentFields, type ContentIt
 import { validate } from '../../lib/validate';
 import { createDb } from '../../db/client';
 import { contentItems } from '../../db/schema';
-import { createdStatus, createOnce } from '../../lib/create-once';
+import { createdStatus } from '../../lib/create-once';
+import { createWithUpload } from '../../lib/create-with-upload';
 import { fail } from '../../lib/fail';
-import { deleteMedia, readUploadForm, storeUpload } from '../../lib/media';
+import { deleteMedia, readUploadForm } from '../../lib/media';
 import { mediaUrl } from '../../lib/media-url';
-import { optionalFile, parseFormFields, withUploadRollback } from '../../lib/upload-form';
+import { optionalFile, parseFormFields } from '../../lib/upload-form';
 import { currentUser, requireRole } from '../../middleware/auth';
 
 const adminOnly = requireRole('admin');
@@ -50,26 +51,23 @@ export const contentAdminRoutes = new Hono<AppEnv>()
     const file = optionalFile(form, 'media');
     if (!file) fail(400, CONTENT_FILE_REQUIRED);
     const db = createDb(c.env);
-    const added = await createOnce(
+    const added = await createWithUpload(c.env, {
       clientId,
-      (key) =>
+      stored: (key) =>
         db
           .select()
           .from(contentItems)
           .where(and(eq(contentItems.createdBy, admin.id), eq(contentItems.clientId, key)))
           .get(),
-      async () => {
-        const stored = await storeUpload(c.env, file, 'content');
-        return withUploadRollback(c.env, stored.key, () =>
-          db
-            .insert(contentItems)
-            .values({ text, mediaType: stored.mediaType, mediaKey: stored.key, fileName: uploadedName(file), sizeBytes: file.size, createdBy: admin.id, clientId })
-            .returning()
-            .get(),
-        );
-      },
-      { lookFirst: true },
-    );
+      file,
+      kind: 'content',
+      write: (stored) =>
+        db
+          .insert(contentItems)
+          .values({ text, mediaType: stored.mediaType, mediaKey: stored.key, fileName: uploadedName(file), sizeBytes: file.size, createdBy: admin.id, clientId })
+          .returning()
+          .get(),
+    });
     return c.json({ success: true as const, message: 'File Added Successfully', video: toContentItem(added.row) }, createdStatus(added));
   })
   .get('/admin/videos', adminOnly, async (c) => c.json({ success: true as const, videos: await listContent(c.env) }))

@@ -12,12 +12,13 @@ import { failTaken, validate } from '../../lib/validate';
 import { createDb, type Db } from '../../db/client';
 import { franchiseProfiles, sessions, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { createdStatus, createOnce } from '../../lib/create-once';
+import { createdStatus } from '../../lib/create-once';
+import { createWithUpload } from '../../lib/create-with-upload';
 import { fail } from '../../lib/fail';
-import { readUploadForm, storeUpload } from '../../lib/media';
+import { readUploadForm } from '../../lib/media';
 import { hashPassword } from '../../lib/passwords';
 import { endChatAccess } from '../../lib/sessions';
-import { optionalFile, parseFormFields, withUploadRollback } from '../../lib/upload-form';
+import { optionalFile, parseFormFields } from '../../lib/upload-form';
 import { currentUser, requireRole } from '../../middleware/auth';
 import { removeFranchise } from './franchise-removal';
 import { loadFranchise, selectFranchises, toFranchiseAccount } from './franchise-view';
@@ -47,28 +48,28 @@ export const franchiseAdminRoutes = new Hono<AppEnv>()
     const { email, password, name, phone, owner_name, address, clientId } = parseFormFields(form, franchiseAddFields, ['image']);
     const picture = optionalFile(form, 'image');
     const db = createDb(c.env);
-    const added = await createOnce(
+    const added = await createWithUpload(c.env, {
       clientId,
-      (key) =>
+      stored: (key) =>
         db
           .select({ id: franchiseProfiles.userId })
           .from(franchiseProfiles)
           .where(and(eq(franchiseProfiles.createdBy, admin.id), eq(franchiseProfiles.clientId, key)))
           .get(),
-      async () => {
-        // Checked before the upload so a taken email stores nothing; the unique index covers the race.
+      file: picture,
+      kind: 'picture',
+      // A taken email stores nothing; the unique index covers the race.
+      check: async () => {
         if (await emailTakenBy(db, email)) failTaken('email', EMAIL_TAKEN);
-        const stored = picture ? await storeUpload(c.env, picture, 'picture') : null;
+      },
+      write: async (stored) => {
         const id = crypto.randomUUID();
         const passwordHash = await hashPassword(password);
         const profile = { userId: id, name, phone, ownerName: owner_name, address, imageKey: stored?.key ?? null, createdBy: admin.id, clientId };
-        await withUploadRollback(c.env, stored?.key, () =>
-          db.batch([db.insert(users).values({ id, email, passwordHash, role: 'franchise' }), db.insert(franchiseProfiles).values(profile)]),
-        );
+        await db.batch([db.insert(users).values({ id, email, passwordHash, role: 'franchise' }), db.insert(franchiseProfiles).values(profile)]);
         return { id };
       },
-      { lookFirst: true },
-    ).catch((err: unknown) => {
+    }).catch((err: unknown) => {
       if (isUniqueViolation(err)) failTaken('email', EMAIL_TAKEN);
       throw err;
     });

@@ -13,7 +13,8 @@ import { idParam } from '../../contract/common';
 import { failField, validate } from '../../lib/validate';
 import { createDb, type Db } from '../../db/client';
 import { locations, locationSpecialHours, locationTimings, users } from '../../db/schema';
-import { createdStatus, createOnce } from '../../lib/create-once';
+import { createdStatus } from '../../lib/create-once';
+import { createWithUpload } from '../../lib/create-with-upload';
 import { fail } from '../../lib/fail';
 import { deleteMedia, readUploadForm, storeUpload } from '../../lib/media';
 import { optionalFile, parseFormFields, withUploadRollback } from '../../lib/upload-form';
@@ -51,29 +52,27 @@ export const locationAdminRoutes = new Hono<AppEnv>()
     if (!picture) fail(400, IMAGE_REQUIRED);
     const db = createDb(c.env);
     await checkFranchise(db, fields.franchiseId);
-    const added = await createOnce(
+    const added = await createWithUpload(c.env, {
       clientId,
-      (key) =>
+      stored: (key) =>
         db
           .select({ id: locations.id })
           .from(locations)
           .where(and(eq(locations.createdBy, admin.id), eq(locations.clientId, key)))
           .get(),
-      async () => {
-        const { key } = await storeUpload(c.env, picture, 'picture');
+      file: picture,
+      kind: 'picture',
+      write: async ({ key }) => {
         const id = crypto.randomUUID();
         const slug = await freeSlug(db, fields.name);
-        await withUploadRollback(c.env, key, () =>
-          db.batch([
-            db.insert(locations).values({ id, ...fields, thirdPartyLink: fields.thirdPartyLink ?? '', slug, imageKey: key, createdBy: admin.id, clientId }),
-            db.insert(locationTimings).values(timingValues(id, timings)),
-            ...specialHoursInserts(db, id, specialHours),
-          ]),
-        );
+        await db.batch([
+          db.insert(locations).values({ id, ...fields, thirdPartyLink: fields.thirdPartyLink ?? '', slug, imageKey: key, createdBy: admin.id, clientId }),
+          db.insert(locationTimings).values(timingValues(id, timings)),
+          ...specialHoursInserts(db, id, specialHours),
+        ]);
         return { id };
       },
-      { lookFirst: true },
-    );
+    });
     const [location] = await loadLocations(db, eq(locations.id, added.row.id));
     if (!location) fail(404, NOT_FOUND);
     return c.json({ success: true as const, message: 'Location added successfully', location }, createdStatus(added));

@@ -11,13 +11,14 @@ import { DRINK_IMAGE_REQUIRED, DRINK_NOT_FOUND, drinkFields, drinkIdParam, drink
 import { validate, ValidationError } from '../../lib/validate';
 import { createDb } from '../../db/client';
 import { drinks, pictureVariants } from '../../db/schema';
-import { createdStatus, createOnce } from '../../lib/create-once';
+import { createdStatus } from '../../lib/create-once';
+import { createWithUpload } from '../../lib/create-with-upload';
 import { fail } from '../../lib/fail';
 import { deleteMedia, readUploadForm, storeUpload } from '../../lib/media';
 import { optionalFile, parseFormFields } from '../../lib/upload-form';
 import { currentUser, requireRole } from '../../middleware/auth';
 import { drinkToppingIds, toDrink } from '../../queries/menu-view';
-import { assertDrinkNameFree, assertOwnSeries, ownDrinks, writeDrink } from './ownership';
+import { assertDrinkNameFree, assertOwnSeries, ownDrinks, refuseDrinkConflicts, writeDrink } from './ownership';
 import { saveDrinkFacts } from './drink-facts-store';
 import { DRINK_FACTS_UPDATED, drinkFactsBody } from '../../contract/drink-facts';
 
@@ -54,28 +55,29 @@ export const ownDrinkAdminRoutes = new Hono<AppEnv>()
     const picture = optionalFile(form, 'image');
     if (!picture) fail(400, DRINK_IMAGE_REQUIRED);
     const db = createDb(c.env);
-    const added = await createOnce(
+    const added = await createWithUpload(c.env, {
       clientId,
-      (key) =>
+      stored: (key) =>
         db
           .select()
           .from(drinks)
           .where(and(eq(drinks.createdBy, user.id), eq(drinks.clientId, key)))
           .get(),
-      async () => {
+      file: picture,
+      kind: 'picture',
+      check: async () => {
         await assertOwnSeries(db, user, fields.seriesId);
         await assertDrinkNameFree(db, fields.seriesId, fields.name);
-        const { key } = await storeUpload(c.env, picture, 'picture');
-        return writeDrink(c.env, key, fields.name, () =>
+      },
+      write: (upload) =>
+        refuseDrinkConflicts(fields.name, () =>
           db
             .insert(drinks)
-            .values({ ...fields, imageKey: key, createdBy: user.id, clientId })
+            .values({ ...fields, imageKey: upload.key, createdBy: user.id, clientId })
             .returning()
             .get(),
-        );
-      },
-      { lookFirst: true },
-    );
+        ),
+    });
     return c.json({ success: true as const, message: 'Drink Added Successfully', drink: toDrink(added.row) }, createdStatus(added));
   })
   .put('/drink/:drinkId', menuEditors, validate('param', drinkIdParam), drinkEdit, async (c) => {

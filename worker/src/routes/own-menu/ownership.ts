@@ -72,13 +72,12 @@ export async function assertDrinkNameFree(db: Db, seriesId: string, name: string
 }
 
 /**
- * A drink write after its picture went to R2: a failed write removes the new
- * object, a series deleted since `assertOwnSeries` (the FK refuses the row)
- * answers 404 instead of a 500, and a name taken meanwhile in the series 409.
+ * A drink write: a series deleted since `assertOwnSeries` (the FK refuses the
+ * row) answers 404 instead of a 500, and a name taken meanwhile in the series 409.
  */
-export async function writeDrink<T>(env: MediaEnv, uploadedKey: string | null, name: string, write: () => Promise<T>): Promise<T> {
+export async function refuseDrinkConflicts<T>(name: string, write: () => Promise<T>): Promise<T> {
   try {
-    return await withUploadRollback(env, uploadedKey, write);
+    return await write();
   } catch (err) {
     for (let e: unknown = err; e instanceof Error; e = e.cause) {
       if (/FOREIGN KEY constraint failed/i.test(e.message)) fail(404, SERIES_NOT_FOUND);
@@ -87,3 +86,7 @@ export async function writeDrink<T>(env: MediaEnv, uploadedKey: string | null, n
     throw err;
   }
 }
+
+/** A drink write after its picture went to R2: as above, and a failed write removes the new object. */
+export const writeDrink = <T>(env: MediaEnv, uploadedKey: string | null, name: string, write: () => Promise<T>): Promise<T> =>
+  withUploadRollback(env, uploadedKey, () => refuseDrinkConflicts(name, write));

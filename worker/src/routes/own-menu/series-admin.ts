@@ -13,7 +13,8 @@ import { SERIES_IMAGE_REQUIRED, SERIES_NOT_FOUND, seriesFields, seriesUpdateFiel
 import { validate } from '../../lib/validate';
 import { createDb } from '../../db/client';
 import { drinks, series } from '../../db/schema';
-import { createdStatus, createOnce } from '../../lib/create-once';
+import { createdStatus } from '../../lib/create-once';
+import { createWithUpload } from '../../lib/create-with-upload';
 import { fail } from '../../lib/fail';
 import { deleteMedia, readUploadForm, storeUpload } from '../../lib/media';
 import { optionalFile, parseFormFields, withUploadRollback } from '../../lib/upload-form';
@@ -43,20 +44,18 @@ export const ownSeriesAdminRoutes = new Hono<AppEnv>()
     const picture = optionalFile(form, 'image');
     if (!picture) fail(400, SERIES_IMAGE_REQUIRED);
     const db = createDb(c.env);
-    const added = await createOnce(
+    const added = await createWithUpload(c.env, {
       clientId,
-      (key) =>
+      stored: (key) =>
         db
           .select()
           .from(series)
           .where(and(eq(series.ownerId, user.id), eq(series.clientId, key)))
           .get(),
-      async () => {
-        const { key } = await storeUpload(c.env, picture, 'picture');
-        return withUploadRollback(c.env, key, () => db.insert(series).values({ ownerId: user.id, name, imageKey: key, signature, clientId }).returning().get());
-      },
-      { lookFirst: true },
-    );
+      file: picture,
+      kind: 'picture',
+      write: ({ key }) => db.insert(series).values({ ownerId: user.id, name, imageKey: key, signature, clientId }).returning().get(),
+    });
     return c.json({ success: true as const, message: 'Series Added Successfully', series: toSeriesList([added.row], [])[0] }, createdStatus(added));
   })
   .put('/series/:id', menuEditors, validate('param', idParam), async (c) => {

@@ -10,7 +10,8 @@ import type { AppEnv } from '../../app-env';
 import { TOPPING_IMAGE_REQUIRED, TOPPING_NOT_FOUND, TOPPING_TEXTS, toppingFields, toppingIdParam, toppingNameTaken, toppingUpdateFields } from '../../contract/drink-facts';
 import { createDb, type Db } from '../../db/client';
 import { toppings } from '../../db/schema';
-import { createdStatus, createOnce } from '../../lib/create-once';
+import { createdStatus } from '../../lib/create-once';
+import { createWithUpload } from '../../lib/create-with-upload';
 import { fail } from '../../lib/fail';
 import { deleteMedia, readUploadForm, storeUpload } from '../../lib/media';
 import { optionalFile, parseFormFields, withUploadRollback } from '../../lib/upload-form';
@@ -27,16 +28,20 @@ async function assertToppingNameFree(db: Db, name: string, toppingId?: string) {
   if (await db.select({ id: toppings.id }).from(toppings).where(same).get()) failTaken('name', toppingNameTaken(name));
 }
 
-/** A write after the picture went to R2: a failure removes the new object, a name taken meanwhile is 409. */
-async function writeTopping<T>(env: Env, key: string | null, name: string, write: () => Promise<T>): Promise<T> {
+/** A topping write: a name taken meanwhile is 409 (the unique index refused it). */
+async function refuseToppingNameTaken<T>(name: string, write: () => Promise<T>): Promise<T> {
   try {
-    return await withUploadRollback(env, key, write);
+    return await write();
   } catch (err) {
     for (let e: unknown = err; e instanceof Error; e = e.cause)
       if (/UNIQUE constraint failed: (index 'toppings_name_unique'|toppings\.name)/i.test(e.message)) failTaken('name', toppingNameTaken(name));
     throw err;
   }
 }
+
+/** A write after the picture went to R2: as above, and a failure removes the new object. */
+const writeTopping = <T>(env: Env, key: string | null, name: string, write: () => Promise<T>): Promise<T> =>
+  withUploadRollback(env, key, () => refuseToppingNameTaken(name, write));
 
 /**
  * A topping's id is a slug of its first name ('tapioca-pearls'), kept when it
@@ -58,28 +63,26 @@ export const toppingAdminRoutes = new Hono<AppEnv>()
     const picture = optionalFile(form, 'image');
     if (!picture) fail(400, TOPPING_IMAGE_REQUIRED);
     const db = createDb(c.env);
-    const added = await createOnce(
+    const added = await createWithUpload(c.env, {
       clientId,
-      (key) =>
+      stored: (key) =>
         db
           .select()
           .from(toppings)
           .where(and(eq(toppings.createdBy, user.id), eq(toppings.clientId, key)))
           .get(),
-      async () => {
-        await assertToppingNameFree(db, fields.name);
-        const id = await freeToppingId(db, fields.name);
-        const { key } = await storeUpload(c.env, picture, 'picture');
-        return writeTopping(c.env, key, fields.name, () =>
+      file: picture,
+      kind: 'picture',
+      check: () => assertToppingNameFree(db, fields.name),
+      write: ({ key }) =>
+        refuseToppingNameTaken(fields.name, async () =>
           db
             .insert(toppings)
-            .values({ id, ...fields, imageKey: key, createdBy: user.id, clientId })
+            .values({ id: await freeToppingId(db, fields.name), ...fields, imageKey: key, createdBy: user.id, clientId })
             .returning()
             .get(),
-        );
-      },
-      { lookFirst: true },
-    );
+        ),
+    });
     return c.json({ success: true as const, message: TOPPING_TEXTS.added, topping: toTopping(added.row) }, createdStatus(added));
   })
   .put('/toppings/:toppingId', headOffice, validate('param', toppingIdParam), async (c) => {
