@@ -44,7 +44,7 @@ export type { NewsletterSubscriber } from '../../../worker/src/contract/newslett
 export type { PageSnapshot, SocialDetails } from '../../../worker/src/contract/page-snapshot';
 export type { QueuedReview, Review } from '../../../worker/src/contract/reviews';
 // The server-rendering seam: what the Worker asks the page renderer for, and how the page's data reaches the browser.
-export { escapeAttribute, PUBLIC_PAGE_PATHS, SNAPSHOT_ELEMENT_ID, type PageRenderer, type PublicPagePath, type RenderedPage } from '../../../worker/src/contract/rendered-page';
+export { escapeAttribute, PUBLIC_PAGE_PATHS, type PageRenderer, type PublicPagePath, type RenderedPage } from '../../../worker/src/contract/rendered-page';
 export { encode, parseServerMessage, type ClientMessage, type ServerMessage } from '../../../worker/src/contract/chat-protocol';
 export { weekdays, type Weekday } from '../../../worker/src/contract/weekdays';
 export type {

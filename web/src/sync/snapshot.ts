@@ -5,7 +5,8 @@
  * filled from it before its first live answer, so nothing blinks empty.
  */
 import { createContext, useContext } from 'react';
-import { SNAPSHOT_ELEMENT_ID, type PageSnapshot } from '../lib/contract';
+import { SNAPSHOT_ELEMENT_ID } from '../lib/entry-contract';
+import type { PageSnapshot } from '../lib/contract';
 
 export type { PageSnapshot };
 
