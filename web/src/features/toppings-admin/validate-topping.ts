@@ -3,7 +3,7 @@
  * (contract/drink-facts.ts): each mistake shows under its field before a round
  * trip, and the Worker's own refusals land in the same places.
  */
-import { LIMITS, type Allergen } from '../../lib/contract';
+import { LIMITS, type Allergen, type Topping } from '../../lib/contract';
 import { checkNumber } from '../../lib/number-input';
 import { toppingTexts } from './texts';
 
@@ -18,14 +18,8 @@ export interface ToppingDraft {
   image: File | null;
 }
 
-export interface ToppingValues {
-  name: string;
-  calories: number;
-  sugarG: number;
-  caffeineMg: number;
-  allergens: Allergen[];
-  vegan: boolean;
-}
+/** What the Worker stores of a topping, besides its picture. */
+export type ToppingValues = Omit<Topping, '_id' | 'image' | 'imageSet'>;
 
 export type ToppingErrors = Partial<Record<'name' | 'image' | 'calories' | 'sugarG' | 'caffeineMg' | 'vegan', string>>;
 

@@ -9,6 +9,7 @@ import { useDeleteTopping } from '../api/delete-topping';
 import { useToppingsAdmin } from '../api/get-toppings';
 import { toppingTexts as t } from '../texts';
 import { ToppingPanel, type ToppingEditing } from './topping-panel';
+import './toppings-admin.css';
 
 let newToppings = 0;
 
@@ -46,7 +47,7 @@ export function ToppingsAdmin() {
           {t.addHeading}
         </button>
       </div>
-      <p className="field-hint">{t.intro}</p>
+      <p className="toppings-admin__intro">{t.intro}</p>
       <CatalogToolbar
         searchLabel={t.searchLabel}
         search={search}
