@@ -118,6 +118,7 @@ describe('axe: dashboard as head office', () => {
     '/dashboard/addseries',
     '/dashboard/menu',
     '/dashboard/brand-profile',
+    '/dashboard/toppings',
   ]) {
     it(path, async () => {
       await page.goto(`${baseURL}${path}`);

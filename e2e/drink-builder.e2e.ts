@@ -2,7 +2,8 @@
  * A drink told in full (#24): a visitor builds a drink (size, sugar, ice,
  * toppings) and watches its calories and allergens change, saves it to My
  * drinks, finds it on the home page with no network, and shows it to the
- * cashier. The menu's filters live in the URL and work offline too.
+ * cashier. The menu's filters live in the URL and work offline too, and
+ * /nutrition, visited once, opens with no network.
  */
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -94,6 +95,27 @@ it('filters the menu by dietary marks and calories, in the URL, offline too', as
     await open(page, `${baseURL}/menu?vegan=1&nutFree=1`, page.getByRole('heading', { level: 1, name: 'Menu' }));
     await expect.poll(() => page.getByRole('checkbox', { name: 'Vegan' }).isChecked()).toBe(true);
     await expect.poll(() => page.getByRole('region', { name: 'Find a drink for you' }).innerText()).toContain('Passion Fruit Green Tea');
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+it('opens /nutrition with no network once it was visited: both tables and the FDA statement', async () => {
+  await open(page, `${baseURL}/nutrition`, page.getByRole('heading', { level: 1, name: 'Nutrition facts' }));
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.getByRole('table').first().getByText('Classic Pearl Milk Tea').waitFor();
+  await page.waitForLoadState('networkidle');
+
+  await context.setOffline(true);
+  try {
+    await page.reload({ waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: 'Nutrition facts' }).waitFor();
+    const [drinks, toppings] = [page.getByRole('table').nth(0), page.getByRole('table').nth(1)];
+    await expect.poll(() => drinks.innerText()).toMatch(/Classic Pearl Milk Tea\s+Medium \(16 oz\)\s+300/);
+    await expect.poll(() => toppings.innerText()).toContain('Tapioca Pearls');
+    await expect.poll(() => page.getByText(FDA).count()).toBeGreaterThan(0);
   } finally {
     await context.setOffline(false);
   }

@@ -52,6 +52,7 @@ it('serves the home page, then the admin dashboard after signing in as the demo 
     'Menu',
     'Series',
     'Drinks',
+    'Toppings',
     'Reviews',
     'Content',
     'Brand Profile',

@@ -9,7 +9,7 @@ import { pwaOptions, STAFF_CHUNK_DIR } from './pwa.config.ts';
 
 /** Modules only the dashboard uses (staff features are the `-admin` folders; the chat protocol, shared with the Worker, reaches the web through lib/realtime only; the stores' live availability socket is loaded lazily by public pages, but like chat it needs the network, so it is not precached either): their chunks go to the staff folder the service worker does not precache. */
 const STAFF_MODULE =
-  /\/src\/(app\/routes\/dashboard|app\/layouts\/dashboard[\w-]*|app\/guards|features\/[\w-]+-admin|components\/ui\/(data-table|row-action|async-content|use-async-data|use-action|image-picker|use-row-editing|use-open-unread|unread-mark|icons\/staff-icons|catalog-[\w-]+|edit-panel|use-queued-edit)|features\/auth\/(api\/logout|forget-staff-device|account-texts)|lib\/(realtime|socket-target|availability-socket|dashboard-counts)|sync\/(use-outbox|staff)|contract\/(chat-protocol|chat-order|media-type))[/.]|\/node_modules\/(exceljs|partysocket|dexie-react-hooks)\//;
+  /\/src\/(app\/routes\/dashboard|app\/layouts\/dashboard[\w-]*|app\/guards|features\/[\w-]+-admin|components\/ui\/(data-table|row-action|async-content|use-async-data|use-action|image-picker|use-row-editing|use-open-unread|unread-mark|icons\/staff-icons|catalog-[\w-]+|edit-panel|use-queued-edit)|features\/auth\/(api\/logout|forget-staff-device|account-texts)|lib\/(realtime|socket-target|availability-socket|dashboard-counts|number-input)|sync\/(use-outbox|staff)|contract\/(chat-protocol|chat-order|media-type))[/.]|\/node_modules\/(exceljs|partysocket|dexie-react-hooks)\//;
 
 type Chunk = { name: string; moduleIds: readonly string[] };
 /** Every module of the chunk is staff-only; `cssAlike` also lets any stylesheet pass. */

@@ -36,7 +36,7 @@ describe('routes and guards', () => {
     await waitFor(() => expect(at().pathname).toBe('/'));
   });
 
-  it.each(['/dashboard', '/dashboard/requests', '/dashboard/newsletters', '/dashboard/comingsoon', '/dashboard/content', '/dashboard/chat-franchise'])(
+  it.each(['/dashboard', '/dashboard/requests', '/dashboard/newsletters', '/dashboard/comingsoon', '/dashboard/content', '/dashboard/chat-franchise', '/dashboard/toppings'])(
     'sends a franchise owner away from the admin screen %s to /',
     async (url) => {
       const { at } = renderApp(url, franchiseUser);

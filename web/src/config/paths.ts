@@ -27,6 +27,7 @@ export const paths = {
     today: '/dashboard/today',
     newsletters: '/dashboard/newsletters',
     drinks: '/dashboard/add-drinks',
+    toppings: '/dashboard/toppings',
     chatAdmin: '/dashboard/chat-admin',
     chatFranchise: '/dashboard/chat-franchise',
     videos: '/dashboard/videos',

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { contentItems, locations, pictureVariants, series } from '../db/schema';
+import { contentItems, locations, pictureVariants, series, toppings } from '../db/schema';
 import { mediaKeys } from '../../test/admin-fixtures';
-import { createUser, db } from '../../test/helpers';
+import { call, createUser, db } from '../../test/helpers';
 import { flatPng, pngFile } from '../../test/png';
 import { backfillVariants } from './variant-backfill';
 
@@ -42,5 +42,24 @@ describe('backfillVariants', () => {
     const objects = await mediaKeys();
     expect(await backfillVariants(env)).toEqual({ made: 0, failed: 1, remaining: 0 });
     expect(await mediaKeys()).toEqual(objects);
+  });
+
+  it('gives head office’s topping pictures theirs, so the builder’s topping choices load a small picture', async () => {
+    const admin = await createUser('admin', 'backfill-toppings@example.com');
+    const pearlsKey = await storedBefore(480);
+    await db()
+      .insert(toppings)
+      .values({ id: 'backfill-pearls', name: 'Backfill Pearls', imageKey: pearlsKey, calories: 150, sugarG: 12, caffeineMg: 0, allergens: [], vegan: true, createdBy: admin.id });
+
+    expect((await backfillVariants(env)).made).toBeGreaterThanOrEqual(1);
+    expect(await mediaKeys()).toEqual(expect.arrayContaining([`${pearlsKey}.320w.webp`, `${pearlsKey}.480w.webp`]));
+    expect(await db().select().from(pictureVariants)).toContainEqual({ key: pearlsKey, width: 480, height: 480, widths: [320, 480] });
+    // The toppings list (and the menu) now carry the variants.
+    const listed = await (await call('/toppings')).json<{ toppings: { _id: string; imageSet?: unknown }[] }>();
+    expect(listed.toppings.find((t) => t._id === 'backfill-pearls')?.imageSet).toEqual({
+      width: 480,
+      height: 480,
+      srcset: `/api/v1/media/${encodeURIComponent(pearlsKey)}.320w.webp 320w, /api/v1/media/${encodeURIComponent(pearlsKey)}.480w.webp 480w`,
+    });
   });
 });

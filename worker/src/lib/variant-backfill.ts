@@ -9,7 +9,7 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { AnySQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { createDb, type Db } from '../db/client';
-import { contentItems, drinks, franchiseProfiles, locations, pictureVariants, series } from '../db/schema';
+import { contentItems, drinks, franchiseProfiles, locations, pictureVariants, series, toppings } from '../db/schema';
 import { makeVariants, type MediaEnv } from './picture-variants';
 
 const withoutVariants = (db: Db, table: SQLiteTable, column: AnySQLiteColumn, ...where: ReturnType<typeof eq>[]) =>
@@ -25,6 +25,7 @@ export async function backfillVariants(env: MediaEnv, limit = Infinity): Promise
   const found = await db.batch([
     withoutVariants(db, series, series.imageKey),
     withoutVariants(db, drinks, drinks.imageKey),
+    withoutVariants(db, toppings, toppings.imageKey),
     withoutVariants(db, locations, locations.imageKey),
     withoutVariants(db, franchiseProfiles, franchiseProfiles.imageKey),
     withoutVariants(db, contentItems, contentItems.mediaKey, eq(contentItems.mediaType, 'image')),

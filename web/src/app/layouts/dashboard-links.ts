@@ -36,6 +36,8 @@ export const dashboardLinks: Record<Role, readonly DashboardLink[]> = {
     { to: paths.dashboard.newsletters, label: 'Newsletter' },
     { to: paths.dashboard.comingSoon, label: 'Coming Soon' },
     ...ownMenu,
+    // Head office's brand-wide list every drink's toppings come from (issue #24).
+    { to: paths.dashboard.toppings, label: 'Toppings' },
     { to: paths.dashboard.reviews, label: 'Reviews', badge: { count: 'pendingReviews', label: (n) => `${n} pending` } },
     { to: paths.dashboard.content, label: 'Content' },
     { to: paths.dashboard.brandProfile, label: 'Brand Profile' },

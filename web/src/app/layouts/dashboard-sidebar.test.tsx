@@ -25,6 +25,7 @@ describe('dashboard sidebar', () => {
       ['Menu', '/dashboard/menu'],
       ['Series', '/dashboard/addseries'],
       ['Drinks', '/dashboard/add-drinks'],
+      ['Toppings', '/dashboard/toppings'],
       ['Reviews', '/dashboard/reviews'],
       ['Content', '/dashboard/content'],
       ['Brand Profile', '/dashboard/brand-profile'],

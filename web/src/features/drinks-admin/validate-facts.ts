@@ -4,6 +4,7 @@
  * round trip; the Worker checks again and its `fields` land in the same place.
  */
 import { LIMITS, type DrinkFactsInput } from '../../lib/contract';
+import { checkNumber as number } from '../../lib/number-input';
 
 /** A size as typed: numbers stay text until they are checked. */
 export interface SizeDraft {
@@ -17,17 +18,6 @@ export interface SizeDraft {
 
 export type FactsDraft = Omit<DrinkFactsInput, 'sizes'> & { sizes: SizeDraft[] };
 export type FactsErrors = Partial<Record<'sizes' | 'served' | 'sugarLevels' | 'iceLevels' | 'allergens' | 'vegan' | 'toppingIds', string>>;
-
-function number(raw: string, label: string, max: number, unit: string, whole: boolean, min = 0): string | number {
-  if (!raw.trim()) return `${label} is required.`;
-  const n = Number(raw);
-  if (!Number.isFinite(n)) return `${label} must be a number.`;
-  if (whole && !Number.isInteger(n)) return `${label} must be a whole number.`;
-  if (n < 0) return `${label} cannot be negative.`;
-  if (n < min) return `${label} must be at least ${min} ${unit}.`;
-  if (n > max) return `${label} must be at most ${max.toLocaleString('en-US')} ${unit}.`;
-  return n;
-}
 
 /** The facts to send, or the first problem of each field. */
 export function checkFacts(draft: FactsDraft): { facts: DrinkFactsInput } | { errors: FactsErrors } {

@@ -23,8 +23,6 @@ export const menuTexts = {
   descriptionTab: 'Description',
   reviewsTab: 'Reviews',
   viewDrink: 'View drink',
-  factsComingSoon: 'Nutrition facts coming soon',
-  marks: { caffeineFree: 'Caffeine-free', dairyFreeOption: 'Dairy-free option', vegan: 'Vegan' },
   filtersHeading: 'Find a drink for you',
   filters: { caffeineFree: 'Caffeine-free', dairyFree: 'Dairy-free option', vegan: 'Vegan', nutFree: 'No nuts' },
   maxCalories: 'Calories',
@@ -33,5 +31,4 @@ export const menuTexts = {
   clearFilters: 'Clear filters',
   matching: (n: number) => `${n} drink${n === 1 ? '' : 's'} match`,
   noMatch: 'No drinks match these filters. Try removing one.',
-  nutritionLink: 'Nutrition facts of every drink',
 } as const;

@@ -144,11 +144,13 @@ describe('public pages rendered by the Worker', () => {
     expect(one.head).toMatch(/^<!doctype html>\s*<html lang="en">\s*<head>\s*<script>addEventListener\('submit'/i);
   });
 
-  it("sends a franchise-run store's page with its own drinks in the markup and the snapshot", async () => {
+  it("sends a franchise-run store's page with its own drinks, their calories and the FDA statement in the markup and the snapshot", async () => {
     const admin = await adminCookie();
     const franchise = await franchiseLogin();
     const series = await addSeries(franchise.cookie, 'Texas Exclusives');
     await addDrink(franchise.cookie, series._id, 'Peach Sweet Tea Boba');
+    const horchata = await addDrink(franchise.cookie, series._id, 'Horchata Milk Tea');
+    expect((await saveFacts(franchise.cookie, horchata._id, milkTeaFacts())).status).toBe(200);
     const hours = weekdays.map((day) => ({ day, openTime: '10:00', closingTime: '21:00' }));
     const added = await call('/admin/location/add', {
       method: 'POST',
@@ -168,8 +170,13 @@ describe('public pages rendered by the Worker', () => {
 
     const { res, root, snapshot } = await page(`/locations/${slug}`);
     expect(res.status).toBe(200);
-    expect(visibleText(root)).toContain('This store’s own drinks Made here, alongside our full menu. See the full menu Texas Exclusives Peach Sweet Tea Boba');
-    expect(snapshot?.locations?.find((l) => l.slug === slug)?.menu).toMatchObject([{ name: 'Texas Exclusives', drinks: [{ name: 'Peach Sweet Tea Boba' }] }]);
+    const text = visibleText(root);
+    expect(text).toContain('This store’s own drinks Made here, alongside our full menu. See the full menu Texas Exclusives Peach Sweet Tea Boba Nutrition facts coming soon');
+    expect(text).toContain('Horchata Milk Tea 280–420 Cal Dairy-free option');
+    expect(text).toMatch(/2,000 calories a day is used for general nutrition advice, but calorie needs vary ?\. Nutrition facts of every drink/);
+    expect(snapshot?.locations?.find((l) => l.slug === slug)?.menu).toMatchObject([
+      { name: 'Texas Exclusives', drinks: [{ name: 'Peach Sweet Tea Boba' }, { name: 'Horchata Milk Tea' }] },
+    ]);
   });
 
   it.each(['/contact', '/franchise', '/mobile-app', '/accessibility'])(

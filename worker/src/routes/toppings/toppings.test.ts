@@ -59,6 +59,13 @@ describe('head office’s toppings list', () => {
     ['absurd calories', { calories: '90000' }, 'calories: Calories must be at most 800 Cal.'],
     ['calories that are not a number', { calories: 'lots' }, 'calories: Calories must be a number.'],
     ['missing calories', { calories: '' }, 'calories: Calories is required.'],
+    ['fractional calories', { calories: '10.5' }, 'calories: Calories must be a whole number.'],
+    ['a name too long', { name: 'x'.repeat(41) }, 'name: Topping name must be at most 40 characters.'],
+    ['negative sugar', { sugarG: '-1' }, 'sugarG: Sugar cannot be negative.'],
+    ['sugar that is not a number', { sugarG: 'some' }, 'sugarG: Sugar must be a number.'],
+    ['missing sugar', { sugarG: undefined }, 'sugarG: Sugar is required.'],
+    ['negative caffeine', { caffeineMg: '-3' }, 'caffeineMg: Caffeine cannot be negative.'],
+    ['absurd caffeine', { caffeineMg: '900' }, 'caffeineMg: Caffeine must be at most 200 mg.'],
     ['fractional caffeine', { caffeineMg: '2.5' }, 'caffeineMg: Caffeine must be a whole number.'],
     ['absurd sugar', { sugarG: '500' }, 'sugarG: Sugar must be at most 100 g.'],
     ['more sugar than its calories hold', { calories: '10', sugarG: '20' }, 'calories: 20 g of sugar alone is 80 Cal, more than the calories given.'],
@@ -118,6 +125,41 @@ describe('head office’s toppings list', () => {
     const bad = await call(`/admin/toppings/${t._id}`, { method: 'PUT', cookie: admin, body: toppingForm({ calories: '-1', image: undefined }) });
     expect(bad.status).toBe(400);
     expect((await listed()).find((x) => x._id === t._id)?.calories).toBe(70);
+  });
+
+  it('refuses a bad change field by field (400), a picture that is not one (415) and another topping’s name (409), changing nothing', async () => {
+    const admin = await adminCookie();
+    const t = await addTopping(admin, { name: 'Grass Jelly', calories: '40', sugarG: '8' });
+    await addTopping(admin, { name: 'Taro Balls' });
+    const put = (fields: Record<string, string | File | undefined>) =>
+      call(`/admin/toppings/${t._id}`, { method: 'PUT', cookie: admin, body: toppingForm({ name: 'Grass Jelly', image: undefined, ...fields }) });
+    for (const [fields, message] of [
+      [{ name: '' }, 'Please enter a topping name.'],
+      [{ calories: '801' }, 'calories: Calories must be at most 800 Cal.'],
+      [{ sugarG: 'x' }, 'sugarG: Sugar must be a number.'],
+      [{ caffeineMg: '-1' }, 'caffeineMg: Caffeine cannot be negative.'],
+      [{ allergens: 'shellfish' }, 'allergens.0: Allergens are milk, egg, soy, wheat, tree-nuts, peanuts, sesame, coconut.'],
+      [{ allergens: 'egg', vegan: 'true' }, 'vegan: A topping with milk or egg is not vegan.'],
+      [{ vegan: 'yes' }, "vegan: Vegan must be 'true' or 'false'."],
+      [{ clientId: crypto.randomUUID() }, 'Unexpected field: clientId'],
+    ] as const) {
+      const res = await put(fields);
+      expect(res.status, JSON.stringify(fields)).toBe(400);
+      expect(await res.json()).toEqual(badInput(message));
+    }
+    const keys = await mediaKeys();
+    expect((await put({ image: htmlFile() })).status).toBe(415);
+    const taken = await put({ name: 'TARO BALLS' });
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toEqual({
+      success: false,
+      message: 'There is already a topping called “TARO BALLS”.',
+      fields: { name: 'There is already a topping called “TARO BALLS”.' },
+    });
+    expect(await mediaKeys()).toEqual(keys);
+    expect((await listed()).find((x) => x._id === t._id)).toEqual(t);
+    // Its own name, in another case, is no clash.
+    expect((await put({ name: 'grass jelly' })).status).toBe(200);
   });
 
   it('deletes a topping, its picture and its place on every drink', async () => {

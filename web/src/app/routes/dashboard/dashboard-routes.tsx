@@ -19,6 +19,7 @@ const screens = {
   today: lazyScreen('Today', () => import('./today')),
   newsletters: lazyScreen('Newsletter', () => import('./newsletters')),
   drinks: lazyScreen('Drinks', () => import('./drinks')),
+  toppings: lazyScreen('Toppings', () => import('./toppings')),
   chatAdmin: lazyScreen('Chat', () => import('./chat-with-admin')),
   chatFranchise: lazyScreen('Chat', () => import('./chat-with-franchises')),
   videos: lazyScreen('Content', () => import('./videos')),
@@ -47,6 +48,7 @@ const ownMenu = [screens.menu, screens.series, screens.drinks, screens.notFound]
 const screensOf: Record<Role, StaffScreen[]> = {
   admin: [
     ...ownMenu,
+    screens.toppings,
     screens.franchises,
     screens.inbox,
     screens.requests,
@@ -86,6 +88,7 @@ const dashboardRoutes: RouteObject[] = [
       { path: under(d.comingSoon), element: adminOnly(<screens.comingSoon />) },
       { path: under(d.content), element: adminOnly(<screens.content />) },
       { path: under(d.brandProfile), element: adminOnly(<screens.brandProfile />) },
+      { path: under(d.toppings), element: adminOnly(<screens.toppings />) },
       { path: under(d.chatFranchise), element: adminOnly(<screens.chatFranchise />) },
       { path: under(d.chatAdmin), element: franchiseOnly(<screens.chatAdmin />) },
       { path: under(d.videos), element: franchiseOnly(<screens.videos />) },

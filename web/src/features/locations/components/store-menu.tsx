@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { CalorieStatement, DrinkFactsLine } from '../../../components/ui/drink-facts-line';
 import { MenuPicture } from '../../../components/ui/menu-picture';
 import { paths } from '../../../config/paths';
 import type { Series } from '../../../lib/contract';
@@ -8,7 +9,7 @@ import './store-menu.css';
 // Two drinks a row on phones, about 11rem wide on larger screens (store-menu.css).
 const SIZES = '(min-width: 56rem) 11rem, calc(50vw - 2rem)';
 
-/** The own drinks of the franchise running the store, by series; nothing when it has none. */
+/** The own drinks of the franchise running the store, by series, with their calories as on /menu; nothing when it has none. */
 export function StoreMenu({ menu }: { menu: Series[] }) {
   if (!menu.length) return null;
   return (
@@ -22,6 +23,7 @@ export function StoreMenu({ menu }: { menu: Series[] }) {
           <StoreSeries key={series._id} series={series} />
         ))}
       </div>
+      <CalorieStatement />
     </section>
   );
 }
@@ -36,6 +38,7 @@ function StoreSeries({ series }: { series: Series }) {
           <li key={drink._id} className="store-menu__drink">
             <MenuPicture className="store-menu__picture" src={drink.image} imageSet={drink.imageSet} sizes={SIZES} alt="" />
             <p className="store-menu__name">{drink.name}</p>
+            <DrinkFactsLine facts={drink.facts} />
           </li>
         ))}
       </ul>

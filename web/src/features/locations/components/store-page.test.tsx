@@ -120,6 +120,42 @@ describe('/locations/:slug, offline from the cache', () => {
     expect(within(menu).getByRole('link', { name: 'See the full menu' }).getAttribute('href')).toBe('/menu');
   });
 
+  it('shows each own drink’s calories and marks as /menu does, with the FDA statement, and never a zero for a drink without facts', async () => {
+    const facts = {
+      sizes: [
+        { name: 'Medium', ounces: 16, calories: 232, sugarG: 30, addedSugarG: 20, caffeineMg: 0 },
+        { name: 'Large', ounces: 24, calories: 348, sugarG: 45, addedSugarG: 30, caffeineMg: 0 },
+      ],
+      served: 'cold' as const,
+      sugarLevels: [100, 50, 0],
+      iceLevels: ['regular' as const],
+      allergens: ['milk' as const],
+      dairyFreeOption: true,
+      vegan: false,
+      toppingIds: [],
+    };
+    const drink = (name: string, drinkFacts: typeof facts | null) => ({ _id: name, name, description: '', seriesId: 's1', image: null, facts: drinkFacts });
+    const houston = storeFixture({
+      name: 'Houston Chinatown',
+      franchiseId: 'f1',
+      menu: [
+        { _id: 's1', name: 'Texas Exclusives', image: null, imageId: null, signature: false, drinks: [drink('Horchata Milk Tea', facts), drink('Peach Sweet Tea Boba', null)] },
+      ],
+    });
+    await db.locations.put({ ...houston, position: 1 });
+    renderAt('/locations/houston-chinatown');
+
+    const menu = await screen.findByRole('region', { name: 'This store’s own drinks' });
+    const [horchata, peach] = within(menu).getAllByRole('listitem');
+    expect(within(horchata).getByText('230–350 Cal')).toBeTruthy();
+    expect(within(horchata).getByText('Caffeine-free')).toBeTruthy();
+    expect(within(horchata).getByText('Dairy-free option')).toBeTruthy();
+    expect(within(peach).getByText('Nutrition facts coming soon')).toBeTruthy();
+    expect(within(peach).queryByText(/\bCal\b/)).toBeNull();
+    expect(within(menu).getByText(/^2,000 calories a day is used for general nutrition advice, but calorie needs vary\./)).toBeTruthy();
+    expect(within(menu).getByRole('link', { name: 'Nutrition facts of every drink' }).getAttribute('href')).toBe('/nutrition');
+  });
+
   it('shows no drinks section for a store with no franchise menu, or cached before store menus', async () => {
     const { menu: _menu, ...older } = storeFixture({ name: 'Seattle Capitol Hill' });
     await db.locations.put({ ...older, position: 1 });

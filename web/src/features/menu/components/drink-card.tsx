@@ -1,6 +1,6 @@
 import type { CachedDrink } from '../../../lib/db';
-import { DrinkFactsLine } from './drink-facts-line';
 import { DrinkRating } from './drink-rating';
+import { DrinkFactsLine } from '../../../components/ui/drink-facts-line';
 import { MenuPicture } from '../../../components/ui/menu-picture';
 import '../../../styles/public-data.css';
 import './menu-card.css';

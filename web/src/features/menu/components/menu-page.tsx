@@ -1,8 +1,8 @@
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { CachedList } from '../../../components/ui/cached-list';
+import { CalorieStatement } from '../../../components/ui/drink-facts-line';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
-import { FDA_CALORIE_STATEMENT } from '../../../lib/contract';
 import { useCachedDrink, useCachedDrinks, useCachedSeriesList, useMenuRefresh } from '../../../sync/cached-resources';
 import { drinkPasses } from '../drink-filters';
 import { DrinkCard } from './drink-card';
@@ -79,9 +79,7 @@ export function MenuPage() {
           </div>
         )}
       </CachedList>
-      <p className="fda-statement">
-        {FDA_CALORIE_STATEMENT}. <Link to={paths.nutrition}>{menuTexts.nutritionLink}</Link>
-      </p>
+      <CalorieStatement />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CachedList } from '../../../components/ui/cached-list';
+import { CalorieStatement } from '../../../components/ui/drink-facts-line';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import type { CachedDrink } from '../../../lib/db';
-import { FDA_CALORIE_STATEMENT } from '../../../lib/contract';
 import { useCachedSeries, useCachedSeriesList, useMenuRefresh } from '../../../sync/cached-resources';
 import { usePageSnapshot } from '../../../sync/snapshot';
 import { seriesJsonLd } from '../menu-json-ld';
@@ -81,9 +81,7 @@ export function SeriesPage({ seriesId, renderReviews, renderBuilder }: SeriesPag
           )}
         </div>
       </div>
-      <p className="fda-statement">
-        {FDA_CALORIE_STATEMENT}. <Link to={paths.nutrition}>{menuTexts.nutritionLink}</Link>
-      </p>
+      <CalorieStatement />
       <DrinkDialog drink={openDrinkRow} onClose={closeDrink} renderReviews={renderReviews} renderBuilder={renderBuilder} />
     </div>
   );
