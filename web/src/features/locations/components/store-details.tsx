@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { storeClock } from '../../../lib/contract';
 import type { CachedLocation } from '../../../lib/db';
 import { directionsHref } from '../find-store';
@@ -13,7 +14,7 @@ import { StoreStatusLine } from './store-status-line';
 import { WholeTimes } from './whole-times';
 
 /** A store page's body: picture, status, address, contact, actions, its own drinks, the week (today marked), special hours and map. */
-export function StoreDetails({ store, now }: { store: CachedLocation; now: Date }) {
+export function StoreDetails({ store, now, drinkNote }: { store: CachedLocation; now: Date; drinkNote?: (drinkId: string) => ReactNode }) {
   const today = storeClock(now, store.timeZone).weekday;
   return (
     <article className="store-details">
@@ -31,7 +32,7 @@ export function StoreDetails({ store, now }: { store: CachedLocation; now: Date 
           <OrderOnlineButton link={store.thirdPartyLink} />
         </div>
       </div>
-      <StoreMenu menu={store.menu ?? []} />
+      <StoreMenu menu={store.menu ?? []} drinkNote={drinkNote} />
       <section className="store-details__hours" aria-labelledby="store-hours-heading">
         <h2 id="store-hours-heading">{locationTexts.openingHours}</h2>
         <table className="store-hours">

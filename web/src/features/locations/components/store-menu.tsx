@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MenuPicture } from '../../../components/ui/menu-picture';
 import { paths } from '../../../config/paths';
@@ -9,7 +10,7 @@ import './store-menu.css';
 const SIZES = '(min-width: 56rem) 11rem, calc(50vw - 2rem)';
 
 /** The own drinks of the franchise running the store, by series; nothing when it has none. */
-export function StoreMenu({ menu }: { menu: Series[] }) {
+export function StoreMenu({ menu, drinkNote }: { menu: Series[]; drinkNote?: (drinkId: string) => ReactNode }) {
   if (!menu.length) return null;
   return (
     <section className="store-menu" aria-labelledby="store-menu-heading">
@@ -19,14 +20,14 @@ export function StoreMenu({ menu }: { menu: Series[] }) {
       </p>
       <div className="store-menu__all">
         {menu.map((series) => (
-          <StoreSeries key={series._id} series={series} />
+          <StoreSeries key={series._id} series={series} drinkNote={drinkNote} />
         ))}
       </div>
     </section>
   );
 }
 
-function StoreSeries({ series }: { series: Series }) {
+function StoreSeries({ series, drinkNote }: { series: Series; drinkNote?: (drinkId: string) => ReactNode }) {
   const headingId = `store-series-${series._id}`;
   return (
     <section aria-labelledby={headingId}>
@@ -36,6 +37,7 @@ function StoreSeries({ series }: { series: Series }) {
           <li key={drink._id} className="store-menu__drink">
             <MenuPicture className="store-menu__picture" src={drink.image} imageSet={drink.imageSet} sizes={SIZES} alt="" />
             <p className="store-menu__name">{drink.name}</p>
+            {drinkNote?.(drink._id)}
           </li>
         ))}
       </ul>
