@@ -13,8 +13,17 @@ import { StorePicture } from './store-picture';
 import { StoreStatusLine } from './store-status-line';
 import { WholeTimes } from './whole-times';
 
-/** A store page's body: picture, status, address, contact, actions, its own drinks, the week (today marked), special hours and map. */
-export function StoreDetails({ store, now, drinkNote }: { store: CachedLocation; now: Date; drinkNote?: (drinkId: string) => ReactNode }) {
+interface StoreDetailsProps {
+  store: CachedLocation;
+  now: Date;
+  /** What the store has run out of today: high on the page, right after how to reach it. */
+  soldOut?: ReactNode;
+  /** On an own drink's card: whether the store has it today. */
+  drinkNote?: (drinkId: string) => ReactNode;
+}
+
+/** A store page's body: picture, status, address, contact, actions, what it has today, its own drinks, the week (today marked), special hours and map. */
+export function StoreDetails({ store, now, soldOut, drinkNote }: StoreDetailsProps) {
   const today = storeClock(now, store.timeZone).weekday;
   return (
     <article className="store-details">
@@ -32,6 +41,7 @@ export function StoreDetails({ store, now, drinkNote }: { store: CachedLocation;
           <OrderOnlineButton link={store.thirdPartyLink} />
         </div>
       </div>
+      {soldOut && <div className="store-details__today">{soldOut}</div>}
       <StoreMenu menu={store.menu ?? []} drinkNote={drinkNote} />
       <section className="store-details__hours" aria-labelledby="store-hours-heading">
         <h2 id="store-hours-heading">{locationTexts.openingHours}</h2>

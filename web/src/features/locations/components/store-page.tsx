@@ -47,8 +47,7 @@ function Store({ store, today, drinkNote }: { store: CachedLocation } & StorePag
       <PageTitle description={locationTexts.storeDescription(store.name, store.address)}>{store.name}</PageTitle>
       {/* For local search engines; the object is built by a pure, tested function. */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(storeJsonLd(store, now, origin)) }} />
-      <StoreDetails store={store} now={now} drinkNote={drinkNote && ((drinkId) => drinkNote(store, drinkId))} />
-      {today?.(store)}
+      <StoreDetails store={store} now={now} soldOut={today?.(store)} drinkNote={drinkNote && ((drinkId) => drinkNote(store, drinkId))} />
     </>
   );
 }
