@@ -95,10 +95,7 @@ function start(locationId: string, watch: Watch): () => void {
       if (!stopped) closeSocket = listenToStore(partyHost, locationId, (pushed) => learn(watch, { availability: pushed, partyHost }, true));
     });
   };
-  const offline = () => set(watch, { ...watch.state, fresh: false });
-  window.addEventListener('offline', offline);
-  const cancelIdle = whenIdle(() => {
-    listen(watch.state.known?.partyHost ?? '');
+  const read = () =>
     api.availability[':locationId']
       .$get({ param: { locationId } })
       .then((res) => readOk(res))
@@ -112,12 +109,21 @@ function start(locationId: string, watch: Watch): () => void {
           // Offline or refused: the device's copy stays, with its age on screen.
         },
       );
+  const offline = () => set(watch, { ...watch.state, fresh: false });
+  // The socket catches up by itself once back; a store with no room to listen to is read again.
+  const online = () => void read();
+  window.addEventListener('offline', offline);
+  window.addEventListener('online', online);
+  const cancelIdle = whenIdle(() => {
+    listen(watch.state.known?.partyHost ?? '');
+    void read();
   });
   return () => {
     stopped = true;
     cancelIdle();
     closeSocket?.();
     window.removeEventListener('offline', offline);
+    window.removeEventListener('online', online);
   };
 }
 
