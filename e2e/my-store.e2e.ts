@@ -12,32 +12,18 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { browserPerFile } from './support/browser';
 import { open } from './support/navigate';
 import { loginThroughForm } from './support/session';
+import { OWNER, STORE_SLUG, signInStoreOwner, type StoreOwner } from './support/store-owner';
 
 const baseURL = inject('baseURL');
 const newContext = browserPerFile();
-const STORE_SLUG = 'downtown-austin';
-const OWNER = { email: 'franchise2@example.com', password: 'franchise1234' };
 const SHOTS = process.env.SHOTS_DIR;
 const BACK = '(at|tomorrow at|\\w{3} at) \\d{1,2}:\\d\\d [ap]m';
 
-let cookie = '';
-let storeId = '';
+let owner: StoreOwner;
 let milkTeaId = '';
 let visitor: BrowserContext;
 let menu: Page;
 let tablet: Page;
-
-async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${baseURL}/api/v1${path}`, { ...init, headers: { Origin: baseURL, cookie, 'content-type': 'application/json', ...init.headers } });
-  expect(res.ok, `${init.method ?? 'GET'} ${path} answered ${res.status}`).toBe(true);
-  return (await res.json()) as T;
-}
-
-async function allBackInStock() {
-  const { availability } = await api<{ availability: { soldOut: { itemType: string; itemId: string }[] } }>(`/availability/${storeId}`);
-  for (const s of availability.soldOut)
-    await api(`/franchise/availability/${storeId}`, { method: 'PUT', body: JSON.stringify({ itemType: s.itemType, itemId: s.itemId, soldOut: false, changedAt: Date.now() }) });
-}
 
 const card = (name: string) => menu.locator('article.drink-card').filter({ has: menu.getByRole('button', { name, exact: true }) });
 const sheet = (name: string) => menu.getByRole('dialog', { name });
@@ -51,20 +37,13 @@ async function markSoldOut(name: string) {
 }
 
 beforeAll(async () => {
-  const login = await fetch(`${baseURL}/api/v1/user/login`, { method: 'POST', headers: { Origin: baseURL, 'Content-Type': 'application/json' }, body: JSON.stringify(OWNER) });
-  cookie = login.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('token='))!
-    .split(';')[0]!;
-  const { locations } = await api<{ locations: { _id: string; slug: string }[] }>('/franchise/locations');
-  storeId = locations.find((l) => l.slug === STORE_SLUG)!._id;
-  const { menu: brand } = await api<{ menu: { series: { _id: string; name: string }[] } }>('/user/menu/admin/series');
+  owner = await signInStoreOwner(baseURL);
+  const { menu: brand } = await owner.api<{ menu: { series: { _id: string; name: string }[] } }>('/user/menu/admin/series');
   milkTeaId = brand.series.find((s) => s.name === 'Milk Tea')!._id;
-  await allBackInStock();
 });
 
 afterAll(async () => {
-  if (storeId) await allBackInStock();
+  await owner?.allBackInStock();
 });
 
 it('My store picked on its page: the owner marks taro sold out on the tablet and the open menu marks its card without a reload', async () => {
@@ -87,10 +66,10 @@ it('My store picked on its page: the owner marks taro sold out on the tablet and
   await sheet('Classic Pearl Milk Tea').waitFor({ state: 'detached' });
   expect(await card('Taro Milk Tea').innerText()).not.toContain('Sold out');
 
-  const owner = await newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true });
-  tablet = await owner.newPage();
+  const counter = await newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+  tablet = await counter.newPage();
   await loginThroughForm(tablet, baseURL, OWNER.email, OWNER.password);
-  await open(tablet, `${baseURL}/dashboard/today?store=${storeId}`, tablet.getByRole('heading', { name: 'Today at Downtown Austin' }));
+  await open(tablet, `${baseURL}/dashboard/today?store=${owner.storeId}`, tablet.getByRole('heading', { name: 'Today at Downtown Austin' }));
   await markSoldOut('Taro Milk Tea');
 
   // Not reloaded: the store's room pushed it to the menu.

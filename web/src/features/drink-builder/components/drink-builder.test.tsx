@@ -9,14 +9,14 @@ const topping = (id: string, name: string, calories: number): Topping => ({ _id:
 const toppings = [topping('pearls', 'Tapioca Pearls', 150), topping('pudding', 'Egg Pudding', 100)];
 const facts: DrinkFacts = {
   sizes: [
-    { name: 'Medium', ounces: 16, calories: 280, sugarG: 38, addedSugarG: 30, caffeineMg: 60 },
-    { name: 'Large', ounces: 24, calories: 420, sugarG: 57, addedSugarG: 45, caffeineMg: 90 },
+    { name: 'Medium', ounces: 16, calories: 340, sugarG: 42, addedSugarG: 32, caffeineMg: 45 },
+    { name: 'Large', ounces: 24, calories: 510, sugarG: 63, addedSugarG: 48, caffeineMg: 68 },
   ],
-  served: 'both',
-  sugarLevels: [100, 70, 50, 30, 0],
-  iceLevels: ['regular', 'less', 'none'],
-  allergens: ['milk'],
-  dairyFreeOption: true,
+  served: 'cold',
+  sugarLevels: [100, 50, 0],
+  iceLevels: ['regular', 'less'],
+  allergens: ['milk', 'coconut'],
+  dairyFreeOption: false,
   vegan: false,
   toppingIds: ['pearls', 'pudding'],
 };
@@ -41,13 +41,13 @@ describe('the drink builder with a My store (issue #25)', () => {
   it('a saved drink whose topping is sold out there says so, and its numbers leave the topping out', () => {
     render(<DrinkBuilder drink={drink} toppings={toppings} saved={saved} today={today('topping/pearls')} />);
     expect(screen.getByText('Tapioca Pearls: sold out today at Downtown Austin, so left out of this drink. Your saved drink keeps it for another day.')).toBeTruthy();
-    expect(calories()).toBe('280 Cal');
+    expect(calories()).toBe('340 Cal');
   });
 
   it('without a My store, the saved drink keeps its topping and every topping is offered', () => {
     render(<DrinkBuilder drink={drink} toppings={toppings} saved={saved} />);
     expect(screen.getAllByRole('checkbox')).toHaveLength(2);
-    expect(calories()).toBe('430 Cal');
+    expect(calories()).toBe('490 Cal');
     expect(screen.queryByText(/sold out/i)).toBeNull();
   });
 });
