@@ -11,16 +11,15 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { browserPerFile } from './support/browser';
 import { open } from './support/navigate';
 import { loginThroughForm } from './support/session';
+import { OWNER, STORE_SLUG, signInStoreOwner, type StoreOwner } from './support/store-owner';
 
 const baseURL = inject('baseURL');
 const newContext = browserPerFile();
-const STORE_SLUG = 'downtown-austin';
-const OWNER = { email: 'franchise2@example.com', password: 'franchise1234' };
 const SHOTS = process.env.SHOTS_DIR;
 
-let cookie = '';
+let owner: StoreOwner;
 let storeId = '';
-let owner: BrowserContext;
+let counter: BrowserContext;
 let visitor: BrowserContext;
 let tablet: Page;
 let storePage: Page;
@@ -32,35 +31,19 @@ interface Item {
 }
 let items: Item[] = [];
 
-async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${baseURL}/api/v1${path}`, { ...init, headers: { Origin: baseURL, cookie, 'content-type': 'application/json', ...init.headers } });
-  expect(res.ok, `${init.method ?? 'GET'} ${path} answered ${res.status}`).toBe(true);
-  return (await res.json()) as T;
-}
+const api = <T>(path: string, init?: RequestInit) => owner.api<T>(path, init);
 const itemNamed = (name: string) => items.find((i) => i.name === name)!;
 const soldOut = () => storePage.locator('.sold-out-today');
 const sw = (name: string) => tablet.getByRole('switch', { name: `Sold out: ${name}` });
 
-async function allBackInStock() {
-  const { availability } = await api<{ availability: { soldOut: Item[] } }>(`/availability/${storeId}`);
-  for (const s of availability.soldOut)
-    await api(`/franchise/availability/${storeId}`, { method: 'PUT', body: JSON.stringify({ itemType: s.itemType, itemId: s.itemId, soldOut: false, changedAt: Date.now() }) });
-}
-
 beforeAll(async () => {
-  const login = await fetch(`${baseURL}/api/v1/user/login`, { method: 'POST', headers: { Origin: baseURL, 'Content-Type': 'application/json' }, body: JSON.stringify(OWNER) });
-  cookie = login.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('token='))!
-    .split(';')[0]!;
-  const { locations } = await api<{ locations: { _id: string; slug: string }[] }>('/franchise/locations');
-  storeId = locations.find((l) => l.slug === STORE_SLUG)!._id;
+  owner = await signInStoreOwner(baseURL);
+  storeId = owner.storeId;
   items = (await api<{ availability: { items: Item[] } }>(`/franchise/availability/${storeId}`)).availability.items;
-  await allBackInStock();
 });
 
 afterAll(async () => {
-  if (storeId) await allBackInStock();
+  await owner?.allBackInStock();
 });
 
 it('the owner marks taro sold out on the tablet and an open store page shows it without a reload', async () => {
@@ -69,8 +52,8 @@ it('the owner marks taro sold out on the tablet and an open store page shows it 
   await open(storePage, `${baseURL}/locations/${STORE_SLUG}`, storePage.getByRole('heading', { name: 'Sold out today' }));
   await storePage.getByText('Everything on the menu is in today.').waitFor();
 
-  owner = await newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true });
-  tablet = await owner.newPage();
+  counter = await newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+  tablet = await counter.newPage();
   await loginThroughForm(tablet, baseURL, OWNER.email, OWNER.password);
   await open(tablet, `${baseURL}/dashboard/today?store=${storeId}`, tablet.getByRole('heading', { name: 'Today at Downtown Austin' }));
   // Search leaves the found drink's switch on screen, no scrolling.
@@ -105,17 +88,17 @@ it('comes back by itself at the store’s next opening, with the page left open'
 it('a switch flipped offline waits on the tablet and reaches the store page once the tablet is online', async () => {
   const topping = items.find((i) => i.itemType === 'topping')!;
   await tablet.getByRole('searchbox').fill(topping.name);
-  await owner.setOffline(true);
+  await counter.setOffline(true);
   await sw(topping.name).tap();
   await tablet.getByText('Waiting to send · goes when this tablet is back online').waitFor();
   expect(await sw(topping.name).getAttribute('aria-checked')).toBe('true');
   // Nothing reached the server yet.
   expect((await api<{ availability: { soldOut: Item[] } }>(`/availability/${storeId}`)).availability.soldOut.some((s) => s.itemId === topping.itemId)).toBe(false);
   expect(await soldOut().getByText(topping.name).count()).toBe(0);
-  await owner.setOffline(false);
+  await counter.setOffline(false);
   await soldOut().getByText(topping.name).waitFor({ timeout: 15_000 });
   await tablet.getByText('Waiting to send · goes when this tablet is back online').waitFor({ state: 'detached' });
   expect(itemNamed(topping.name)).toBeTruthy();
-  await owner.close();
+  await counter.close();
   await visitor.close();
 });

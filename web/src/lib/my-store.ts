@@ -5,7 +5,6 @@
  * other tabs, a local event for this one).
  */
 import { useSyncExternalStore } from 'react';
-import type { StoreAvailability } from './contract';
 
 export interface MyStore {
   id: string;
@@ -51,31 +50,5 @@ export function useMyStore(): MyStore | null {
     return JSON.parse(text) as MyStore;
   } catch {
     return null;
-  }
-}
-
-/** A store's last known sold-out list and where to listen, kept on the device so a page shows it offline with its age. */
-export interface KeptAvailability {
-  availability: StoreAvailability;
-  partyHost: string;
-}
-
-const keptKey = (locationId: string) => `availability:${locationId}`;
-
-export function readKeptAvailability(locationId: string): KeptAvailability | null {
-  try {
-    const text = typeof localStorage === 'undefined' ? null : localStorage.getItem(keptKey(locationId));
-    const kept = text ? (JSON.parse(text) as KeptAvailability) : null;
-    return kept?.availability?.locationId === locationId ? kept : null;
-  } catch {
-    return null;
-  }
-}
-
-export function keepAvailability(kept: KeptAvailability) {
-  try {
-    localStorage.setItem(keptKey(kept.availability.locationId), JSON.stringify(kept));
-  } catch {
-    // Private mode or full: the page still shows it, it just is not kept.
   }
 }

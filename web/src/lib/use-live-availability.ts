@@ -14,7 +14,7 @@ import { whenIdle } from './idle';
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** Re-renders at `at` (epoch ms) and answers the clock. */
-function useNowUntil(at: number | null): number {
+export function useNowUntil(at: number | null): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (at === null) return;

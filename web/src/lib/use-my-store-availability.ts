@@ -1,13 +1,19 @@
 import { useMemo } from 'react';
-import { readKeptAvailability, useMyStore, type MyStore } from './my-store';
-import { useLiveAvailability } from './use-live-availability';
+import type { SoldOutItem } from './contract';
+import { useMyStore, type MyStore } from './my-store';
+import { itemKey, useStoreDay, type StoreDay } from './store-availability';
 
-/** What the visitor's 'My store' has run out of: its last known list on this device, kept live by its room. Null without a My store. */
-export function useMyStoreSoldOut(): { store: MyStore; soldOutIds: ReadonlySet<string> } | null {
+export interface MyStoreDay extends StoreDay {
+  store: MyStore;
+  /** The sold-out item, by `itemKey` ('drink/<id>', 'topping/<id>'). */
+  soldOutBy: ReadonlyMap<string, SoldOutItem>;
+}
+
+/** What the visitor's 'My store' has run out of today: read from the Worker, kept live by its room, the device's copy offline. Null without a My store. */
+export function useMyStoreDay(): MyStoreDay | null {
   const store = useMyStore();
-  const kept = useMemo(() => (store ? readKeptAvailability(store.id) : null), [store?.id]); // eslint-disable-line react-hooks/exhaustive-deps
-  const fallback = useMemo(() => (store ? { locationId: store.id, soldOut: [], asOf: 0 } : null), [store?.id]); // eslint-disable-line react-hooks/exhaustive-deps
-  const live = useLiveAvailability(kept?.availability ?? fallback, kept?.partyHost);
-  if (!store || !live) return null;
-  return { store, soldOutIds: new Set(live.soldOut.map((s) => `${s.itemType}/${s.itemId}`)) };
+  const day = useStoreDay(store?.id ?? null);
+  const soldOutBy = useMemo(() => new Map((day?.soldOut ?? []).map((s) => [itemKey(s.itemType, s.itemId), s])), [day?.soldOut]);
+  if (!store || !day) return null;
+  return { ...day, store, soldOutBy };
 }

@@ -1,3 +1,4 @@
+import { MyStoreDrinkSoldOut, MyStoreLine } from '../../features/availability/components/sold-out-note';
 import { MenuPage } from '../../features/menu/components/menu-page';
 import { lazyPart } from '../../lib/lazy-parts';
 
@@ -6,7 +7,7 @@ const MyDrinks = lazyPart('my-drinks', () => import('../../features/drink-builde
 export default function MenuRoute() {
   return (
     <>
-      <MenuPage />
+      <MenuPage aside={<MyStoreLine />} renderCardNote={(drink) => <MyStoreDrinkSoldOut drinkId={drink._id} />} />
       <MyDrinks />
     </>
   );

@@ -9,8 +9,10 @@ export const builderTexts = {
   ice: 'Ice',
   toppings: 'Toppings',
   noToppings: 'This drink is served without toppings.',
-  drinkSoldOut: (store: string) => `Sold out today at ${store}.`,
+  drinkSoldOut: (store: string, when: string) => `Sold out today at ${store} · back ${when}.`,
   toppingsLeftOut: (store: string, names: string) => `Sold out today at ${store}, so left out: ${names}.`,
+  chosenSoldOut: (store: string, names: string, saved: boolean) =>
+    `${names}: sold out today at ${store}, so left out of this drink${saved ? '. Your saved drink keeps it for another day.' : '.'}`,
   temperatures: { cold: 'Iced', hot: 'Hot' } satisfies Record<Temperature, string>,
   iceLevels: { regular: 'Regular ice', less: 'Less ice', none: 'No ice' } satisfies Record<IceLevel, string>,
   sugarLevel: (percent: number) => `${percent}% sugar`,
@@ -45,6 +47,8 @@ export const myDrinksTexts = {
   confirmRemove: (name: string) => `Remove “${name}” from My drinks?`,
   removed: 'Removed from My drinks',
   gone: 'No longer on the menu',
+  drinkSoldOut: (store: string, when: string) => `Sold out today at ${store} · back ${when}`,
+  toppingsSoldOut: (store: string, names: string) => `${names}: sold out today at ${store}, left out at the counter`,
 } as const;
 
 export const cashierTexts = {

@@ -1,8 +1,8 @@
 import { startTransition, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CachedDrink } from '../../../lib/db';
-import { useMyStoreSoldOut } from '../../../lib/use-my-store-availability';
 import { useCachedToppings, useFavorites } from '../../../sync/cached-resources';
+import { useStoreToday } from '../store-today';
 import { DrinkBuilder } from './drink-builder';
 
 /** ?fav=<id> beside ?drink=<id> opens a saved build of 'My drinks' to edit. */
@@ -19,11 +19,11 @@ export function CachedDrinkBuilder({ drink }: { drink: CachedDrink }) {
 function Builder({ drink }: { drink: CachedDrink }) {
   const toppings = useCachedToppings() ?? [];
   const favorites = useFavorites();
-  const mine = useMyStoreSoldOut();
+  const today = useStoreToday();
   const [params] = useSearchParams();
   const favId = params.get(FAVORITE_PARAM);
   const saved = favId ? favorites?.find((f) => f.id === favId && f.drinkId === drink._id) : null;
   // Wait for the saved build rather than open the standard one and jump.
   if (favId && favorites === undefined) return null;
-  return <DrinkBuilder drink={drink} toppings={toppings} saved={saved} myStore={mine && { name: mine.store.name, soldOutIds: mine.soldOutIds }} />;
+  return <DrinkBuilder drink={drink} toppings={toppings} saved={saved} today={today} />;
 }

@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { buildFacts, defaultBuild, normalizeBuild, temperaturesOf, type Build, type DrinkFacts, type Topping } from '../../../lib/contract';
 import { toastError, toastSuccess } from '../../../components/ui/toast';
 import { favoriteWrites } from '../../../sync/cached-resources';
+import { buildForToday, drinkBack, toppingSoldOut, type StoreToday } from '../store-today';
 import { builderTexts } from '../texts';
 import { BuildFactsPanel } from './build-facts-panel';
 import { CashierView } from './cashier-view';
@@ -15,7 +16,7 @@ interface DrinkBuilderProps {
   /** A saved build being edited ('My drinks'), with its id and name. */
   saved?: { id: string; label: string; build: Build } | null;
   /** What the visitor's 'My store' has run out of today: sold-out toppings are left out, a sold-out drink says so. */
-  myStore?: { name: string; soldOutIds: ReadonlySet<string> } | null;
+  today?: StoreToday | null;
 }
 
 /**
@@ -24,9 +25,9 @@ interface DrinkBuilderProps {
  * chooses (one pure function, shared with the Worker). No cart: a build is
  * saved on the device or shown to the cashier.
  */
-export function DrinkBuilder({ drink, toppings, saved, myStore }: DrinkBuilderProps) {
+export function DrinkBuilder({ drink, toppings, saved, today }: DrinkBuilderProps) {
   if (!drink.facts) return <p className="build-facts__soon">{builderTexts.comingSoon}</p>;
-  return <Builder key={drink._id + (saved?.id ?? '')} drink={drink} facts={drink.facts} toppings={toppings} saved={saved ?? null} myStore={myStore ?? null} />;
+  return <Builder key={drink._id + (saved?.id ?? '')} drink={drink} facts={drink.facts} toppings={toppings} saved={saved ?? null} today={today ?? null} />;
 }
 
 function Builder({
@@ -34,13 +35,13 @@ function Builder({
   facts,
   toppings,
   saved,
-  myStore,
+  today,
 }: {
   drink: DrinkBuilderProps['drink'];
   facts: DrinkFacts;
   toppings: readonly Topping[];
   saved: DrinkBuilderProps['saved'];
-  myStore: DrinkBuilderProps['myStore'];
+  today: DrinkBuilderProps['today'];
 }) {
   const [build, setBuild] = useState<Build>(() => (saved ? normalizeBuild(facts, saved.build) : defaultBuild(facts)));
   const [label, setLabel] = useState(saved?.label ?? '');
@@ -49,9 +50,13 @@ function Builder({
   const [saving, setSaving] = useState(false);
   const id = useId();
   const takes = useMemo(() => facts.toppingIds.map((t) => toppings.find((x) => x._id === t)).filter((t): t is Topping => !!t), [facts, toppings]);
-  const leftOut = myStore ? takes.filter((t) => myStore.soldOutIds.has(`topping/${t._id}`)) : [];
-  const offered = leftOut.length ? takes.filter((t) => !leftOut.includes(t)) : takes;
-  const numbers = useMemo(() => buildFacts(facts, toppings, build), [facts, toppings, build]);
+  const offered = today ? takes.filter((t) => !toppingSoldOut(today, t._id)) : takes;
+  // Chosen (or saved) but sold out at My store: left out of the drink shown and told, never kept silently.
+  const chosenOut = takes.filter((t) => build.toppingIds.includes(t._id) && toppingSoldOut(today, t._id));
+  const notOffered = takes.filter((t) => !offered.includes(t) && !chosenOut.includes(t));
+  const made = useMemo(() => buildForToday(build, today), [build, today]);
+  const numbers = useMemo(() => buildFacts(facts, toppings, made), [facts, toppings, made]);
+  const drinkOut = drinkBack(today, drink._id);
   const choose = (change: Partial<Build>) => setBuild((b) => normalizeBuild(facts, { ...b, ...change }));
 
   const save = async () => {
@@ -71,9 +76,9 @@ function Builder({
   return (
     <div className="drink-builder">
       <h3 className="drink-builder__heading">{builderTexts.heading}</h3>
-      {myStore?.soldOutIds.has(`drink/${drink._id}`) && (
+      {today && drinkOut && (
         <p className="drink-builder__store-note" role="status">
-          {builderTexts.drinkSoldOut(myStore.name)}
+          {builderTexts.drinkSoldOut(today.name, drinkOut)}
         </p>
       )}
       <div className="drink-builder__layout">
@@ -109,7 +114,12 @@ function Builder({
             />
           )}
           <ToppingChoices offered={offered} chosen={build.toppingIds} onChange={(toppingIds) => choose({ toppingIds })} />
-          {myStore && leftOut.length > 0 && <p className="drink-builder__store-note">{builderTexts.toppingsLeftOut(myStore.name, leftOut.map((t) => t.name).join(', '))}</p>}
+          {today && chosenOut.length > 0 && (
+            <p className="drink-builder__store-note" role="status">
+              {builderTexts.chosenSoldOut(today.name, names(chosenOut), !!savedId)}
+            </p>
+          )}
+          {today && notOffered.length > 0 && <p className="drink-builder__store-note">{builderTexts.toppingsLeftOut(today.name, names(notOffered))}</p>}
         </div>
         <div className="drink-builder__summary">
           <BuildFactsPanel facts={numbers} />
@@ -144,7 +154,7 @@ function Builder({
         onClose={() => setCashier(false)}
         drinkName={drink.name}
         label={label}
-        build={build}
+        build={made}
         facts={facts}
         toppings={toppings}
         calories={numbers.calories}
@@ -152,3 +162,5 @@ function Builder({
     </div>
   );
 }
+
+const names = (toppings: readonly Topping[]) => toppings.map((t) => t.name).join(', ');

@@ -7,6 +7,7 @@ import { buildFacts, normalizeBuild, type Topping } from '../../../lib/contract'
 import type { CachedDrink, FavoriteDrink } from '../../../lib/db';
 import { favoriteWrites, useCachedDrinks, useCachedToppings, useFavorites } from '../../../sync/cached-resources';
 import { buildLine, buildWords } from '../build-words';
+import { buildForToday, drinkBack, toppingSoldOut, useStoreToday, type StoreToday } from '../store-today';
 import { myDrinksTexts } from '../texts';
 import { CashierView } from './cashier-view';
 import { FAVORITE_PARAM } from './cached-drink-builder';
@@ -20,6 +21,7 @@ export default function MyDrinks({ showEmpty = false }: { showEmpty?: boolean })
   const favorites = useFavorites();
   const drinks = useCachedDrinks();
   const toppings = useCachedToppings() ?? [];
+  const today = useStoreToday();
   const [cashier, setCashier] = useState<FavoriteDrink | null>(null);
   const [removing, setRemoving] = useState<FavoriteDrink | null>(null);
   if (!favorites || (!favorites.length && !showEmpty)) return null;
@@ -31,6 +33,8 @@ export default function MyDrinks({ showEmpty = false }: { showEmpty?: boolean })
     toastSuccess(myDrinksTexts.removed);
   };
   const cashierDrink = cashier && drinkOf(cashier);
+  // At the counter, the drink as My store can make it today.
+  const cashierBuild = cashier && cashierDrink?.facts ? buildForToday(normalizeBuild(cashierDrink.facts, cashier.build), today) : null;
 
   return (
     <section className="container my-drinks" aria-labelledby="my-drinks-heading">
@@ -42,21 +46,21 @@ export default function MyDrinks({ showEmpty = false }: { showEmpty?: boolean })
         <ul className="my-drinks__list">
           {favorites.map((f) => (
             <li key={f.id}>
-              <FavoriteCard favorite={f} drink={drinkOf(f)} toppings={toppings} onCashier={() => setCashier(f)} onRemove={() => setRemoving(f)} />
+              <FavoriteCard favorite={f} drink={drinkOf(f)} toppings={toppings} today={today} onCashier={() => setCashier(f)} onRemove={() => setRemoving(f)} />
             </li>
           ))}
         </ul>
       )}
-      {cashier && cashierDrink?.facts && (
+      {cashier && cashierDrink?.facts && cashierBuild && (
         <CashierView
           open
           onClose={() => setCashier(null)}
           drinkName={cashierDrink.name}
           label={cashier.label}
-          build={normalizeBuild(cashierDrink.facts, cashier.build)}
+          build={cashierBuild}
           facts={cashierDrink.facts}
           toppings={toppings}
-          calories={buildFacts(cashierDrink.facts, toppings, cashier.build).calories}
+          calories={buildFacts(cashierDrink.facts, toppings, cashierBuild).calories}
         />
       )}
       <ConfirmDialog
@@ -75,13 +79,17 @@ interface FavoriteCardProps {
   favorite: FavoriteDrink;
   drink: CachedDrink | undefined;
   toppings: readonly Topping[];
+  /** My store's day: a saved drink whose drink or topping is sold out there says so. */
+  today: StoreToday | null;
   onCashier: () => void;
   onRemove: () => void;
 }
 
-function FavoriteCard({ favorite, drink, toppings, onCashier, onRemove }: FavoriteCardProps) {
+function FavoriteCard({ favorite, drink, toppings, today, onCashier, onRemove }: FavoriteCardProps) {
   const facts = drink?.facts;
   const build = facts ? normalizeBuild(facts, favorite.build) : null;
+  const drinkOut = today && drink ? drinkBack(today, drink._id) : undefined;
+  const toppingsOut = today && build ? toppings.filter((t) => build.toppingIds.includes(t._id) && toppingSoldOut(today, t._id)) : [];
   return (
     <article className="favorite-card">
       <h3 className="favorite-card__name">{favorite.label || favorite.drinkName}</h3>
@@ -93,6 +101,8 @@ function FavoriteCard({ favorite, drink, toppings, onCashier, onRemove }: Favori
       ) : (
         drink === undefined && <p className="favorite-card__build">{myDrinksTexts.gone}</p>
       )}
+      {today && drinkOut && <p className="favorite-card__sold-out">{myDrinksTexts.drinkSoldOut(today.name, drinkOut)}</p>}
+      {today && toppingsOut.length > 0 && <p className="favorite-card__sold-out">{myDrinksTexts.toppingsSoldOut(today.name, toppingsOut.map((t) => t.name).join(', '))}</p>}
       <div className="favorite-card__actions">
         {drink && (
           <Link

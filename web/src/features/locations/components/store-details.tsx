@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { storeClock } from '../../../lib/contract';
 import type { CachedLocation } from '../../../lib/db';
 import { directionsHref } from '../find-store';
@@ -12,8 +13,17 @@ import { StorePicture } from './store-picture';
 import { StoreStatusLine } from './store-status-line';
 import { WholeTimes } from './whole-times';
 
-/** A store page's body: picture, status, address, contact, actions, its own drinks, the week (today marked), special hours and map. */
-export function StoreDetails({ store, now }: { store: CachedLocation; now: Date }) {
+interface StoreDetailsProps {
+  store: CachedLocation;
+  now: Date;
+  /** What the store has run out of today: high on the page, right after how to reach it. */
+  soldOut?: ReactNode;
+  /** On an own drink's card: whether the store has it today. */
+  drinkNote?: (drinkId: string) => ReactNode;
+}
+
+/** A store page's body: picture, status, address, contact, actions, what it has today, its own drinks, the week (today marked), special hours and map. */
+export function StoreDetails({ store, now, soldOut, drinkNote }: StoreDetailsProps) {
   const today = storeClock(now, store.timeZone).weekday;
   return (
     <article className="store-details">
@@ -31,7 +41,8 @@ export function StoreDetails({ store, now }: { store: CachedLocation; now: Date 
           <OrderOnlineButton link={store.thirdPartyLink} />
         </div>
       </div>
-      <StoreMenu menu={store.menu ?? []} />
+      {soldOut && <div className="store-details__today">{soldOut}</div>}
+      <StoreMenu menu={store.menu ?? []} drinkNote={drinkNote} />
       <section className="store-details__hours" aria-labelledby="store-hours-heading">
         <h2 id="store-hours-heading">{locationTexts.openingHours}</h2>
         <table className="store-hours">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalorieStatement, DrinkFactsLine } from '../../../components/ui/drink-facts-line';
 import { MenuPicture } from '../../../components/ui/menu-picture';
@@ -9,8 +10,8 @@ import './store-menu.css';
 // Two drinks a row on phones, about 11rem wide on larger screens (store-menu.css).
 const SIZES = '(min-width: 56rem) 11rem, calc(50vw - 2rem)';
 
-/** The own drinks of the franchise running the store, by series, with their calories as on /menu; nothing when it has none. */
-export function StoreMenu({ menu }: { menu: Series[] }) {
+/** The own drinks of the franchise running the store, by series, with their calories as on /menu and what the store has sold out today; nothing when it has none. */
+export function StoreMenu({ menu, drinkNote }: { menu: Series[]; drinkNote?: (drinkId: string) => ReactNode }) {
   if (!menu.length) return null;
   return (
     <section className="store-menu" aria-labelledby="store-menu-heading">
@@ -20,7 +21,7 @@ export function StoreMenu({ menu }: { menu: Series[] }) {
       </p>
       <div className="store-menu__all">
         {menu.map((series) => (
-          <StoreSeries key={series._id} series={series} />
+          <StoreSeries key={series._id} series={series} drinkNote={drinkNote} />
         ))}
       </div>
       <CalorieStatement />
@@ -28,7 +29,7 @@ export function StoreMenu({ menu }: { menu: Series[] }) {
   );
 }
 
-function StoreSeries({ series }: { series: Series }) {
+function StoreSeries({ series, drinkNote }: { series: Series; drinkNote?: (drinkId: string) => ReactNode }) {
   const headingId = `store-series-${series._id}`;
   return (
     <section aria-labelledby={headingId}>
@@ -39,6 +40,7 @@ function StoreSeries({ series }: { series: Series }) {
             <MenuPicture className="store-menu__picture" src={drink.image} imageSet={drink.imageSet} sizes={SIZES} alt="" />
             <p className="store-menu__name">{drink.name}</p>
             <DrinkFactsLine facts={drink.facts} />
+            {drinkNote?.(drink._id)}
           </li>
         ))}
       </ul>

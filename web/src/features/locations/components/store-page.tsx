@@ -12,9 +12,15 @@ import { locationTexts } from '../texts';
 import { StoreDetails } from './store-details';
 import './store-page.css';
 
+interface StorePageParts {
+  /** What the store has today, shown under its details (the availability feature's, passed in by the route). */
+  today?: (store: CachedLocation) => ReactNode;
+  /** On one of its drinks' cards: whether the store has it today (the availability feature's too). */
+  drinkNote?: (store: CachedLocation, drinkId: string) => ReactNode;
+}
+
 /** /locations/:slug: one store's page, from the cached store list (so offline too). */
-/** `today`: what the store has today, shown under its details (the availability feature's, passed in by the route). */
-export function StorePage({ today }: { today?: (store: CachedLocation) => ReactNode }) {
+export function StorePage({ today, drinkNote }: StorePageParts) {
   const { slug = '' } = useParams();
   const { locations, refresh } = useCachedLocations();
   return (
@@ -25,14 +31,14 @@ export function StorePage({ today }: { today?: (store: CachedLocation) => ReactN
       <CachedList rows={locations} refresh={refresh} empty={<StoreNotFound />} loadingLabel={locationTexts.loadingStores}>
         {(rows) => {
           const store = rows.find((l) => l.slug === slug);
-          return store ? <Store store={store} today={today} /> : <StoreNotFound />;
+          return store ? <Store store={store} today={today} drinkNote={drinkNote} /> : <StoreNotFound />;
         }}
       </CachedList>
     </div>
   );
 }
 
-function Store({ store, today }: { store: CachedLocation; today?: (store: CachedLocation) => ReactNode }) {
+function Store({ store, today, drinkNote }: { store: CachedLocation } & StorePageParts) {
   const now = useMinuteClock();
   // Absolute URLs for search engines: the server's origin in its HTML (and so in the hydrating render), the page's own after.
   const origin = usePageSnapshot()?.origin ?? (typeof location === 'undefined' ? '' : location.origin);
@@ -41,8 +47,7 @@ function Store({ store, today }: { store: CachedLocation; today?: (store: Cached
       <PageTitle description={locationTexts.storeDescription(store.name, store.address)}>{store.name}</PageTitle>
       {/* For local search engines; the object is built by a pure, tested function. */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(storeJsonLd(store, now, origin)) }} />
-      <StoreDetails store={store} now={now} />
-      {today?.(store)}
+      <StoreDetails store={store} now={now} soldOut={today?.(store)} drinkNote={drinkNote && ((drinkId) => drinkNote(store, drinkId))} />
     </>
   );
 }

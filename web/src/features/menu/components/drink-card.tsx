@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { CachedDrink } from '../../../lib/db';
 import { DrinkRating } from './drink-rating';
 import { DrinkFactsLine } from '../../../components/ui/drink-facts-line';
@@ -15,10 +16,12 @@ interface DrinkCardProps {
   eager?: boolean;
   /** The page's largest first picture: fetched before the others. */
   priority?: boolean;
+  /** What the visitor's store has of it today (the availability feature's, passed in by the route). */
+  note?: ReactNode;
 }
 
 /** A drink of a series; the button in its heading (stretched over the card) opens the drink. */
-export function DrinkCard({ drink, onOpen, eager, priority }: DrinkCardProps) {
+export function DrinkCard({ drink, onOpen, eager, priority, note }: DrinkCardProps) {
   return (
     <article className="link-card drink-card">
       <MenuPicture className="drink-card__picture" src={drink.image} imageSet={drink.imageSet} sizes={SIZES} alt="" eager={eager} priority={priority} />
@@ -28,6 +31,7 @@ export function DrinkCard({ drink, onOpen, eager, priority }: DrinkCardProps) {
             {drink.name}
           </button>
         </h2>
+        {note}
         <DrinkRating drink={drink} />
         <DrinkFactsLine facts={drink.facts} />
         {drink.description && <p className="drink-card__description">{drink.description}</p>}

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { CachedList } from '../../../components/ui/cached-list';
 import { CalorieStatement } from '../../../components/ui/drink-facts-line';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
+import type { CachedDrink } from '../../../lib/db';
 import { useCachedDrink, useCachedDrinks, useCachedSeriesList, useMenuRefresh } from '../../../sync/cached-resources';
 import { drinkPasses } from '../drink-filters';
 import { DrinkCard } from './drink-card';
@@ -14,8 +16,15 @@ import { SeriesCard } from './series-card';
 import { SeriesSideList } from './series-side-list';
 import './menu-page.css';
 
+interface MenuPageProps {
+  /** Under a found drink card's name: what the visitor's store has of it today, supplied by the route. */
+  renderCardNote?: (drink: CachedDrink) => ReactNode;
+  /** Above the series: whose day the drink cards show, supplied by the route. */
+  aside?: ReactNode;
+}
+
 /** /menu (SPEC §2.6): every series as a card and in the side list. */
-export function MenuPage() {
+export function MenuPage({ renderCardNote, aside }: MenuPageProps = {}) {
   const series = useCachedSeriesList();
   const counts = useDrinkCounts();
   const refresh = useMenuRefresh();
@@ -48,6 +57,7 @@ export function MenuPage() {
           {menuTexts.drinkNotFound}
         </p>
       )}
+      {aside}
       <MenuFilters filters={filters} setFilters={setFilters} />
       {on && (
         <section className="menu-results" aria-label={menuTexts.filtersHeading}>
@@ -58,7 +68,7 @@ export function MenuPage() {
             <ul className="card-grid drink-grid">
               {matching.map((d, i) => (
                 <li key={d._id}>
-                  <DrinkCard drink={d} onOpen={openDrink} eager={i < 4} />
+                  <DrinkCard drink={d} onOpen={openDrink} eager={i < 4} note={renderCardNote?.(d)} />
                 </li>
               ))}
             </ul>

@@ -196,3 +196,27 @@ describe('menu screens, offline with a cache', () => {
     expect(within(dialog).getByLabelText('Type Review')).toBeTruthy();
   });
 });
+
+describe('a series page with a My store (issue #25)', () => {
+  it('marks the card of a drink sold out at My store in words, from the device’s last known day offline with its age', async () => {
+    const asOf = Date.UTC(2026, 10, 26, 20, 40); // 2:40 pm in Austin
+    const until = Date.now() + 3600_000;
+    localStorage.setItem('my-store', JSON.stringify({ id: 'store-1', name: 'Downtown Austin', timeZone: 'America/Chicago' }));
+    localStorage.setItem(
+      'availability:store-1',
+      JSON.stringify({
+        availability: { locationId: 'store-1', asOf, soldOut: [{ itemType: 'drink', itemId: 'd-taro', name: 'Taro Milk Tea', until, since: asOf }] },
+        partyHost: '',
+      }),
+    );
+    try {
+      renderAt('/menu/s-milk');
+      const taro = (await screen.findByRole('button', { name: 'Taro Milk Tea' })).closest('article')!;
+      expect(taro.textContent).toMatch(/Sold out today at Downtown Austin · back (at|tomorrow at) \d{1,2}:\d\d [ap]m/);
+      expect(screen.getByRole('button', { name: 'Classic Pearl Milk Tea' }).closest('article')!.textContent).not.toContain('Sold out');
+      expect(screen.getByText(/^My store: Downtown Austin\./).textContent).toBe('My store: Downtown Austin. Drinks sold out there today are marked. · as of 2:40 pm');
+    } finally {
+      localStorage.clear();
+    }
+  });
+});

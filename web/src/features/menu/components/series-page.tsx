@@ -24,10 +24,14 @@ interface SeriesPageProps {
   renderReviews: (drink: CachedDrink) => ReactNode;
   /** The drink modal's builder, supplied by the route. */
   renderBuilder?: (drink: CachedDrink) => ReactNode;
+  /** Under a drink card's name: what the visitor's store has of it today, supplied by the route. */
+  renderCardNote?: (drink: CachedDrink) => ReactNode;
+  /** Above the drinks: whose day the cards show, supplied by the route. */
+  aside?: ReactNode;
 }
 
 /** /menu/:seriesId (SPEC §2.7): the series' drinks; ?drink=<id> opens one. */
-export function SeriesPage({ seriesId, renderReviews, renderBuilder }: SeriesPageProps) {
+export function SeriesPage({ seriesId, renderReviews, renderBuilder, renderCardNote, aside }: SeriesPageProps) {
   const { series, drinks } = useCachedSeries(seriesId);
   const allSeries = useCachedSeriesList();
   const refresh = useMenuRefresh();
@@ -62,6 +66,7 @@ export function SeriesPage({ seriesId, renderReviews, renderBuilder }: SeriesPag
       <div className="menu-layout">
         {allSeries && allSeries.length > 0 && <SeriesSideList series={allSeries} />}
         <div className="menu-layout__main">
+          {aside}
           {series === undefined ? (
             <Spinner label={menuTexts.loadingDrinks} />
           ) : series === null ? (
@@ -72,7 +77,7 @@ export function SeriesPage({ seriesId, renderReviews, renderBuilder }: SeriesPag
                 <ul className="card-grid drink-grid" aria-label={heading}>
                   {rows.map((d, i) => (
                     <li key={d._id}>
-                      <DrinkCard drink={d} onOpen={openDrink} eager={i < 4} priority={i === 0} />
+                      <DrinkCard drink={d} onOpen={openDrink} eager={i < 4} priority={i === 0} note={renderCardNote?.(d)} />
                     </li>
                   ))}
                 </ul>

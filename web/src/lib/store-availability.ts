@@ -1,0 +1,190 @@
+/**
+ * A store's sold-out list on a visitor's device (issue #25), watched once per
+ * store however many parts of the page show it (the store page's section and
+ * its cards, the menu's cards, the drink builder, My drinks): one fresh read
+ * when the page is idle, one socket on the store's room, and the device's
+ * copy kept after every change, so offline the last known list shows with
+ * its age. One socket per page matters: the room lets a client hold only a
+ * few (party/src/availability.ts), and parts that each opened their own ran
+ * past that, so the later ones never heard a change.
+ */
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { api, readOk } from './api-client';
+import { nextReturn, stillSoldOut, type SoldOutItem, type StoreAvailability } from './contract';
+import { whenIdle } from './idle';
+import { useNowUntil } from './use-live-availability';
+
+/** A store's list and where its room is (empty: no party, the page keeps what it loaded). */
+export interface KnownAvailability {
+  availability: StoreAvailability;
+  partyHost: string;
+}
+
+interface WatchState {
+  known: KnownAvailability | null;
+  /** Heard from the Worker or the room since this page opened, and online: not the device's old copy. */
+  fresh: boolean;
+}
+
+interface Watch {
+  state: WatchState;
+  users: number;
+  listeners: Set<() => void>;
+  stop: (() => void) | null;
+  /** A watch the page stopped using ends after this grace, so a route change that hands it to the next screen keeps the socket. */
+  ending: ReturnType<typeof setTimeout> | null;
+}
+
+const GRACE_MS = 2_000;
+const NOTHING: WatchState = { known: null, fresh: false };
+const watches = new Map<string, Watch>();
+const keptKey = (locationId: string) => `availability:${locationId}`;
+
+export function readKeptAvailability(locationId: string): KnownAvailability | null {
+  try {
+    const text = typeof localStorage === 'undefined' ? null : localStorage.getItem(keptKey(locationId));
+    const kept = text ? (JSON.parse(text) as KnownAvailability) : null;
+    return kept?.availability?.locationId === locationId && Array.isArray(kept.availability.soldOut) ? kept : null;
+  } catch {
+    return null;
+  }
+}
+
+function keep(kept: KnownAvailability) {
+  try {
+    localStorage.setItem(keptKey(kept.availability.locationId), JSON.stringify(kept));
+  } catch {
+    // Private mode or full: the page still shows it, it just is not kept.
+  }
+}
+
+function watchOf(locationId: string): Watch {
+  let watch = watches.get(locationId);
+  if (!watch) {
+    watch = { state: { known: readKeptAvailability(locationId), fresh: false }, users: 0, listeners: new Set(), stop: null, ending: null };
+    watches.set(locationId, watch);
+  }
+  return watch;
+}
+
+function set(watch: Watch, state: WatchState) {
+  watch.state = state;
+  for (const listener of watch.listeners) listener();
+}
+
+/** Takes a list unless the one known is newer (pushes and reads can cross on the way); an answer from the Worker or the room makes it fresh. */
+function learn(watch: Watch, next: KnownAvailability, fresh: boolean) {
+  const known = watch.state.known;
+  const newer = !known || known.availability.asOf < next.availability.asOf;
+  const partyHost = next.partyHost || known?.partyHost || '';
+  if (newer) {
+    const kept = { availability: next.availability, partyHost };
+    keep(kept);
+    set(watch, { known: kept, fresh: fresh || watch.state.fresh });
+  } else if (fresh && !watch.state.fresh) set(watch, { ...watch.state, fresh: true });
+}
+
+function start(locationId: string, watch: Watch): () => void {
+  let stopped = false;
+  let closeSocket: (() => void) | null = null;
+  const listen = (partyHost: string) => {
+    if (closeSocket || !partyHost || stopped) return;
+    closeSocket = () => {};
+    // Lazily loaded: partysocket stays out of the first download.
+    void import('./availability-socket').then(({ listenToStore }) => {
+      if (!stopped) closeSocket = listenToStore(partyHost, locationId, (pushed) => learn(watch, { availability: pushed, partyHost }, true));
+    });
+  };
+  const read = () =>
+    api.availability[':locationId']
+      .$get({ param: { locationId } })
+      .then((res) => readOk(res))
+      .then(
+        ({ availability, partyHost }) => {
+          if (stopped) return;
+          learn(watch, { availability, partyHost }, true);
+          listen(partyHost);
+        },
+        () => {
+          // Offline or refused: the device's copy stays, with its age on screen.
+        },
+      );
+  const offline = () => set(watch, { ...watch.state, fresh: false });
+  // The socket catches up by itself once back; a store with no room to listen to is read again.
+  const online = () => void read();
+  window.addEventListener('offline', offline);
+  window.addEventListener('online', online);
+  const cancelIdle = whenIdle(() => {
+    listen(watch.state.known?.partyHost ?? '');
+    void read();
+  });
+  return () => {
+    stopped = true;
+    cancelIdle();
+    closeSocket?.();
+    window.removeEventListener('offline', offline);
+    window.removeEventListener('online', online);
+  };
+}
+
+function subscribe(locationId: string, listener: () => void): () => void {
+  const watch = watchOf(locationId);
+  watch.listeners.add(listener);
+  watch.users += 1;
+  if (watch.ending) clearTimeout(watch.ending);
+  watch.ending = null;
+  watch.stop ??= start(locationId, watch);
+  return () => {
+    watch.listeners.delete(listener);
+    watch.users -= 1;
+    if (watch.users > 0) return;
+    watch.ending = setTimeout(() => {
+      watch.ending = null;
+      if (watch.users > 0) return;
+      watch.stop?.();
+      watch.stop = null;
+      // The next page starts from the device's copy, and must hear from the Worker again to call it fresh.
+      watch.state = { ...watch.state, fresh: false };
+    }, GRACE_MS);
+  };
+}
+
+/** A store's day as a page shows it. */
+export interface StoreDay {
+  /** Sold out now (an item whose time is up is gone, also with the page left open offline). */
+  soldOut: SoldOutItem[];
+  /** When the list shown was last known to be right (epoch ms). */
+  asOf: number;
+  now: number;
+  /** The list is the device's copy (offline, or not yet heard from the Worker): say how old it is. */
+  stale: boolean;
+}
+
+/**
+ * The store's day for `locationId` (null: none). `rendered` is the list the
+ * server rendered the page with, so hydration matches its HTML and nothing
+ * blinks; a newer list from the device, the Worker or the room replaces it.
+ */
+export function useStoreDay(locationId: string | null, rendered: KnownAvailability | null = null): StoreDay | null {
+  const onChange = useCallback((listener: () => void) => (locationId ? subscribe(locationId, listener) : () => {}), [locationId]);
+  const state = useSyncExternalStore(
+    onChange,
+    () => (locationId ? watchOf(locationId).state : NOTHING),
+    () => NOTHING,
+  );
+  useEffect(() => {
+    if (locationId && rendered?.availability.locationId === locationId) learn(watchOf(locationId), rendered, true);
+  }, [locationId, rendered]);
+
+  const fromRender = rendered?.availability.locationId === locationId && (!state.known || state.known.availability.asOf < rendered.availability.asOf);
+  const known = fromRender ? rendered : state.known;
+  const now = useNowUntil(known ? nextReturn(known.availability.soldOut, Date.now()) : null);
+  // The same array while nothing changed, so what is worked out from it is too.
+  const soldOut = useMemo(() => (known ? stillSoldOut(known.availability.soldOut, now) : []), [known, now]);
+  if (!locationId || !known) return null;
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  return { soldOut, asOf: known.availability.asOf, now, stale: offline || !(fromRender || state.fresh) };
+}
+
+/** The key a sold-out item is found by: `drink/<id>` or `topping/<id>`. */
+export const itemKey = (itemType: SoldOutItem['itemType'], itemId: string) => `${itemType}/${itemId}`;
