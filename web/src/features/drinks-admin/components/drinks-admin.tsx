@@ -1,6 +1,6 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
-import { AsyncContent } from '../../../components/ui/async-content';
-import { CatalogToolbar, countOf, matchesSearch } from '../../../components/ui/catalog-toolbar';
+import { useEffect, useState, type ReactNode } from 'react';
+import { CatalogRows, CatalogScreen } from '../../../components/ui/catalog-screen';
+import { countOf, matchesSearch } from '../../../components/ui/catalog-toolbar';
 import { ConfirmDelete } from '../../../components/ui/confirm-dialog';
 import { useRowEditing } from '../../../components/ui/use-row-editing';
 import type { Drink } from '../../../lib/contract';
@@ -28,7 +28,6 @@ let newDrinks = 0;
  * marked, until the server has it.
  */
 export function DrinksAdmin({ drinkActions }: DrinksAdminProps) {
-  const listId = useId();
   const drinks = useDrinksAdmin();
   const seriesOptions = useSeriesOptionsAdmin();
   const rows = useRowEditing<Drink>(drinks.reload);
@@ -54,56 +53,47 @@ export function DrinksAdmin({ drinkActions }: DrinksAdminProps) {
       .filter((drink) => (!seriesId || drink.seriesId === seriesId) && matchesSearch(search, drink.name, drink.description, seriesName.get(drink.seriesId)));
 
   return (
-    <div className="catalog">
-      <div className="catalog-head">
-        <h2 id={listId}>{drinkTexts.listHeading}</h2>
-        <button type="button" className="button button--primary" onClick={() => setEditing({ drink: null, key: ++newDrinks })}>
-          {drinkTexts.addButtonOpen}
-        </button>
-      </div>
-      <CatalogToolbar
-        searchLabel={drinkTexts.searchLabel}
-        search={search}
-        onSearch={setSearch}
-        filter={{
+    <CatalogScreen
+      heading={drinkTexts.listHeading}
+      addLabel={drinkTexts.addButtonOpen}
+      onAdd={() => setEditing({ drink: null, key: ++newDrinks })}
+      toolbar={{
+        searchLabel: drinkTexts.searchLabel,
+        search,
+        onSearch: setSearch,
+        filter: {
           label: drinkTexts.seriesFilterLabel,
           value: seriesId,
           onChange: setSeriesId,
           options: [{ value: '', label: drinkTexts.allSeries }, ...options.map((s) => ({ value: s._id, label: s.name }))],
-        }}
-        count={drinks.data ? countOf(shown(drinks.data).length, drinks.data.length, drinkTexts.noun) : ''}
-      />
-      <section aria-labelledby={listId}>
-        <AsyncContent state={drinks} isEmpty={(list) => list.length === 0} emptyText={drinkTexts.empty} loadingText={drinkTexts.loading}>
-          {(list) => {
-            const visible = shown(list);
-            if (visible.length === 0) return <p className="async-state">{drinkTexts.noMatch}</p>;
-            return (
-              <ul className="catalog-list" role="list">
-                {visible.map((drink) => (
-                  <li key={drink._id}>
-                    <DrinkRow
-                      drink={drink}
-                      seriesName={seriesName.get(drink.seriesId)}
-                      waiting={waiting.get(drink._id)}
-                      onEdit={(d) => setEditing({ drink: d, key: d._id })}
-                      onDelete={rows.askDelete}
-                      extraActions={
-                        <>
-                          <button type="button" className="button button--small button--secondary" onClick={() => setFactsOf(drink)} aria-label={drinkTexts.factsOf(drink.name)}>
-                            {drinkTexts.factsButton}
-                          </button>
-                          {drinkActions?.(drink)}
-                        </>
-                      }
-                    />
-                  </li>
-                ))}
-              </ul>
-            );
-          }}
-        </AsyncContent>
-      </section>
+        },
+        count: drinks.data ? countOf(shown(drinks.data).length, drinks.data.length, drinkTexts.noun) : '',
+      }}
+      state={drinks}
+      emptyText={drinkTexts.empty}
+      loadingText={drinkTexts.loading}
+      list={(list) => (
+        <CatalogRows rows={shown(list)} noMatch={drinkTexts.noMatch}>
+          {(drink) => (
+            <DrinkRow
+              drink={drink}
+              seriesName={seriesName.get(drink.seriesId)}
+              waiting={waiting.get(drink._id)}
+              onEdit={(d) => setEditing({ drink: d, key: d._id })}
+              onDelete={rows.askDelete}
+              extraActions={
+                <>
+                  <button type="button" className="button button--small button--secondary" onClick={() => setFactsOf(drink)} aria-label={drinkTexts.factsOf(drink.name)}>
+                    {drinkTexts.factsButton}
+                  </button>
+                  {drinkActions?.(drink)}
+                </>
+              }
+            />
+          )}
+        </CatalogRows>
+      )}
+    >
       <DrinkPanel
         editing={editing}
         seriesOptions={options}
@@ -123,6 +113,6 @@ export function DrinksAdmin({ drinkActions }: DrinksAdminProps) {
         }}
       />
       <ConfirmDelete row={rows.deleting} title={drinkTexts.deleteTitle} message={(row) => drinkTexts.deleteMessage(row.name)} remove={remove} onCancel={rows.cancelDelete} />
-    </div>
+    </CatalogScreen>
   );
 }

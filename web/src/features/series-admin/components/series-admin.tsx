@@ -1,7 +1,7 @@
-import { useEffect, useId, useState } from 'react';
-import { AsyncContent } from '../../../components/ui/async-content';
+import { useEffect, useState } from 'react';
 import { CatalogRow, WaitingBadge } from '../../../components/ui/catalog-row';
-import { CatalogToolbar, countOf, matchesSearch } from '../../../components/ui/catalog-toolbar';
+import { CatalogRows, CatalogScreen } from '../../../components/ui/catalog-screen';
+import { countOf, matchesSearch } from '../../../components/ui/catalog-toolbar';
 import { ConfirmDelete } from '../../../components/ui/confirm-dialog';
 import { useRowEditing } from '../../../components/ui/use-row-editing';
 import type { Series } from '../../../lib/contract';
@@ -21,7 +21,6 @@ let newSeries = 0;
  * `canMarkSignature` (head office) adds the signature switch.
  */
 export function SeriesAdmin({ canMarkSignature }: { canMarkSignature: boolean }) {
-  const listId = useId();
   const series = useSeriesAdmin();
   const rows = useRowEditing<Series>(series.reload);
   const remove = useDeleteSeries(rows.deleted);
@@ -41,45 +40,34 @@ export function SeriesAdmin({ canMarkSignature }: { canMarkSignature: boolean })
       .filter((s) => matchesSearch(search, s.name));
 
   return (
-    <div className="catalog">
-      <div className="catalog-head">
-        <h2 id={listId}>{seriesTexts.listHeading}</h2>
-        <button type="button" className="button button--primary" onClick={() => setEditing({ series: null, key: ++newSeries })}>
-          {seriesTexts.addHeading}
-        </button>
-      </div>
-      <CatalogToolbar
-        searchLabel={seriesTexts.searchLabel}
-        search={search}
-        onSearch={setSearch}
-        count={series.data ? countOf(shown(series.data).length, series.data.length, seriesTexts.noun) : ''}
-      />
-      <section aria-labelledby={listId}>
-        <AsyncContent state={series} isEmpty={(list) => list.length === 0} emptyText={seriesTexts.empty} loadingText={seriesTexts.loading}>
-          {(list) => {
-            const visible = shown(list);
-            if (visible.length === 0) return <p className="async-state">{seriesTexts.noMatch}</p>;
-            return (
-              <ul className="catalog-list" role="list">
-                {visible.map((s) => {
-                  return (
-                    <li key={s._id}>
-                      <CatalogRow
-                        name={s.name}
-                        image={s.image}
-                        meta={`${seriesTexts.drinkCount(s.drinks.length)}${s.signature ? ` · ${seriesTexts.signatureMeta}` : ''}`}
-                        badge={<WaitingBadge item={waiting.get(s._id)} />}
-                        onEdit={() => setEditing({ series: s, key: s._id })}
-                        onDelete={() => rows.askDelete(s)}
-                      />
-                    </li>
-                  );
-                })}
-              </ul>
-            );
-          }}
-        </AsyncContent>
-      </section>
+    <CatalogScreen
+      heading={seriesTexts.listHeading}
+      addLabel={seriesTexts.addHeading}
+      onAdd={() => setEditing({ series: null, key: ++newSeries })}
+      toolbar={{
+        searchLabel: seriesTexts.searchLabel,
+        search,
+        onSearch: setSearch,
+        count: series.data ? countOf(shown(series.data).length, series.data.length, seriesTexts.noun) : '',
+      }}
+      state={series}
+      emptyText={seriesTexts.empty}
+      loadingText={seriesTexts.loading}
+      list={(list) => (
+        <CatalogRows rows={shown(list)} noMatch={seriesTexts.noMatch}>
+          {(s) => (
+            <CatalogRow
+              name={s.name}
+              image={s.image}
+              meta={`${seriesTexts.drinkCount(s.drinks.length)}${s.signature ? ` · ${seriesTexts.signatureMeta}` : ''}`}
+              badge={<WaitingBadge item={waiting.get(s._id)} />}
+              onEdit={() => setEditing({ series: s, key: s._id })}
+              onDelete={() => rows.askDelete(s)}
+            />
+          )}
+        </CatalogRows>
+      )}
+    >
       <SeriesPanel
         editing={editing}
         canMarkSignature={canMarkSignature}
@@ -90,6 +78,6 @@ export function SeriesAdmin({ canMarkSignature }: { canMarkSignature: boolean })
         }}
       />
       <ConfirmDelete row={rows.deleting} title={seriesTexts.deleteTitle} message={(row) => seriesTexts.deleteMessage(row.name)} remove={remove} onCancel={rows.cancelDelete} />
-    </div>
+    </CatalogScreen>
   );
 }
