@@ -25,9 +25,8 @@ function StoresScreen({ state, run = async () => true }: { state: AsyncData<Stor
   const onEdit = vi.fn();
   return (
     <AdminScreen
-      title="Stores"
+      texts={{ screenTitle: 'Stores', empty: 'No stores yet' }}
       state={state}
-      emptyText="No stores yet"
       list={(list) => (
         <ul>
           {list.map((s) => (
@@ -52,15 +51,18 @@ describe('AdminScreen', () => {
     expect(within(card).getByRole('status').textContent).toBe('No stores yet');
   });
 
+  it('says the screen’s own empty words in place of the texts’ (a search that found nothing)', () => {
+    render(<AdminScreen texts={{ screenTitle: 'Franchises', empty: 'No franchises yet' }} emptyText="No franchise matches “Boba”" state={loaded<Store[]>([])} list={() => null} />);
+    expect(screen.getByRole('status').textContent).toBe('No franchise matches “Boba”');
+  });
+
   it('names the card by its own heading, with the actions beside the title and the intro under the heading', () => {
     render(
       <AdminScreen
-        title="Locations"
+        texts={{ screenTitle: 'Locations', listHeading: 'All Locations', empty: 'None' }}
         actions={<button type="button">Add Location</button>}
-        listHeading="All Locations"
         intro={<p>Only your own stores.</p>}
         state={loaded([{ _id: 'a', name: 'Downtown' }])}
-        emptyText="None"
         list={(list) => <p>{list.length} rows</p>}
       />,
     );
@@ -74,10 +76,12 @@ describe('AdminScreen', () => {
   it('shows the loading words, then a failure with its reason and a retry', () => {
     const reload = vi.fn();
     const { rerender } = render(
-      <AdminScreen title="Stores" state={loaded<Store[]>(undefined, { loading: true })} emptyText="None" loadingText="Loading stores..." list={() => null} />,
+      <AdminScreen texts={{ screenTitle: 'Stores', empty: 'None', loading: 'Loading stores...' }} state={loaded<Store[]>(undefined, { loading: true })} list={() => null} />,
     );
     expect(screen.getByText('Loading stores...')).toBeTruthy();
-    rerender(<AdminScreen title="Stores" state={loaded<Store[]>(undefined, { error: 'The server is not answering.', reload })} emptyText="None" list={() => null} />);
+    rerender(
+      <AdminScreen texts={{ screenTitle: 'Stores', empty: 'None' }} state={loaded<Store[]>(undefined, { error: 'The server is not answering.', reload })} list={() => null} />,
+    );
     expect(screen.getByText('The server is not answering.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /try again/i }));
     expect(reload).toHaveBeenCalledOnce();

@@ -4,18 +4,26 @@ import { DeleteIcon, EditIcon } from './icons/staff-icons';
 import { RowAction } from './row-action';
 import type { AsyncData } from './use-async-data';
 
-interface AdminScreenProps<T extends readonly unknown[]> {
-  /** The screen's h1 ('Franchise Requests'). */
-  title: string;
-  /** Beside the title: a search, an add or export button. */
-  actions?: ReactNode;
+/** The screen's words, as the feature's texts.ts names them. */
+export interface AdminScreenTexts {
+  /** The h1 ('Franchise Requests'). */
+  screenTitle: string;
   /** The list card's own h2; without one the card is named by the title. */
   listHeading?: string;
+  /** The empty list ('No Requests Available'). */
+  empty: string;
+  loading?: string;
+}
+
+interface AdminScreenProps<T extends readonly unknown[]> {
+  texts: AdminScreenTexts;
+  /** Beside the title: a search, an add or export button. */
+  actions?: ReactNode;
   /** A line under the list heading. */
   intro?: ReactNode;
   state: AsyncData<T>;
-  emptyText: string;
-  loadingText?: string;
+  /** In place of `texts.empty` (a search that found nothing). */
+  emptyText?: string;
   /** The rows, once there are some. */
   list: (rows: T) => ReactNode;
   /** The screen's dialogs and forms after the list (add form, edit dialog, delete confirmation). */
@@ -27,18 +35,19 @@ interface AdminScreenProps<T extends readonly unknown[]> {
  * soon, locations…): the title with its actions, then the list in a card with
  * its loading, failed, offline and empty states, then the screen's dialogs.
  */
-export function AdminScreen<T extends readonly unknown[]>({ title, actions, listHeading, intro, state, emptyText, loadingText, list, children }: AdminScreenProps<T>) {
+export function AdminScreen<T extends readonly unknown[]>({ texts, actions, intro, state, emptyText = texts.empty, list, children }: AdminScreenProps<T>) {
   const id = useId();
+  const { screenTitle, listHeading } = texts;
   return (
     <>
       <div className="admin-header">
-        <h1 id={listHeading ? undefined : id}>{title}</h1>
+        <h1 id={listHeading ? undefined : id}>{screenTitle}</h1>
         {actions}
       </div>
       <section className="card admin-card" aria-labelledby={id}>
         {listHeading && <h2 id={id}>{listHeading}</h2>}
         {intro}
-        <AsyncContent state={state} isEmpty={(rows) => rows.length === 0} emptyText={emptyText} loadingText={loadingText}>
+        <AsyncContent state={state} isEmpty={(rows) => rows.length === 0} emptyText={emptyText} loadingText={texts.loading}>
           {list}
         </AsyncContent>
       </section>

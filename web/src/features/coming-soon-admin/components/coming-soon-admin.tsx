@@ -16,13 +16,7 @@ export function ComingSoonAdmin() {
   const remove = useDeleteComingSoon(rows.deleted);
 
   return (
-    <AdminScreen
-      title={t.screenTitle}
-      listHeading={t.listHeading}
-      state={franchises}
-      emptyText={t.empty}
-      list={(list) => <ComingSoonTable franchises={list} onEdit={rows.edit} onDelete={rows.askDelete} />}
-    >
+    <AdminScreen texts={t} state={franchises} list={(list) => <ComingSoonTable franchises={list} onEdit={rows.edit} onDelete={rows.askDelete} />}>
       <AddComingSoonForm onAdded={franchises.reload} />
       <UpdateComingSoonDialog franchise={rows.editing} onClose={rows.stopEditing} onUpdated={rows.updated} />
       <ConfirmDelete row={rows.deleting} title={t.deleteTitle} message={(row) => t.deleteMessage(row.name)} remove={remove} onCancel={rows.cancelDelete} />

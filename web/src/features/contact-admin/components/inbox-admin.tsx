@@ -22,13 +22,7 @@ export function InboxAdmin() {
   };
 
   return (
-    <AdminScreen
-      title={t.screenTitle}
-      state={messages}
-      emptyText={t.empty}
-      loadingText={t.loading}
-      list={(list) => <InboxTable messages={list} onView={reading.open} onDelete={askDelete} />}
-    >
+    <AdminScreen texts={t} state={messages} list={(list) => <InboxTable messages={list} onView={reading.open} onDelete={askDelete} />}>
       <MessageDialog message={reading.opened} onClose={reading.close} onDelete={askDelete} />
       <ConfirmDelete row={rows.deleting} title={t.deleteTitle} message={(row) => t.deleteMessage(row.name)} remove={remove} onCancel={rows.cancelDelete} />
     </AdminScreen>

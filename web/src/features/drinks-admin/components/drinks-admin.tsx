@@ -1,11 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CatalogRows, CatalogScreen } from '../../../components/ui/catalog-screen';
 import { countOf, matchesSearch } from '../../../components/ui/catalog-toolbar';
 import { ConfirmDelete } from '../../../components/ui/confirm-dialog';
 import { useRowEditing } from '../../../components/ui/use-row-editing';
 import type { Drink } from '../../../lib/contract';
-import { onOutboxResult } from '../../../sync/outbox';
-import { useOutbox } from '../../../sync/use-outbox';
+import { useWaitingEdits } from '../../../sync/use-waiting-edits';
 import { useDeleteDrink } from '../api/delete-drink';
 import { useDrinksAdmin } from '../api/get-drinks';
 import { useSeriesOptionsAdmin } from '../api/get-series-options';
@@ -30,19 +29,14 @@ let newDrinks = 0;
 export function DrinksAdmin({ drinkActions }: DrinksAdminProps) {
   const drinks = useDrinksAdmin();
   const seriesOptions = useSeriesOptionsAdmin();
-  const rows = useRowEditing<Drink>(drinks.reload);
+  const rows = useRowEditing<Drink, DrinkEditing>(drinks.reload);
   const remove = useDeleteDrink(rows.deleted);
-  const [editing, setEditing] = useState<DrinkEditing | null>(null);
   const [factsOf, setFactsOf] = useState<Drink | null>(null);
   const [search, setSearch] = useState('');
   const [seriesId, setSeriesId] = useState('');
   const options = seriesOptions.data ?? [];
   const seriesName = new Map(options.map((s) => [s._id, s.name]));
-  const waiting = new Map(useOutbox('drink-update').map((item) => [item.target, item]));
-
-  // An edit saved offline reached the server: show the list as it now is.
-  const { reload } = drinks;
-  useEffect(() => onOutboxResult((item, outcome) => outcome.state === 'sent' && item.kind === 'drink-update' && reload()), [reload]);
+  const waiting = useWaitingEdits('drink-update', drinks.reload);
 
   const shown = (list: Drink[]) =>
     list
@@ -56,7 +50,7 @@ export function DrinksAdmin({ drinkActions }: DrinksAdminProps) {
     <CatalogScreen
       heading={drinkTexts.listHeading}
       addLabel={drinkTexts.addButtonOpen}
-      onAdd={() => setEditing({ drink: null, key: ++newDrinks })}
+      onAdd={() => rows.edit({ drink: null, key: ++newDrinks })}
       toolbar={{
         searchLabel: drinkTexts.searchLabel,
         search,
@@ -79,7 +73,7 @@ export function DrinksAdmin({ drinkActions }: DrinksAdminProps) {
               drink={drink}
               seriesName={seriesName.get(drink.seriesId)}
               waiting={waiting.get(drink._id)}
-              onEdit={(d) => setEditing({ drink: d, key: d._id })}
+              onEdit={(d) => rows.edit({ drink: d, key: d._id })}
               onDelete={rows.askDelete}
               extraActions={
                 <>
@@ -94,16 +88,7 @@ export function DrinksAdmin({ drinkActions }: DrinksAdminProps) {
         </CatalogRows>
       )}
     >
-      <DrinkPanel
-        editing={editing}
-        seriesOptions={options}
-        defaultSeriesId={seriesId}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          drinks.reload();
-        }}
-      />
+      <DrinkPanel editing={rows.editing} seriesOptions={options} defaultSeriesId={seriesId} onClose={rows.stopEditing} onSaved={rows.updated} />
       <DrinkFactsPanel
         drink={factsOf}
         onClose={() => setFactsOf(null)}

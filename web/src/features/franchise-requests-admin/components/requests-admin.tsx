@@ -18,13 +18,7 @@ export function RequestsAdmin() {
   const remove = useDeleteFranchiseRequest(rows.deleted);
 
   return (
-    <AdminScreen
-      title={t.screenTitle}
-      state={requests}
-      emptyText={t.empty}
-      loadingText={t.loading}
-      list={(list) => <RequestsTable requests={list} onView={viewing.open} onDelete={rows.askDelete} />}
-    >
+    <AdminScreen texts={t} state={requests} list={(list) => <RequestsTable requests={list} onView={viewing.open} onDelete={rows.askDelete} />}>
       <RequestDetailsDialog request={viewing.opened} onClose={viewing.close} />
       <ConfirmDelete row={rows.deleting} title={t.deleteTitle} message={(row) => t.deleteMessage(row.name)} remove={remove} onCancel={rows.cancelDelete} />
     </AdminScreen>

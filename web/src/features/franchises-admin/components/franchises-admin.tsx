@@ -23,7 +23,7 @@ export function FranchisesAdmin() {
 
   return (
     <AdminScreen
-      title={t.screenTitle}
+      texts={t}
       actions={<FranchiseSearch text={search.text} onTextChange={search.setText} onSubmit={search.applyNow} />}
       state={franchises}
       emptyText={search.applied ? t.noMatch(search.applied) : t.empty}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { AdminScreen, EditDeleteActions } from '../../../components/ui/admin-screen';
 import { ConfirmDelete } from '../../../components/ui/confirm-dialog';
 import { useRowEditing } from '../../../components/ui/use-row-editing';
@@ -21,39 +20,29 @@ let newLocations = 0;
 export function LocationsAdmin({ storeNow }: { storeNow: StoreNowOf }) {
   const locations = useLocationsAdmin();
   const franchises = useFranchiseChoicesAdmin();
-  const rows = useRowEditing<Location>(locations.reload);
+  const rows = useRowEditing<Location, LocationEditing>(locations.reload);
   const remove = useDeleteLocation(rows.deleted);
-  const [editing, setEditing] = useState<LocationEditing | null>(null);
   const runner = new Map((franchises.data ?? []).map((f) => [f.id, f.name]));
 
   return (
     <AdminScreen
-      title={t.screenTitle}
+      texts={t}
       actions={
-        <button type="button" className="button button--primary" onClick={() => setEditing({ location: null, key: ++newLocations })}>
+        <button type="button" className="button button--primary" onClick={() => rows.edit({ location: null, key: ++newLocations })}>
           {t.addHeading}
         </button>
       }
-      listHeading={t.listHeading}
       state={locations}
-      emptyText={t.empty}
       list={(list) => (
         <LocationsTable
           locations={list}
           storeNow={storeNow}
           runBy={(l) => (l.franchiseId ? (runner.get(l.franchiseId) ?? '') : t.headOffice)}
-          actions={(l) => <EditDeleteActions name={l.name} onEdit={() => setEditing({ location: l, key: l._id })} onDelete={() => rows.askDelete(l)} />}
+          actions={(l) => <EditDeleteActions name={l.name} onEdit={() => rows.edit({ location: l, key: l._id })} onDelete={() => rows.askDelete(l)} />}
         />
       )}
     >
-      <LocationPanel
-        editing={editing}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          locations.reload();
-        }}
-      />
+      <LocationPanel editing={rows.editing} onClose={rows.stopEditing} onSaved={rows.updated} />
       <ConfirmDelete row={rows.deleting} title={t.deleteTitle} message={(row) => t.deleteMessage(row.name)} remove={remove} onCancel={rows.cancelDelete} />
     </AdminScreen>
   );

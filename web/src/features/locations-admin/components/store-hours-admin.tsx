@@ -25,8 +25,7 @@ export function StoreHoursAdmin({ storeNow }: { storeNow: StoreNowOf }) {
 
   return (
     <AdminScreen
-      title={t.screenTitle}
-      listHeading={t.listHeading}
+      texts={t}
       intro={<p className="form-note">{t.ownIntro}</p>}
       state={stores}
       emptyText={t.ownEmpty}

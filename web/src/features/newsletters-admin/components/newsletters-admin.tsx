@@ -11,10 +11,9 @@ export function NewslettersAdmin() {
 
   return (
     <AdminScreen
-      title={t.screenTitle}
+      texts={t}
       actions={<NewsletterExport disabled={nothingToExport} exported={subscribers.data?.filter((s) => s.exportedAt !== null).length ?? 0} onChanged={subscribers.reload} />}
       state={subscribers}
-      emptyText={t.empty}
       list={(list) => <NewslettersTable subscribers={list} />}
     />
   );

@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CatalogRow, WaitingBadge } from '../../../components/ui/catalog-row';
 import { CatalogRows, CatalogScreen } from '../../../components/ui/catalog-screen';
 import { countOf, matchesSearch } from '../../../components/ui/catalog-toolbar';
 import { ConfirmDelete } from '../../../components/ui/confirm-dialog';
 import { useRowEditing } from '../../../components/ui/use-row-editing';
 import type { Series } from '../../../lib/contract';
-import { onOutboxResult } from '../../../sync/outbox';
-import { useOutbox } from '../../../sync/use-outbox';
+import { useWaitingEdits } from '../../../sync/use-waiting-edits';
 import { useDeleteSeries } from '../api/delete-series';
 import { useSeriesAdmin } from '../api/get-series';
 import { seriesTexts } from '../texts';
@@ -22,14 +21,10 @@ let newSeries = 0;
  */
 export function SeriesAdmin({ canMarkSignature }: { canMarkSignature: boolean }) {
   const series = useSeriesAdmin();
-  const rows = useRowEditing<Series>(series.reload);
+  const rows = useRowEditing<Series, SeriesEditing>(series.reload);
   const remove = useDeleteSeries(rows.deleted);
-  const [editing, setEditing] = useState<SeriesEditing | null>(null);
   const [search, setSearch] = useState('');
-  const waiting = new Map(useOutbox('series-update').map((item) => [item.target, item]));
-
-  const { reload } = series;
-  useEffect(() => onOutboxResult((item, outcome) => outcome.state === 'sent' && item.kind === 'series-update' && reload()), [reload]);
+  const waiting = useWaitingEdits('series-update', series.reload);
 
   const shown = (list: Series[]) =>
     list
@@ -43,7 +38,7 @@ export function SeriesAdmin({ canMarkSignature }: { canMarkSignature: boolean })
     <CatalogScreen
       heading={seriesTexts.listHeading}
       addLabel={seriesTexts.addHeading}
-      onAdd={() => setEditing({ series: null, key: ++newSeries })}
+      onAdd={() => rows.edit({ series: null, key: ++newSeries })}
       toolbar={{
         searchLabel: seriesTexts.searchLabel,
         search,
@@ -61,22 +56,14 @@ export function SeriesAdmin({ canMarkSignature }: { canMarkSignature: boolean })
               image={s.image}
               meta={`${seriesTexts.drinkCount(s.drinks.length)}${s.signature ? ` · ${seriesTexts.signatureMeta}` : ''}`}
               badge={<WaitingBadge item={waiting.get(s._id)} />}
-              onEdit={() => setEditing({ series: s, key: s._id })}
+              onEdit={() => rows.edit({ series: s, key: s._id })}
               onDelete={() => rows.askDelete(s)}
             />
           )}
         </CatalogRows>
       )}
     >
-      <SeriesPanel
-        editing={editing}
-        canMarkSignature={canMarkSignature}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          series.reload();
-        }}
-      />
+      <SeriesPanel editing={rows.editing} canMarkSignature={canMarkSignature} onClose={rows.stopEditing} onSaved={rows.updated} />
       <ConfirmDelete row={rows.deleting} title={seriesTexts.deleteTitle} message={(row) => seriesTexts.deleteMessage(row.name)} remove={remove} onCancel={rows.cancelDelete} />
     </CatalogScreen>
   );

@@ -32,9 +32,8 @@ const factsLine = (topping: Topping) =>
  */
 export function ToppingsAdmin() {
   const toppings = useToppingsAdmin();
-  const rows = useRowEditing<Topping>(toppings.reload);
+  const rows = useRowEditing<Topping, ToppingEditing>(toppings.reload);
   const remove = useDeleteTopping(rows.deleted);
-  const [editing, setEditing] = useState<ToppingEditing | null>(null);
   const [search, setSearch] = useState('');
   const shown = (list: Topping[]) => list.filter((topping) => matchesSearch(search, topping.name, allergenWords(topping)));
 
@@ -42,7 +41,7 @@ export function ToppingsAdmin() {
     <CatalogScreen
       heading={t.listHeading}
       addLabel={t.addHeading}
-      onAdd={() => setEditing({ topping: null, key: ++newToppings })}
+      onAdd={() => rows.edit({ topping: null, key: ++newToppings })}
       intro={<p className="toppings-admin__intro">{t.intro}</p>}
       toolbar={{
         searchLabel: t.searchLabel,
@@ -61,21 +60,14 @@ export function ToppingsAdmin() {
               image={topping.image}
               imageSet={topping.imageSet}
               meta={factsLine(topping)}
-              onEdit={() => setEditing({ topping, key: topping._id })}
+              onEdit={() => rows.edit({ topping, key: topping._id })}
               onDelete={() => rows.askDelete(topping)}
             />
           )}
         </CatalogRows>
       )}
     >
-      <ToppingPanel
-        editing={editing}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          toppings.reload();
-        }}
-      />
+      <ToppingPanel editing={rows.editing} onClose={rows.stopEditing} onSaved={rows.updated} />
       <ConfirmDelete row={rows.deleting} title={t.deleteTitle} message={(row) => t.deleteMessage(row.name)} remove={remove} onCancel={rows.cancelDelete} />
     </CatalogScreen>
   );
