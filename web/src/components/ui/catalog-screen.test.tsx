@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { CatalogRows, CatalogScreen } from './catalog-screen';
-import { countOf, matchesSearch } from './catalog-toolbar';
+import { CatalogScreen, type CatalogTexts } from './catalog-screen';
+import { matchesSearch } from './catalog-toolbar';
 import type { AsyncData } from './use-async-data';
 
 interface Topping {
@@ -10,27 +10,22 @@ interface Topping {
   name: string;
 }
 
+const texts: CatalogTexts = {
+  listHeading: 'Toppings',
+  addHeading: 'Add New Topping',
+  searchLabel: 'Search toppings',
+  noun: (n) => (n === 1 ? 'topping' : 'toppings'),
+  noMatch: 'No toppings match.',
+  empty: 'No toppings yet.',
+  loading: 'Loading toppings...',
+};
+
 const state = (data: Topping[]): AsyncData<Topping[]> => ({ data, loading: false, error: null, savedAt: null, neverSaved: false, reload: () => {} });
 
 function Toppings({ data, onAdd = () => {} }: { data: Topping[]; onAdd?: () => void }) {
   const [search, setSearch] = useState('');
   const shown = (list: Topping[]) => list.filter((t) => matchesSearch(search, t.name));
-  return (
-    <CatalogScreen
-      heading="Toppings"
-      addLabel="Add New Topping"
-      onAdd={onAdd}
-      toolbar={{ searchLabel: 'Search toppings', search, onSearch: setSearch, count: countOf(shown(data).length, data.length, (n) => (n === 1 ? 'topping' : 'toppings')) }}
-      state={state(data)}
-      emptyText="No toppings yet."
-      loadingText="Loading toppings..."
-      list={(list) => (
-        <CatalogRows rows={shown(list)} noMatch="No toppings match.">
-          {(t) => <span>{t.name}</span>}
-        </CatalogRows>
-      )}
-    />
-  );
+  return <CatalogScreen texts={texts} onAdd={onAdd} search={search} onSearch={setSearch} state={state(data)} shown={shown} row={(t) => <span>{t.name}</span>} />;
 }
 
 describe('CatalogScreen', () => {

@@ -16,22 +16,22 @@ export function ContentAdmin() {
   const content = useContentAdmin();
   const rows = useRowEditing<ContentItem>(content.reload);
   const remove = useDeleteContent(rows.deleted);
-  const { shown, toolbar } = useContentFilter();
+  const { search, setSearch, filter, shown } = useContentFilter();
   const [opened, setOpened] = useState<number | null>(null);
   const openings = useRef(0);
 
   return (
     <CatalogScreen
-      heading={contentTexts.listHeading}
-      addLabel={contentTexts.addHeading}
+      texts={contentTexts}
       onAdd={() => setOpened(++openings.current)}
-      toolbar={toolbar(content.data)}
+      search={search}
+      onSearch={setSearch}
+      filter={filter}
       state={content}
-      emptyText={contentTexts.empty}
-      loadingText={contentTexts.loading}
+      shown={shown}
       list={(items) => (
         <ContentGrid
-          items={shown(items)}
+          items={items}
           actions={(item, captionId) => (
             <button
               type="button"

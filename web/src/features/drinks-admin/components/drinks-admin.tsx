@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { CatalogRows, CatalogScreen } from '../../../components/ui/catalog-screen';
-import { countOf, matchesSearch } from '../../../components/ui/catalog-toolbar';
+import { CatalogScreen } from '../../../components/ui/catalog-screen';
+import { matchesSearch } from '../../../components/ui/catalog-toolbar';
 import { ConfirmDelete } from '../../../components/ui/confirm-dialog';
 import { useRowEditing } from '../../../components/ui/use-row-editing';
 import type { Drink } from '../../../lib/contract';
@@ -48,44 +48,34 @@ export function DrinksAdmin({ drinkActions }: DrinksAdminProps) {
 
   return (
     <CatalogScreen
-      heading={drinkTexts.listHeading}
-      addLabel={drinkTexts.addButtonOpen}
+      texts={drinkTexts}
       onAdd={() => rows.edit({ drink: null, key: ++newDrinks })}
-      toolbar={{
-        searchLabel: drinkTexts.searchLabel,
-        search,
-        onSearch: setSearch,
-        filter: {
-          label: drinkTexts.seriesFilterLabel,
-          value: seriesId,
-          onChange: setSeriesId,
-          options: [{ value: '', label: drinkTexts.allSeries }, ...options.map((s) => ({ value: s._id, label: s.name }))],
-        },
-        count: drinks.data ? countOf(shown(drinks.data).length, drinks.data.length, drinkTexts.noun) : '',
+      search={search}
+      onSearch={setSearch}
+      filter={{
+        label: drinkTexts.seriesFilterLabel,
+        value: seriesId,
+        onChange: setSeriesId,
+        options: [{ value: '', label: drinkTexts.allSeries }, ...options.map((s) => ({ value: s._id, label: s.name }))],
       }}
       state={drinks}
-      emptyText={drinkTexts.empty}
-      loadingText={drinkTexts.loading}
-      list={(list) => (
-        <CatalogRows rows={shown(list)} noMatch={drinkTexts.noMatch}>
-          {(drink) => (
-            <DrinkRow
-              drink={drink}
-              seriesName={seriesName.get(drink.seriesId)}
-              waiting={waiting.get(drink._id)}
-              onEdit={(d) => rows.edit({ drink: d, key: d._id })}
-              onDelete={rows.askDelete}
-              extraActions={
-                <>
-                  <button type="button" className="button button--small button--secondary" onClick={() => setFactsOf(drink)} aria-label={drinkTexts.factsOf(drink.name)}>
-                    {drinkTexts.factsButton}
-                  </button>
-                  {drinkActions?.(drink)}
-                </>
-              }
-            />
-          )}
-        </CatalogRows>
+      shown={shown}
+      row={(drink) => (
+        <DrinkRow
+          drink={drink}
+          seriesName={seriesName.get(drink.seriesId)}
+          waiting={waiting.get(drink._id)}
+          onEdit={(d) => rows.edit({ drink: d, key: d._id })}
+          onDelete={rows.askDelete}
+          extraActions={
+            <>
+              <button type="button" className="button button--small button--secondary" onClick={() => setFactsOf(drink)} aria-label={drinkTexts.factsOf(drink.name)}>
+                {drinkTexts.factsButton}
+              </button>
+              {drinkActions?.(drink)}
+            </>
+          }
+        />
       )}
     >
       <DrinkPanel editing={rows.editing} seriesOptions={options} defaultSeriesId={seriesId} onClose={rows.stopEditing} onSaved={rows.updated} />

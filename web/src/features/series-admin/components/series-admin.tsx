@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CatalogRow, WaitingBadge } from '../../../components/ui/catalog-row';
-import { CatalogRows, CatalogScreen } from '../../../components/ui/catalog-screen';
-import { countOf, matchesSearch } from '../../../components/ui/catalog-toolbar';
+import { CatalogScreen } from '../../../components/ui/catalog-screen';
+import { matchesSearch } from '../../../components/ui/catalog-toolbar';
 import { ConfirmDelete } from '../../../components/ui/confirm-dialog';
 import { useRowEditing } from '../../../components/ui/use-row-editing';
 import type { Series } from '../../../lib/contract';
@@ -36,31 +36,21 @@ export function SeriesAdmin({ canMarkSignature }: { canMarkSignature: boolean })
 
   return (
     <CatalogScreen
-      heading={seriesTexts.listHeading}
-      addLabel={seriesTexts.addHeading}
+      texts={seriesTexts}
       onAdd={() => rows.edit({ series: null, key: ++newSeries })}
-      toolbar={{
-        searchLabel: seriesTexts.searchLabel,
-        search,
-        onSearch: setSearch,
-        count: series.data ? countOf(shown(series.data).length, series.data.length, seriesTexts.noun) : '',
-      }}
+      search={search}
+      onSearch={setSearch}
       state={series}
-      emptyText={seriesTexts.empty}
-      loadingText={seriesTexts.loading}
-      list={(list) => (
-        <CatalogRows rows={shown(list)} noMatch={seriesTexts.noMatch}>
-          {(s) => (
-            <CatalogRow
-              name={s.name}
-              image={s.image}
-              meta={`${seriesTexts.drinkCount(s.drinks.length)}${s.signature ? ` · ${seriesTexts.signatureMeta}` : ''}`}
-              badge={<WaitingBadge item={waiting.get(s._id)} />}
-              onEdit={() => rows.edit({ series: s, key: s._id })}
-              onDelete={() => rows.askDelete(s)}
-            />
-          )}
-        </CatalogRows>
+      shown={shown}
+      row={(s) => (
+        <CatalogRow
+          name={s.name}
+          image={s.image}
+          meta={`${seriesTexts.drinkCount(s.drinks.length)}${s.signature ? ` · ${seriesTexts.signatureMeta}` : ''}`}
+          badge={<WaitingBadge item={waiting.get(s._id)} />}
+          onEdit={() => rows.edit({ series: s, key: s._id })}
+          onDelete={() => rows.askDelete(s)}
+        />
       )}
     >
       <SeriesPanel editing={rows.editing} canMarkSignature={canMarkSignature} onClose={rows.stopEditing} onSaved={rows.updated} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CatalogRow } from '../../../components/ui/catalog-row';
-import { CatalogRows, CatalogScreen } from '../../../components/ui/catalog-screen';
-import { countOf, matchesSearch } from '../../../components/ui/catalog-toolbar';
+import { CatalogScreen } from '../../../components/ui/catalog-screen';
+import { matchesSearch } from '../../../components/ui/catalog-toolbar';
 import { ConfirmDelete } from '../../../components/ui/confirm-dialog';
 import { useRowEditing } from '../../../components/ui/use-row-editing';
 import { ALLERGEN_NAMES, type Topping } from '../../../lib/contract';
@@ -39,32 +39,22 @@ export function ToppingsAdmin() {
 
   return (
     <CatalogScreen
-      heading={t.listHeading}
-      addLabel={t.addHeading}
+      texts={t}
       onAdd={() => rows.edit({ topping: null, key: ++newToppings })}
       intro={<p className="toppings-admin__intro">{t.intro}</p>}
-      toolbar={{
-        searchLabel: t.searchLabel,
-        search,
-        onSearch: setSearch,
-        count: toppings.data ? countOf(shown(toppings.data).length, toppings.data.length, t.noun) : '',
-      }}
+      search={search}
+      onSearch={setSearch}
       state={toppings}
-      emptyText={t.empty}
-      loadingText={t.loading}
-      list={(list) => (
-        <CatalogRows rows={shown(list)} noMatch={t.noMatch}>
-          {(topping) => (
-            <CatalogRow
-              name={topping.name}
-              image={topping.image}
-              imageSet={topping.imageSet}
-              meta={factsLine(topping)}
-              onEdit={() => rows.edit({ topping, key: topping._id })}
-              onDelete={() => rows.askDelete(topping)}
-            />
-          )}
-        </CatalogRows>
+      shown={shown}
+      row={(topping) => (
+        <CatalogRow
+          name={topping.name}
+          image={topping.image}
+          imageSet={topping.imageSet}
+          meta={factsLine(topping)}
+          onEdit={() => rows.edit({ topping, key: topping._id })}
+          onDelete={() => rows.askDelete(topping)}
+        />
       )}
     >
       <ToppingPanel editing={rows.editing} onClose={rows.stopEditing} onSaved={rows.updated} />
