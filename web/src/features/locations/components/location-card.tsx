@@ -27,14 +27,9 @@ interface LocationCardProps {
 
 /** A store on /locations, compact beside its thumbnail; the button in its heading (stretched over the card) opens its details, the link its page. */
 export function LocationCard({ location, now, miles, onOpen, eager, priority }: LocationCardProps) {
+  const picture = <StorePicture className="location-card__picture" src={location.image} imageSet={location.imageSet} sizes={SIZES} alt="" eager={eager} priority={priority} />;
   return (
-    <DialogCard
-      block="location-card"
-      level={3}
-      name={location.name}
-      picture={<StorePicture className="location-card__picture" src={location.image} imageSet={location.imageSet} sizes={SIZES} alt="" eager={eager} priority={priority} />}
-      onOpen={() => onOpen(location._id)}
-    >
+    <DialogCard block="location-card" level={3} item={location} picture={picture} onOpen={onOpen}>
       <AddressLine address={location.address} />
       {miles != null && <p className="location-card__distance">{locationTexts.away(milesText(miles))}</p>}
       <StoreStatusLine store={location} now={now} />

@@ -23,14 +23,9 @@ interface DrinkCardProps {
 
 /** A drink of a series; the button in its heading (stretched over the card) opens the drink. */
 export function DrinkCard({ drink, onOpen, eager, priority, note }: DrinkCardProps) {
+  const picture = <MenuPicture className="drink-card__picture" src={drink.image} imageSet={drink.imageSet} sizes={SIZES} alt="" eager={eager} priority={priority} />;
   return (
-    <DialogCard
-      block="drink-card"
-      level={2}
-      name={drink.name}
-      picture={<MenuPicture className="drink-card__picture" src={drink.image} imageSet={drink.imageSet} sizes={SIZES} alt="" eager={eager} priority={priority} />}
-      onOpen={() => onOpen(drink._id)}
-    >
+    <DialogCard block="drink-card" level={2} item={drink} picture={picture} onOpen={onOpen}>
       {note}
       <DrinkRating drink={drink} />
       <DrinkFactsLine facts={drink.facts} />
