@@ -7,11 +7,11 @@
  *
  *   npx tsx bench/availability-latency.ts  → prints p50/p95/max, writes bench/out/availability-latency.json
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { launchBrowser } from '../e2e/support/browser';
 import { apiLogin, startPrivateStack } from './support/private-stack';
+import { runStandalone, writeResult } from './support/standalone';
 import { percentile, round } from './support/stats';
 
 const FLIPS = 30;
@@ -74,8 +74,7 @@ async function main() {
       at: new Date().toISOString(),
       totalSeconds: round((performance.now() - started) / 1000),
     };
-    mkdirSync('bench/out', { recursive: true });
-    writeFileSync('bench/out/availability-latency.json', `${JSON.stringify(result, null, 2)}\n`);
+    writeResult('availability-latency', result);
     console.log(
       `sold out to seen over ${FLIPS} flips: p50 ${result.seenMs.p50} ms, p95 ${result.seenMs.p95} ms, max ${result.seenMs.max} ms; budget p95 ≤ ${BUDGET_P95_MS} ms: ${result.budget.met ? 'met' : 'NOT met'}`,
     );
@@ -85,10 +84,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runStandalone(main);

@@ -6,13 +6,13 @@
  *
  *   npx tsx bench/chat-latency.ts      → prints p50/p95/max, writes bench/out/chat-latency.json
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import PartySocket from 'partysocket';
 import WebSocket from 'ws';
 import { percentile, round } from './support/stats';
 import { apiLogin, startPrivateStack } from './support/private-stack';
+import { runStandalone, writeResult } from './support/standalone';
 
 const MESSAGES = 200;
 /** Unmeasured sends first: the first requests pay for workerd warming up. */
@@ -119,8 +119,7 @@ async function main() {
     };
     result.totalSeconds = round((performance.now() - started) / 1000);
 
-    mkdirSync('bench/out', { recursive: true });
-    writeFileSync('bench/out/chat-latency.json', `${JSON.stringify(result, null, 2)}\n`);
+    writeResult('chat-latency', result);
     const d = result.deliveryMs;
     console.log(`chat latency over ${MESSAGES} messages (after ${WARMUP} warm-up): p50 ${d.p50} ms, p95 ${d.p95} ms, max ${d.max} ms (mean ${d.mean} ms)`);
     console.log(`  POST /message round trip: p50 ${result.postRoundTripMs.p50} ms, p95 ${result.postRoundTripMs.p95} ms`);
@@ -132,10 +131,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runStandalone(main);

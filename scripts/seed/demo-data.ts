@@ -90,58 +90,49 @@ export interface ReviewSeed {
   daysAgo: number;
 }
 
-export const REVIEWS: ReviewSeed[] = [
-  {
-    drink: 'Classic Pearl Milk Tea',
-    name: 'Jasmine R.',
-    rating: 5,
-    comment: 'Perfect balance of tea and milk, and the pearls were warm and chewy. My go-to order.',
-    status: 'approved',
-    daysAgo: 2,
-  },
-  { drink: 'Classic Pearl Milk Tea', name: 'Marcus T.', rating: 4, comment: 'Really solid classic. I get it at 50% sweet and it is just right.', status: 'approved', daysAgo: 6 },
-  {
-    drink: 'Classic Pearl Milk Tea',
-    name: 'Priya K.',
-    rating: 5,
-    comment: 'Tastes exactly like the milk tea I had in Taipei. Friendly staff too!',
-    status: 'approved',
-    daysAgo: 11,
-  },
-  { drink: 'Classic Pearl Milk Tea', name: 'Dan W.', rating: 3, comment: 'Good tea, but the pearls were a little hard this time.', status: 'approved', daysAgo: 19 },
-  { drink: 'Classic Pearl Milk Tea', name: 'Sofia L.', rating: 5, comment: 'Ordered ahead and it was ready when I walked in. Delicious as always.', status: 'pending', daysAgo: 1 },
-  { drink: 'Taro Milk Tea', name: 'Kevin H.', rating: 5, comment: 'You can taste real taro, not the powdery kind. Love it.', status: 'approved', daysAgo: 4 },
-  { drink: 'Taro Milk Tea', name: 'Emily C.', rating: 4, comment: 'Creamy and not too sweet. The colour is so pretty.', status: 'approved', daysAgo: 15 },
-  { drink: 'Taro Milk Tea', name: 'Anonymous', rating: 2, comment: 'Too thick for me, I prefer a lighter drink.', status: 'pending', daysAgo: 3 },
-  {
-    drink: 'Stormy Brown Sugar Boba Milk',
-    name: 'Alicia M.',
-    rating: 5,
-    comment: 'Those tiger stripes! Warm pearls with cold milk is the best combo.',
-    status: 'approved',
-    daysAgo: 3,
-  },
-  { drink: 'Stormy Brown Sugar Boba Milk', name: 'Brandon P.', rating: 5, comment: 'Worth every penny. Shake it before you drink it.', status: 'approved', daysAgo: 9 },
-  { drink: 'Stormy Brown Sugar Boba Milk', name: 'Grace Y.', rating: 4, comment: 'Very sweet but so good. I would order less sugar next time.', status: 'approved', daysAgo: 24 },
-  { drink: 'Stormy Brown Sugar Boba Milk', name: 'Tom B.', rating: 5, comment: 'Best brown sugar boba in town, hands down.', status: 'pending', daysAgo: 0 },
-  { drink: 'Cheese Cream Oolong', name: 'Nina S.', rating: 5, comment: 'The salty cheese foam with roasted oolong is genius. Do not stir it!', status: 'approved', daysAgo: 5 },
-  { drink: 'Cheese Cream Oolong', name: 'Hector G.', rating: 3, comment: 'Interesting flavour, took some getting used to.', status: 'approved', daysAgo: 17 },
-  { drink: 'Cheese Cream Oolong', name: 'Lily Z.', rating: 4, comment: 'Foam was thick and creamy. Wish the cup was bigger.', status: 'pending', daysAgo: 2 },
-  { drink: 'Passion Fruit Green Tea', name: 'Olivia F.', rating: 5, comment: 'So refreshing on a hot day, and the popping pearls are fun.', status: 'approved', daysAgo: 7 },
-  { drink: 'Passion Fruit Green Tea', name: 'Chris D.', rating: 4, comment: 'Tangy and bright. Great with less ice.', status: 'approved', daysAgo: 21 },
-  {
-    drink: 'Strawberry Cheesecake Puffle',
-    name: 'Maya J.',
-    rating: 5,
-    comment: 'The waffle was still warm and crispy. Instagram-worthy and tasty.',
-    status: 'approved',
-    daysAgo: 8,
-  },
-  { drink: 'Strawberry Cheesecake Puffle', name: 'Ethan R.', rating: 4, comment: 'Messy to eat but absolutely worth it.', status: 'pending', daysAgo: 1 },
-  { drink: 'Iced Café Latte', name: 'Sam O.', rating: 4, comment: 'Strong espresso, smooth milk. A nice change from tea.', status: 'approved', daysAgo: 12 },
-  { drink: 'Mango Snow', name: 'Isabella V.', rating: 5, comment: 'Tastes like fresh mango, not syrup. Perfect summer treat.', status: 'approved', daysAgo: 10 },
-  { drink: 'Mango Snow', name: 'Ryan K.', rating: 1, comment: 'Mine melted before I got home, should have drunk it there.', status: 'pending', daysAgo: 4 },
-];
+/** Reviews by drink (a drink of BRAND_MENU, by name), each as [name, rating, comment, status, days ago]. */
+const REVIEWS_BY_DRINK: Record<string, [name: string, rating: ReviewSeed['rating'], comment: string, status: ReviewSeed['status'], daysAgo: number][]> = {
+  'Classic Pearl Milk Tea': [
+    ['Jasmine R.', 5, 'Perfect balance of tea and milk, and the pearls were warm and chewy. My go-to order.', 'approved', 2],
+    ['Marcus T.', 4, 'Really solid classic. I get it at 50% sweet and it is just right.', 'approved', 6],
+    ['Priya K.', 5, 'Tastes exactly like the milk tea I had in Taipei. Friendly staff too!', 'approved', 11],
+    ['Dan W.', 3, 'Good tea, but the pearls were a little hard this time.', 'approved', 19],
+    ['Sofia L.', 5, 'Ordered ahead and it was ready when I walked in. Delicious as always.', 'pending', 1],
+  ],
+  'Taro Milk Tea': [
+    ['Kevin H.', 5, 'You can taste real taro, not the powdery kind. Love it.', 'approved', 4],
+    ['Emily C.', 4, 'Creamy and not too sweet. The colour is so pretty.', 'approved', 15],
+    ['Anonymous', 2, 'Too thick for me, I prefer a lighter drink.', 'pending', 3],
+  ],
+  'Stormy Brown Sugar Boba Milk': [
+    ['Alicia M.', 5, 'Those tiger stripes! Warm pearls with cold milk is the best combo.', 'approved', 3],
+    ['Brandon P.', 5, 'Worth every penny. Shake it before you drink it.', 'approved', 9],
+    ['Grace Y.', 4, 'Very sweet but so good. I would order less sugar next time.', 'approved', 24],
+    ['Tom B.', 5, 'Best brown sugar boba in town, hands down.', 'pending', 0],
+  ],
+  'Cheese Cream Oolong': [
+    ['Nina S.', 5, 'The salty cheese foam with roasted oolong is genius. Do not stir it!', 'approved', 5],
+    ['Hector G.', 3, 'Interesting flavour, took some getting used to.', 'approved', 17],
+    ['Lily Z.', 4, 'Foam was thick and creamy. Wish the cup was bigger.', 'pending', 2],
+  ],
+  'Passion Fruit Green Tea': [
+    ['Olivia F.', 5, 'So refreshing on a hot day, and the popping pearls are fun.', 'approved', 7],
+    ['Chris D.', 4, 'Tangy and bright. Great with less ice.', 'approved', 21],
+  ],
+  'Strawberry Cheesecake Puffle': [
+    ['Maya J.', 5, 'The waffle was still warm and crispy. Instagram-worthy and tasty.', 'approved', 8],
+    ['Ethan R.', 4, 'Messy to eat but absolutely worth it.', 'pending', 1],
+  ],
+  'Iced Café Latte': [['Sam O.', 4, 'Strong espresso, smooth milk. A nice change from tea.', 'approved', 12]],
+  'Mango Snow': [
+    ['Isabella V.', 5, 'Tastes like fresh mango, not syrup. Perfect summer treat.', 'approved', 10],
+    ['Ryan K.', 1, 'Mine melted before I got home, should have drunk it there.', 'pending', 4],
+  ],
+};
+
+export const REVIEWS: ReviewSeed[] = Object.entries(REVIEWS_BY_DRINK).flatMap(([drink, rows]) =>
+  rows.map(([name, rating, comment, status, daysAgo]) => ({ drink, name, rating, comment, status, daysAgo })),
+);
 
 export const SOCIAL_DETAILS = { handle: 'bubbleteausa', posts: 412, followers: 15_300, following: 180 } as const;
 

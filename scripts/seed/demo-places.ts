@@ -1,17 +1,12 @@
 /** Demo stores across the four US time zones of the mainland, and coming-soon sites. */
+import type { LocationText } from '../../worker/src/contract/locations';
 import type { StorefrontArt } from './pictures';
 
 /** [openTime, closingTime] as 24-hour 'HH:MM'; null = closed that day. '00:00' closing means midnight. */
 export type DayHours = readonly [string, string] | null;
 
-export interface LocationSeed {
-  name: string;
-  address: string;
-  email: string;
-  thirdPartyLink: string;
-  /** IANA time zone: the hours are the store's own. */
-  timeZone: string;
-  phone: string;
+/** The time zone is an IANA one: the hours are the store's own. */
+export interface LocationSeed extends LocationText {
   /** Where the store really is, for Use my location and directions. */
   coordinates: readonly [latitude: number, longitude: number];
   /** Monday to Sunday, as location_timings.day 0..6. */

@@ -10,7 +10,7 @@ export type { ContentItem } from '../../../worker/src/contract/content';
 export type { DashboardCounts } from '../../../worker/src/contract/dashboard-counts';
 export type { FranchiseRequest } from '../../../worker/src/contract/franchise-requests';
 export type { FranchiseAccount, FranchiseAddFields, FranchiseUpdateBody } from '../../../worker/src/contract/franchises';
-export type { Location, LocationAddFields, LocationFields, LocationTiming, LocationUpdateFields, SpecialHours } from '../../../worker/src/contract/locations';
+export type { Location, LocationAddFields, LocationFields, LocationText, LocationTiming, LocationUpdateFields, SpecialHours } from '../../../worker/src/contract/locations';
 export type { PictureSet } from '../../../worker/src/contract/media';
 export type { Drink, Menu, MenuDrink, MenuSeries, Series } from '../../../worker/src/contract/menu';
 export type { DrinkFacts, DrinkFactsInput, DrinkSize } from '../../../worker/src/contract/drink-facts';

@@ -123,6 +123,8 @@ const locationFields = z.strictObject({
     .optional(),
 });
 export type LocationFields = z.input<typeof locationFields>;
+/** A store's own words on its page, all of them: what the add and update forms hold and what the demo stores are seeded with. */
+export type LocationText = Required<Pick<LocationFields, 'name' | 'address' | 'email' | 'thirdPartyLink' | 'timeZone' | 'phone'>>;
 
 const bothCoordinates = <T extends z.ZodType<{ latitude?: number | null; longitude?: number | null }>>(schema: T) =>
   schema.superRefine((l, ctx) => {

@@ -42,7 +42,7 @@ export function DashboardSidebar({ user }: { user: User }) {
 
   return (
     <aside className="dash-sidebar">
-      <div className="dash-sidebar__top">
+      <div className="cluster cluster--between dash-sidebar__top">
         <div className="dash-sidebar__identity">
           <BrandLogo />
           <p className="dash-sidebar__who">{user.franchise?.name ?? user.email}</p>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { brand } from '../../config/brand';
@@ -41,37 +41,23 @@ export function SiteFooter() {
             <a href={`tel:${phoneHref}`}>{phone}</a>
           </address>
         </div>
-        <nav className="site-footer__col" aria-label="Footer">
-          <h2 className="list-label">Explore</h2>
-          <ul className="site-footer__links">
-            {siteNavLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-            <li>
-              <FranchiseLoginLink />
+        <FooterLinks label="Footer" heading="Explore">
+          <PageLinks pages={siteNavLinks} />
+          <li>
+            <FranchiseLoginLink />
+          </li>
+        </FooterLinks>
+        <FooterLinks label="Legal" heading="Legal" single>
+          {legal.map((doc) => (
+            <li key={doc.label}>
+              <a href={doc.href} target="_blank" rel="noopener" aria-describedby={newTab}>
+                {doc.label}
+                <span className="site-footer__tag"> (PDF)</span>
+              </a>
             </li>
-          </ul>
-        </nav>
-        <nav className="site-footer__col" aria-label="Legal">
-          <h2 className="list-label">Legal</h2>
-          <ul className="site-footer__links site-footer__links--single">
-            {legal.map((doc) => (
-              <li key={doc.label}>
-                <a href={doc.href} target="_blank" rel="noopener" aria-describedby={newTab}>
-                  {doc.label}
-                  <span className="site-footer__tag"> (PDF)</span>
-                </a>
-              </li>
-            ))}
-            {about.map((page) => (
-              <li key={page.label}>
-                <Link to={page.to}>{page.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+          ))}
+          <PageLinks pages={about} />
+        </FooterLinks>
         <div className="site-footer__col">
           <h2 className="list-label">Stay in touch</h2>
           <SocialLinks describedBy={newTab} />
@@ -89,4 +75,23 @@ export function SiteFooter() {
       </div>
     </footer>
   );
+}
+
+/** A column of the footer's links under its small-capitals heading. */
+function FooterLinks({ label, heading, single = false, children }: { label: string; heading: string; single?: boolean; children: ReactNode }) {
+  return (
+    <nav className="site-footer__col" aria-label={label}>
+      <h2 className="list-label">{heading}</h2>
+      <ul className={single ? 'site-footer__links site-footer__links--single' : 'site-footer__links'}>{children}</ul>
+    </nav>
+  );
+}
+
+/** Pages of this site, as list items. */
+function PageLinks({ pages }: { pages: readonly { label: string; to: string }[] }) {
+  return pages.map((page) => (
+    <li key={page.to}>
+      <Link to={page.to}>{page.label}</Link>
+    </li>
+  ));
 }

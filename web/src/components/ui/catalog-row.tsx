@@ -34,14 +34,14 @@ export function CatalogRow({ name, image, imageSet, meta, text, badge, onEdit, o
   return (
     <article className="catalog-row" aria-labelledby={nameId}>
       {/* The name beside it says what the picture shows, so it needs no alt text of its own. */}
-      <Picture frame="catalog-row__picture" src={image} imageSet={imageSet} sizes="56px" alt="" width={64} height={64} />
+      <Picture frame="thumb" src={image} imageSet={imageSet} sizes="56px" alt="" width={64} height={64} />
       <div className="catalog-row__main">
         <h3 id={nameId} className="catalog-row__name">
           {name}
         </h3>
         {badge}
         {meta && <p className="catalog-row__meta">{meta}</p>}
-        {text && <p className="catalog-row__text">{text}</p>}
+        {text && <p className="clamp catalog-row__text">{text}</p>}
       </div>
       <div className="catalog-row__actions">
         {extraActions}

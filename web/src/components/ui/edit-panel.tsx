@@ -149,7 +149,7 @@ export function EditPanelForm({ onSubmit, submit, note, children }: EditPanelFor
       noValidate
     >
       <div className="edit-panel__fields form">{children}</div>
-      <div className="edit-panel__actions">
+      <div className="cluster cluster--end edit-panel__actions">
         {note && (
           <p className="edit-panel__note" role="alert">
             {note}

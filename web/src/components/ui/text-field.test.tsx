@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Field } from './text-field';
+import { createRef } from 'react';
+import { Field, TextField } from './text-field';
 
 function CaptionField({ error }: { error?: string }) {
   return (
@@ -26,5 +27,17 @@ describe('Field', () => {
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('aria-describedby')).toBe('caption-hint caption-error');
     expect(document.getElementById('caption-error')?.textContent).toBe('Caption is required');
+  });
+});
+
+describe('TextField', () => {
+  it('shows the form’s own refusal under the input, and lets the form put the focus on it', () => {
+    const ref = createRef<HTMLInputElement>();
+    render(<TextField id="name" ref={ref} label="Name" error="Enter a name." value="" onChange={() => {}} />);
+    const input = screen.getByRole('textbox', { name: 'Name' });
+    expect(screen.getByRole('alert').textContent).toBe('Enter a name.');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    ref.current?.focus();
+    expect(document.activeElement).toBe(input);
   });
 });

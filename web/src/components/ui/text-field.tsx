@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useFieldError } from './field-errors';
 import { useKeepTyped } from './keep-typed';
 
@@ -56,16 +56,20 @@ export function Field({ id, label, hint, error: ownError, name, children, after,
 type TextFieldProps = {
   label: string;
   hint?: ReactNode;
+  /** The form's own refusal of the value (the server's comes through FieldErrors by `name`). */
+  error?: string | null;
   value: string;
   onChange: (value: string) => void;
+  /** For the form to put the focus here when its check refuses the value. */
+  ref?: Ref<HTMLInputElement>;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'children'>;
 
 /** A labelled text input; every other input attribute (type, required, inputMode…) passes through. */
-export function TextField({ label, hint, value, onChange, id, ...input }: TextFieldProps) {
+export function TextField({ label, hint, error, value, onChange, id, ref, ...input }: TextFieldProps) {
   const ownId = useId();
   return (
-    <Field id={id ?? ownId} label={label} hint={hint} name={input.name}>
-      {(control) => <input {...control} value={value} onChange={(e) => onChange(e.target.value)} {...input} />}
+    <Field id={id ?? ownId} label={label} hint={hint} error={error} name={input.name}>
+      {(control) => <input {...control} ref={ref} value={value} onChange={(e) => onChange(e.target.value)} {...input} />}
     </Field>
   );
 }

@@ -1,15 +1,9 @@
-import { DEFAULT_TIME_ZONE } from '../../lib/contract';
+import { DEFAULT_TIME_ZONE, type LocationText } from '../../lib/contract';
 import { emptyHours, hoursToTimings, specialFromWire, specialToWire, timingsToHours, type DayHours, type SpecialDayDraft } from './timings';
 import type { Location, LocationFields } from './types';
 
 /** The add and update forms' state, minus the picture. */
-export interface LocationDraft {
-  name: string;
-  address: string;
-  email: string;
-  thirdPartyLink: string;
-  timeZone: string;
-  phone: string;
+export interface LocationDraft extends LocationText {
   /** As typed; empty means not known. */
   latitude: string;
   longitude: string;

@@ -116,7 +116,7 @@ export function TodayAdmin({ screen, onChanged }: { screen: StoreAvailabilityScr
                   pending?.failed !== undefined ? t.refused(pending.failed) : pending ? t.waiting : kept ? t.soldOutBack(storeWhen(kept.until, now, store.timeZone)) : t.inStock;
                 const statusId = `today-${key.replace('/', '-')}`;
                 return (
-                  <li key={key} className={`today-admin__item${isSoldOut ? ' is-sold-out' : ''}${pending ? ' is-waiting' : ''}`}>
+                  <li key={key} className={`cluster cluster--between today-admin__item${isSoldOut ? ' is-sold-out' : ''}${pending ? ' is-waiting' : ''}`}>
                     <div className="today-admin__name">
                       <strong>{item.name}</strong>
                       <span id={statusId}>{status}</span>

@@ -30,7 +30,7 @@ export function ConversationHeader({ name, image, online, onBack }: Conversation
         <PresenceDot online={selfOnline && online} />
       </span>
       <div className="chat-header__who">
-        <h2 className="chat-header__name">{name}</h2>
+        <h2 className="clamp chat-header__name">{name}</h2>
         <p className="chat-header__state" data-self-offline={!selfOnline} aria-hidden={selfOnline}>
           {state}
         </p>

@@ -65,7 +65,7 @@ export function FranchiseList({ myId, status, error, franchises, openId, isOnlin
                   <PresenceDot online={online} />
                 </span>
                 <span className="chat-franchise__text">
-                  <span className="chat-franchise__name">{f.franchise.name}</span>
+                  <span className="clamp chat-franchise__name">{f.franchise.name}</span>
                   {f.lastMessage && (
                     <span className="chat-franchise__last">
                       {f.lastMessage.sender === myId ? `${chatTexts.you}: ` : ''}

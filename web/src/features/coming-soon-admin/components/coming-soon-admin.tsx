@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { AsyncContent } from '../../../components/ui/async-content';
+import { AdminScreen } from '../../../components/ui/admin-screen';
 import { ConfirmDelete } from '../../../components/ui/confirm-dialog';
 import { useRowEditing } from '../../../components/ui/use-row-editing';
 import { useDeleteComingSoon } from '../api/delete-coming-soon';
@@ -12,25 +11,15 @@ import { UpdateComingSoonDialog } from './update-coming-soon-dialog';
 
 /** Coming-soon franchises (SPEC §2.17): the list with edit and delete, then the add form (list first on every staff screen, issue #16). */
 export function ComingSoonAdmin() {
-  const listId = useId();
   const franchises = useComingSoonAdmin();
   const rows = useRowEditing<ComingSoonFranchise>(franchises.reload);
   const remove = useDeleteComingSoon(rows.deleted);
 
   return (
-    <>
-      <div className="admin-header">
-        <h1>{t.screenTitle}</h1>
-      </div>
-      <section className="card admin-card" aria-labelledby={listId}>
-        <h2 id={listId}>{t.listHeading}</h2>
-        <AsyncContent state={franchises} isEmpty={(list) => list.length === 0} emptyText={t.empty}>
-          {(list) => <ComingSoonTable franchises={list} onEdit={rows.edit} onDelete={rows.askDelete} />}
-        </AsyncContent>
-      </section>
+    <AdminScreen texts={t} state={franchises} list={(list) => <ComingSoonTable franchises={list} onEdit={rows.edit} onDelete={rows.askDelete} />}>
       <AddComingSoonForm onAdded={franchises.reload} />
       <UpdateComingSoonDialog franchise={rows.editing} onClose={rows.stopEditing} onUpdated={rows.updated} />
       <ConfirmDelete row={rows.deleting} title={t.deleteTitle} message={(row) => t.deleteMessage(row.name)} remove={remove} onCancel={rows.cancelDelete} />
-    </>
+    </AdminScreen>
   );
 }

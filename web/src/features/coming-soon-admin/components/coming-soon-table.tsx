@@ -1,6 +1,5 @@
+import { EditDeleteActions } from '../../../components/ui/admin-screen';
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import { DeleteIcon, EditIcon } from '../../../components/ui/icons/staff-icons';
-import { RowAction } from '../../../components/ui/row-action';
 import { comingSoonTexts as t } from '../texts';
 import type { ComingSoonFranchise } from '../types';
 
@@ -19,16 +18,7 @@ export function ComingSoonTable({ franchises, onEdit, onDelete }: ComingSoonTabl
     {
       header: t.columns.action,
       kind: 'actions',
-      cell: (f) => (
-        <>
-          <RowAction label={`Edit ${f.name}`} hint="Edit" onClick={() => onEdit(f)}>
-            <EditIcon />
-          </RowAction>
-          <RowAction label={`Delete ${f.name}`} hint="Delete" danger onClick={() => onDelete(f)}>
-            <DeleteIcon />
-          </RowAction>
-        </>
-      ),
+      cell: (f) => <EditDeleteActions name={f.name} onEdit={() => onEdit(f)} onDelete={() => onDelete(f)} />,
     },
   ];
   return <DataTable caption={t.listHeading} columns={columns} rows={franchises} rowKey={(f) => f._id} />;

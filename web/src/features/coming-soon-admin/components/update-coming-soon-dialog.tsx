@@ -1,7 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
-import { FieldErrors } from '../../../components/ui/field-errors';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { useState } from 'react';
+import { DialogForm, RowDialog } from '../../../components/ui/row-dialog';
 import { useUpdateComingSoon } from '../api/update-coming-soon';
 import { comingSoonTexts as t } from '../texts';
 import type { ComingSoonFranchise } from '../types';
@@ -18,9 +16,9 @@ interface UpdateComingSoonDialogProps {
 /** 'Update Franchise' (SPEC §2.17): prefilled, plus the status visitors see (issue #16); the dialog's close icon closes it. */
 export function UpdateComingSoonDialog({ franchise, onClose, onUpdated }: UpdateComingSoonDialogProps) {
   return (
-    <Dialog open={franchise !== null} title={t.updateHeading} onClose={onClose}>
-      {franchise && <UpdateComingSoonForm key={franchise._id} franchise={franchise} onUpdated={onUpdated} />}
-    </Dialog>
+    <RowDialog row={franchise} title={t.updateHeading} onClose={onClose}>
+      {(row) => <UpdateComingSoonForm franchise={row} onUpdated={onUpdated} />}
+    </RowDialog>
   );
 }
 
@@ -29,20 +27,17 @@ function UpdateComingSoonForm({ franchise, onUpdated }: { franchise: ComingSoonF
   const [status, setStatus] = useState(franchise.status);
   const { run, pending, fieldErrors } = useUpdateComingSoon(onUpdated);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (checked(event)) void run(franchise._id, { ...draft, status });
-  }
-
   return (
-    <form className="form" onSubmit={onSubmit} noValidate>
-      <FieldErrors errors={fieldErrors}>
-        <ComingSoonFields draft={draft} errors={errors} onChange={change} />
-        <StatusField value={status} onChange={setStatus} />
-      </FieldErrors>
-      <div className="dialog__actions">
-        <SubmitButton pending={pending}>{t.updateButton}</SubmitButton>
-      </div>
-    </form>
+    <DialogForm
+      onSubmit={(event) => {
+        if (checked(event)) void run(franchise._id, { ...draft, status });
+      }}
+      fieldErrors={fieldErrors}
+      pending={pending}
+      submitLabel={t.updateButton}
+    >
+      <ComingSoonFields draft={draft} errors={errors} onChange={change} />
+      <StatusField value={status} onChange={setStatus} />
+    </DialogForm>
   );
 }

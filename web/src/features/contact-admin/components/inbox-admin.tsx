@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { AsyncContent } from '../../../components/ui/async-content';
+import { AdminScreen } from '../../../components/ui/admin-screen';
 import { ConfirmDelete } from '../../../components/ui/confirm-dialog';
 import { useRowEditing } from '../../../components/ui/use-row-editing';
 import { useOpenUnread } from '../../../components/ui/use-open-unread';
@@ -13,7 +12,6 @@ import { MessageDialog } from './message-dialog';
 
 /** Head office's inbox: what visitors sent through the contact form; read, reply by email, delete. */
 export function InboxAdmin() {
-  const headingId = useId();
   const messages = useContactMessagesAdmin();
   const reading = useOpenUnread<ContactMessage>(markContactMessageRead, messages.reload);
   const rows = useRowEditing<ContactMessage>(messages.reload);
@@ -24,17 +22,9 @@ export function InboxAdmin() {
   };
 
   return (
-    <>
-      <div className="admin-header">
-        <h1 id={headingId}>{t.screenTitle}</h1>
-      </div>
-      <section className="card admin-card" aria-labelledby={headingId}>
-        <AsyncContent state={messages} isEmpty={(list) => list.length === 0} emptyText={t.empty} loadingText={t.loading}>
-          {(list) => <InboxTable messages={list} onView={reading.open} onDelete={askDelete} />}
-        </AsyncContent>
-      </section>
+    <AdminScreen texts={t} state={messages} list={(list) => <InboxTable messages={list} onView={reading.open} onDelete={askDelete} />}>
       <MessageDialog message={reading.opened} onClose={reading.close} onDelete={askDelete} />
       <ConfirmDelete row={rows.deleting} title={t.deleteTitle} message={(row) => t.deleteMessage(row.name)} remove={remove} onCancel={rows.cancelDelete} />
-    </>
+    </AdminScreen>
   );
 }

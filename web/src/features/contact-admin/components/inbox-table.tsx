@@ -19,7 +19,7 @@ export function InboxTable({ messages, onView, onDelete }: InboxTableProps) {
   const columns: Column<ContactMessage>[] = [
     { header: t.columns.name, cell: (m) => <UnreadName read={m.read} name={m.name} /> },
     { header: t.columns.email, cell: (m) => (m.email ? <a href={replyHref(m.email)}>{m.email}</a> : t.noEmail) },
-    { header: t.columns.message, cell: (m) => <span className="inbox-preview">{m.message || '—'}</span> },
+    { header: t.columns.message, cell: (m) => <span className="clamp inbox-preview">{m.message || '—'}</span> },
     { header: t.columns.received, cell: (m) => <time dateTime={m.createdAt}>{formatDayAndTime(m.createdAt)}</time> },
     {
       header: t.columns.action,

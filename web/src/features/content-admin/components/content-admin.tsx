@@ -1,6 +1,5 @@
-import { useId, useRef, useState } from 'react';
-import { AsyncContent } from '../../../components/ui/async-content';
-import { CatalogToolbar } from '../../../components/ui/catalog-toolbar';
+import { useRef, useState } from 'react';
+import { CatalogScreen } from '../../../components/ui/catalog-screen';
 import { ConfirmDelete } from '../../../components/ui/confirm-dialog';
 import { DeleteIcon } from '../../../components/ui/icons/staff-icons';
 import { useRowEditing } from '../../../components/ui/use-row-editing';
@@ -14,43 +13,39 @@ import { ContentPanel } from './content-panel';
 
 /** The admin's content screen (SPEC §2.19): the library with a search, a type filter and a delete per card; uploads in the side panel. */
 export function ContentAdmin() {
-  const listId = useId();
   const content = useContentAdmin();
   const rows = useRowEditing<ContentItem>(content.reload);
   const remove = useDeleteContent(rows.deleted);
-  const { shown, toolbar } = useContentFilter();
+  const { search, setSearch, filter, shown } = useContentFilter();
   const [opened, setOpened] = useState<number | null>(null);
   const openings = useRef(0);
 
   return (
-    <div className="catalog">
-      <div className="catalog-head">
-        <h2 id={listId}>{contentTexts.listHeading}</h2>
-        <button type="button" className="button button--primary" onClick={() => setOpened(++openings.current)}>
-          {contentTexts.addHeading}
-        </button>
-      </div>
-      <CatalogToolbar {...toolbar(content.data)} />
-      <section aria-labelledby={listId}>
-        <AsyncContent state={content} isEmpty={(list) => list.length === 0} emptyText={contentTexts.empty} loadingText={contentTexts.loading}>
-          {(items) => (
-            <ContentGrid
-              items={shown(items)}
-              actions={(item, captionId) => (
-                <button
-                  type="button"
-                  className="icon-button tile__action tile__action--danger"
-                  aria-label={contentTexts.delete}
-                  aria-describedby={captionId}
-                  onClick={() => rows.askDelete(item)}
-                >
-                  <DeleteIcon />
-                </button>
-              )}
-            />
+    <CatalogScreen
+      texts={contentTexts}
+      onAdd={() => setOpened(++openings.current)}
+      search={search}
+      onSearch={setSearch}
+      filter={filter}
+      state={content}
+      shown={shown}
+      list={(items) => (
+        <ContentGrid
+          items={items}
+          actions={(item, captionId) => (
+            <button
+              type="button"
+              className="icon-button tile__action tile__action--danger"
+              aria-label={contentTexts.delete}
+              aria-describedby={captionId}
+              onClick={() => rows.askDelete(item)}
+            >
+              <DeleteIcon />
+            </button>
           )}
-        </AsyncContent>
-      </section>
+        />
+      )}
+    >
       <ContentPanel
         opened={opened}
         onClose={() => setOpened(null)}
@@ -60,6 +55,6 @@ export function ContentAdmin() {
         }}
       />
       <ConfirmDelete row={rows.deleting} title={contentTexts.deleteTitle} message={(row) => contentTexts.deleteMessage(row.text)} remove={remove} onCancel={rows.cancelDelete} />
-    </div>
+    </CatalogScreen>
   );
 }

@@ -3,7 +3,7 @@ import { FieldErrors } from '../../../components/ui/field-errors';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { EditPanelForm, FormPanel } from '../../../components/ui/edit-panel';
 import { staffOfflineTexts } from '../../../sync/staff/staff-texts';
-import { Field } from '../../../components/ui/text-field';
+import { TextField } from '../../../components/ui/text-field';
 import { useAddContent } from '../api/add-content';
 import { contentTexts } from '../texts';
 import { MediaField, type ChosenMedia } from './media-field';
@@ -52,23 +52,21 @@ export function ContentForm({ onDirty, onAdded }: { onDirty: (dirty: boolean) =>
   return (
     <EditPanelForm onSubmit={onSubmit} note={note} submit={<SubmitButton pending={pending}>{contentTexts.addButton}</SubmitButton>}>
       <FieldErrors errors={fieldErrors}>
-        <Field id={`${id}-caption`} label={contentTexts.captionLabel} name="text" error={captionError}>
-          {(control) => (
-            <input
-              {...control}
-              ref={captionRef}
-              name="text"
-              value={caption}
-              maxLength={500}
-              autoComplete="off"
-              onChange={(e) => {
-                setCaption(e.target.value);
-                setCaptionError(null);
-                setNote(null);
-              }}
-            />
-          )}
-        </Field>
+        <TextField
+          id={`${id}-caption`}
+          ref={captionRef}
+          label={contentTexts.captionLabel}
+          name="text"
+          error={captionError}
+          value={caption}
+          maxLength={500}
+          autoComplete="off"
+          onChange={(text) => {
+            setCaption(text);
+            setCaptionError(null);
+            setNote(null);
+          }}
+        />
         <MediaField value={media} onChange={setMedia} error={fileError} onError={setFileError} inputRef={fileRef} />
         {percent !== null && (
           <div className="upload-progress">

@@ -25,5 +25,5 @@ export function useContentFilter() {
     filter,
     count: items ? countOf(shown(items).length, items.length, contentTexts.noun) : '',
   });
-  return { shown, toolbar };
+  return { search, setSearch, filter, shown, toolbar };
 }

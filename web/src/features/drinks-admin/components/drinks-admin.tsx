@@ -1,11 +1,10 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
-import { AsyncContent } from '../../../components/ui/async-content';
-import { CatalogToolbar, countOf, matchesSearch } from '../../../components/ui/catalog-toolbar';
+import { useState, type ReactNode } from 'react';
+import { CatalogScreen } from '../../../components/ui/catalog-screen';
+import { matchesSearch } from '../../../components/ui/catalog-toolbar';
 import { ConfirmDelete } from '../../../components/ui/confirm-dialog';
 import { useRowEditing } from '../../../components/ui/use-row-editing';
 import type { Drink } from '../../../lib/contract';
-import { onOutboxResult } from '../../../sync/outbox';
-import { useOutbox } from '../../../sync/use-outbox';
+import { useWaitingEdits } from '../../../sync/use-waiting-edits';
 import { useDeleteDrink } from '../api/delete-drink';
 import { useDrinksAdmin } from '../api/get-drinks';
 import { useSeriesOptionsAdmin } from '../api/get-series-options';
@@ -28,22 +27,16 @@ let newDrinks = 0;
  * marked, until the server has it.
  */
 export function DrinksAdmin({ drinkActions }: DrinksAdminProps) {
-  const listId = useId();
   const drinks = useDrinksAdmin();
   const seriesOptions = useSeriesOptionsAdmin();
-  const rows = useRowEditing<Drink>(drinks.reload);
+  const rows = useRowEditing<Drink, DrinkEditing>(drinks.reload);
   const remove = useDeleteDrink(rows.deleted);
-  const [editing, setEditing] = useState<DrinkEditing | null>(null);
   const [factsOf, setFactsOf] = useState<Drink | null>(null);
   const [search, setSearch] = useState('');
   const [seriesId, setSeriesId] = useState('');
   const options = seriesOptions.data ?? [];
   const seriesName = new Map(options.map((s) => [s._id, s.name]));
-  const waiting = new Map(useOutbox('drink-update').map((item) => [item.target, item]));
-
-  // An edit saved offline reached the server: show the list as it now is.
-  const { reload } = drinks;
-  useEffect(() => onOutboxResult((item, outcome) => outcome.state === 'sent' && item.kind === 'drink-update' && reload()), [reload]);
+  const waiting = useWaitingEdits('drink-update', drinks.reload);
 
   const shown = (list: Drink[]) =>
     list
@@ -54,66 +47,38 @@ export function DrinksAdmin({ drinkActions }: DrinksAdminProps) {
       .filter((drink) => (!seriesId || drink.seriesId === seriesId) && matchesSearch(search, drink.name, drink.description, seriesName.get(drink.seriesId)));
 
   return (
-    <div className="catalog">
-      <div className="catalog-head">
-        <h2 id={listId}>{drinkTexts.listHeading}</h2>
-        <button type="button" className="button button--primary" onClick={() => setEditing({ drink: null, key: ++newDrinks })}>
-          {drinkTexts.addButtonOpen}
-        </button>
-      </div>
-      <CatalogToolbar
-        searchLabel={drinkTexts.searchLabel}
-        search={search}
-        onSearch={setSearch}
-        filter={{
-          label: drinkTexts.seriesFilterLabel,
-          value: seriesId,
-          onChange: setSeriesId,
-          options: [{ value: '', label: drinkTexts.allSeries }, ...options.map((s) => ({ value: s._id, label: s.name }))],
-        }}
-        count={drinks.data ? countOf(shown(drinks.data).length, drinks.data.length, drinkTexts.noun) : ''}
-      />
-      <section aria-labelledby={listId}>
-        <AsyncContent state={drinks} isEmpty={(list) => list.length === 0} emptyText={drinkTexts.empty} loadingText={drinkTexts.loading}>
-          {(list) => {
-            const visible = shown(list);
-            if (visible.length === 0) return <p className="async-state">{drinkTexts.noMatch}</p>;
-            return (
-              <ul className="catalog-list" role="list">
-                {visible.map((drink) => (
-                  <li key={drink._id}>
-                    <DrinkRow
-                      drink={drink}
-                      seriesName={seriesName.get(drink.seriesId)}
-                      waiting={waiting.get(drink._id)}
-                      onEdit={(d) => setEditing({ drink: d, key: d._id })}
-                      onDelete={rows.askDelete}
-                      extraActions={
-                        <>
-                          <button type="button" className="button button--small button--secondary" onClick={() => setFactsOf(drink)} aria-label={drinkTexts.factsOf(drink.name)}>
-                            {drinkTexts.factsButton}
-                          </button>
-                          {drinkActions?.(drink)}
-                        </>
-                      }
-                    />
-                  </li>
-                ))}
-              </ul>
-            );
-          }}
-        </AsyncContent>
-      </section>
-      <DrinkPanel
-        editing={editing}
-        seriesOptions={options}
-        defaultSeriesId={seriesId}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          drinks.reload();
-        }}
-      />
+    <CatalogScreen
+      texts={drinkTexts}
+      onAdd={() => rows.edit({ drink: null, key: ++newDrinks })}
+      search={search}
+      onSearch={setSearch}
+      filter={{
+        label: drinkTexts.seriesFilterLabel,
+        value: seriesId,
+        onChange: setSeriesId,
+        options: [{ value: '', label: drinkTexts.allSeries }, ...options.map((s) => ({ value: s._id, label: s.name }))],
+      }}
+      state={drinks}
+      shown={shown}
+      row={(drink) => (
+        <DrinkRow
+          drink={drink}
+          seriesName={seriesName.get(drink.seriesId)}
+          waiting={waiting.get(drink._id)}
+          onEdit={(d) => rows.edit({ drink: d, key: d._id })}
+          onDelete={rows.askDelete}
+          extraActions={
+            <>
+              <button type="button" className="button button--small button--secondary" onClick={() => setFactsOf(drink)} aria-label={drinkTexts.factsOf(drink.name)}>
+                {drinkTexts.factsButton}
+              </button>
+              {drinkActions?.(drink)}
+            </>
+          }
+        />
+      )}
+    >
+      <DrinkPanel editing={rows.editing} seriesOptions={options} defaultSeriesId={seriesId} onClose={rows.stopEditing} onSaved={rows.updated} />
       <DrinkFactsPanel
         drink={factsOf}
         onClose={() => setFactsOf(null)}
@@ -123,6 +88,6 @@ export function DrinksAdmin({ drinkActions }: DrinksAdminProps) {
         }}
       />
       <ConfirmDelete row={rows.deleting} title={drinkTexts.deleteTitle} message={(row) => drinkTexts.deleteMessage(row.name)} remove={remove} onCancel={rows.cancelDelete} />
-    </div>
+    </CatalogScreen>
   );
 }

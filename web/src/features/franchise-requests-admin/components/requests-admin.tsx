@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { AsyncContent } from '../../../components/ui/async-content';
+import { AdminScreen } from '../../../components/ui/admin-screen';
 import { ConfirmDelete } from '../../../components/ui/confirm-dialog';
 import { useRowEditing } from '../../../components/ui/use-row-editing';
 import { useOpenUnread } from '../../../components/ui/use-open-unread';
@@ -13,24 +12,15 @@ import { RequestsTable } from './requests-table';
 
 /** Franchise enquiries for the admin (SPEC §2.11): read the details (a new one is marked until opened), delete when handled. */
 export function RequestsAdmin() {
-  const headingId = useId();
   const requests = useFranchiseRequestsAdmin();
   const viewing = useOpenUnread<FranchiseRequest>(markFranchiseRequestRead, requests.reload);
   const rows = useRowEditing<FranchiseRequest>(requests.reload);
   const remove = useDeleteFranchiseRequest(rows.deleted);
 
   return (
-    <>
-      <div className="admin-header">
-        <h1 id={headingId}>{t.screenTitle}</h1>
-      </div>
-      <section className="card admin-card" aria-labelledby={headingId}>
-        <AsyncContent state={requests} isEmpty={(list) => list.length === 0} emptyText={t.empty} loadingText={t.loading}>
-          {(list) => <RequestsTable requests={list} onView={viewing.open} onDelete={rows.askDelete} />}
-        </AsyncContent>
-      </section>
+    <AdminScreen texts={t} state={requests} list={(list) => <RequestsTable requests={list} onView={viewing.open} onDelete={rows.askDelete} />}>
       <RequestDetailsDialog request={viewing.opened} onClose={viewing.close} />
       <ConfirmDelete row={rows.deleting} title={t.deleteTitle} message={(row) => t.deleteMessage(row.name)} remove={remove} onCancel={rows.cancelDelete} />
-    </>
+    </AdminScreen>
   );
 }

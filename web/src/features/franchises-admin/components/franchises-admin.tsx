@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { AsyncContent } from '../../../components/ui/async-content';
+import { useState } from 'react';
+import { AdminScreen } from '../../../components/ui/admin-screen';
 import { ConfirmDelete } from '../../../components/ui/confirm-dialog';
 import { useRowEditing } from '../../../components/ui/use-row-editing';
 import { useDeleteFranchise } from '../api/delete-franchise';
@@ -15,7 +15,6 @@ import { UpdateFranchiseDialog } from './update-franchise-dialog';
 
 /** The admin's franchises screen (SPEC §2.10): search, the table with edit and delete, and the add form. */
 export function FranchisesAdmin() {
-  const headingId = useId();
   const search = useNameFilter();
   const franchises = useFranchisesAdmin(search.applied);
   const [resetting, setResetting] = useState<FranchiseAccount | null>(null);
@@ -23,20 +22,17 @@ export function FranchisesAdmin() {
   const remove = useDeleteFranchise(rows.deleted);
 
   return (
-    <>
-      <div className="admin-header">
-        <h1 id={headingId}>{t.screenTitle}</h1>
-        <FranchiseSearch text={search.text} onTextChange={search.setText} onSubmit={search.applyNow} />
-      </div>
-      <section className="card admin-card" aria-labelledby={headingId}>
-        <AsyncContent state={franchises} isEmpty={(list) => list.length === 0} emptyText={search.applied ? t.noMatch(search.applied) : t.empty}>
-          {(list) => <FranchisesTable franchises={list} onEdit={rows.edit} onDelete={rows.askDelete} onSetPassword={setResetting} />}
-        </AsyncContent>
-      </section>
+    <AdminScreen
+      texts={t}
+      actions={<FranchiseSearch text={search.text} onTextChange={search.setText} onSubmit={search.applyNow} />}
+      state={franchises}
+      emptyText={search.applied ? t.noMatch(search.applied) : t.empty}
+      list={(list) => <FranchisesTable franchises={list} onEdit={rows.edit} onDelete={rows.askDelete} onSetPassword={setResetting} />}
+    >
       <AddFranchiseForm onAdded={franchises.reload} />
       <UpdateFranchiseDialog franchise={rows.editing} onClose={rows.stopEditing} onUpdated={rows.updated} />
       <SetPasswordDialog franchise={resetting} onClose={() => setResetting(null)} />
       <ConfirmDelete row={rows.deleting} title={t.deleteTitle} message={(row) => t.deleteMessage(row.franchise.name)} remove={remove} onCancel={rows.cancelDelete} />
-    </>
+    </AdminScreen>
   );
 }

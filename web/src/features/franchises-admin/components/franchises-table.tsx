@@ -1,5 +1,6 @@
+import { EditDeleteActions } from '../../../components/ui/admin-screen';
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import { DeleteIcon, EditIcon, KeyIcon } from '../../../components/ui/icons/staff-icons';
+import { KeyIcon } from '../../../components/ui/icons/staff-icons';
 import { RowAction } from '../../../components/ui/row-action';
 import { franchiseTexts as t } from '../texts';
 import type { FranchiseAccount } from '../types';
@@ -22,17 +23,11 @@ export function FranchisesTable({ franchises, onEdit, onDelete, onSetPassword }:
       header: t.columns.actions,
       kind: 'actions',
       cell: (f) => (
-        <>
-          <RowAction label={`Edit ${f.franchise.name}`} hint="Edit" onClick={() => onEdit(f)}>
-            <EditIcon />
-          </RowAction>
+        <EditDeleteActions name={f.franchise.name} onEdit={() => onEdit(f)} onDelete={() => onDelete(f)}>
           <RowAction label={`Set a new password for ${f.franchise.name}`} hint="Set password" onClick={() => onSetPassword(f)}>
             <KeyIcon />
           </RowAction>
-          <RowAction label={`Delete ${f.franchise.name}`} hint="Delete" danger onClick={() => onDelete(f)}>
-            <DeleteIcon />
-          </RowAction>
-        </>
+        </EditDeleteActions>
       ),
     },
   ];

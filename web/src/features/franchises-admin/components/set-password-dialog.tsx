@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { FieldErrors, focusFirstRefused } from '../../../components/ui/field-errors';
-import { Dialog } from '../../../components/ui/dialog';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { focusFirstRefused } from '../../../components/ui/field-errors';
+import { DialogForm, RowDialog } from '../../../components/ui/row-dialog';
 import { Field } from '../../../components/ui/text-field';
 import { useSetFranchisePassword } from '../api/set-franchise-password';
 import { franchiseTexts as t } from '../texts';
@@ -15,9 +14,9 @@ interface SetPasswordDialogProps {
 /** The reset that 'Forgot password?' on /franchise points owners to: head office sets a new password. */
 export function SetPasswordDialog({ franchise, onClose }: SetPasswordDialogProps) {
   return (
-    <Dialog open={franchise !== null} title={t.passwordHeading} onClose={onClose}>
-      {franchise && <SetPasswordForm key={franchise._id} franchise={franchise} onDone={onClose} />}
-    </Dialog>
+    <RowDialog row={franchise} title={t.passwordHeading} onClose={onClose}>
+      {(row) => <SetPasswordForm franchise={row} onDone={onClose} />}
+    </RowDialog>
   );
 }
 
@@ -29,7 +28,6 @@ function SetPasswordForm({ franchise, onDone }: { franchise: FranchiseAccount; o
   const [tooShort, setTooShort] = useState(false);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
     // The server's rule (at least 8 characters), said under the field before asking it: no browser bubble.
     const short = password.length < 8;
     setTooShort(short);
@@ -38,27 +36,22 @@ function SetPasswordForm({ franchise, onDone }: { franchise: FranchiseAccount; o
   }
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate>
-      <FieldErrors errors={fieldErrors}>
-        <p>{t.passwordHelp(franchise.franchise.name)}</p>
-        <Field id={id} label={t.newPasswordLabel} name="password" error={tooShort ? t.passwordTooShort : null}>
-          {(control) => (
-            <input
-              {...control}
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => {
-                setPassword(e.target.value);
-                setTooShort(false);
-              }}
-            />
-          )}
-        </Field>
-        <div className="dialog__actions">
-          <SubmitButton pending={pending}>{t.passwordButton}</SubmitButton>
-        </div>
-      </FieldErrors>
-    </form>
+    <DialogForm onSubmit={onSubmit} fieldErrors={fieldErrors} pending={pending} submitLabel={t.passwordButton}>
+      <p>{t.passwordHelp(franchise.franchise.name)}</p>
+      <Field id={id} label={t.newPasswordLabel} name="password" error={tooShort ? t.passwordTooShort : null}>
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              setTooShort(false);
+            }}
+          />
+        )}
+      </Field>
+    </DialogForm>
   );
 }

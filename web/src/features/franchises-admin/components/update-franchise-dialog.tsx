@@ -1,7 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { FieldErrors } from '../../../components/ui/field-errors';
-import { Dialog } from '../../../components/ui/dialog';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { useState } from 'react';
+import { DialogForm, RowDialog } from '../../../components/ui/row-dialog';
 import { useUpdateFranchise } from '../api/update-franchise';
 import { franchiseTexts as t } from '../texts';
 import type { FranchiseAccount } from '../types';
@@ -17,9 +15,9 @@ interface UpdateFranchiseDialogProps {
 /** 'Update Franchise' (SPEC §2.10): the profile and email only, no password, no picture. */
 export function UpdateFranchiseDialog({ franchise, onClose, onUpdated }: UpdateFranchiseDialogProps) {
   return (
-    <Dialog open={franchise !== null} title={t.updateHeading} onClose={onClose}>
-      {franchise && <UpdateFranchiseForm key={franchise._id} franchise={franchise} onUpdated={onUpdated} />}
-    </Dialog>
+    <RowDialog row={franchise} title={t.updateHeading} onClose={onClose}>
+      {(row) => <UpdateFranchiseForm franchise={row} onUpdated={onUpdated} />}
+    </RowDialog>
   );
 }
 
@@ -28,20 +26,14 @@ function UpdateFranchiseForm({ franchise, onUpdated }: { franchise: FranchiseAcc
   const [draft, setDraft] = useState<FranchiseProfileDraft>({ name, phone, owner_name, address, email: franchise.email });
   const { run, pending, fieldErrors } = useUpdateFranchise(onUpdated);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function onSubmit() {
     const { email, ...profile } = draft;
     void run(franchise._id, { email, franchise: profile });
   }
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate>
-      <FieldErrors errors={fieldErrors}>
-        <ProfileFields draft={draft} onChange={setDraft} addressLabel={t.updateAddressLabel} />
-        <div className="dialog__actions">
-          <SubmitButton pending={pending}>{t.updateButton}</SubmitButton>
-        </div>
-      </FieldErrors>
-    </form>
+    <DialogForm onSubmit={onSubmit} fieldErrors={fieldErrors} pending={pending} submitLabel={t.updateButton}>
+      <ProfileFields draft={draft} onChange={setDraft} addressLabel={t.updateAddressLabel} />
+    </DialogForm>
   );
 }

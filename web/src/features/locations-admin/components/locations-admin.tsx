@@ -1,8 +1,5 @@
-import { useId, useState } from 'react';
-import { AsyncContent } from '../../../components/ui/async-content';
+import { AdminScreen, EditDeleteActions } from '../../../components/ui/admin-screen';
 import { ConfirmDelete } from '../../../components/ui/confirm-dialog';
-import { DeleteIcon, EditIcon } from '../../../components/ui/icons/staff-icons';
-import { RowAction } from '../../../components/ui/row-action';
 import { useRowEditing } from '../../../components/ui/use-row-editing';
 import type { Location } from '../../../lib/contract';
 import { useDeleteLocation } from '../api/delete-location';
@@ -21,53 +18,32 @@ let newLocations = 0;
  * editing in the side panel.
  */
 export function LocationsAdmin({ storeNow }: { storeNow: StoreNowOf }) {
-  const listId = useId();
   const locations = useLocationsAdmin();
   const franchises = useFranchiseChoicesAdmin();
-  const rows = useRowEditing<Location>(locations.reload);
+  const rows = useRowEditing<Location, LocationEditing>(locations.reload);
   const remove = useDeleteLocation(rows.deleted);
-  const [editing, setEditing] = useState<LocationEditing | null>(null);
   const runner = new Map((franchises.data ?? []).map((f) => [f.id, f.name]));
 
   return (
-    <>
-      <div className="admin-header">
-        <h1>{t.screenTitle}</h1>
-        <button type="button" className="button button--primary" onClick={() => setEditing({ location: null, key: ++newLocations })}>
+    <AdminScreen
+      texts={t}
+      actions={
+        <button type="button" className="button button--primary" onClick={() => rows.edit({ location: null, key: ++newLocations })}>
           {t.addHeading}
         </button>
-      </div>
-      <section className="card admin-card" aria-labelledby={listId}>
-        <h2 id={listId}>{t.listHeading}</h2>
-        <AsyncContent state={locations} isEmpty={(list) => list.length === 0} emptyText={t.empty}>
-          {(list) => (
-            <LocationsTable
-              locations={list}
-              storeNow={storeNow}
-              runBy={(l) => (l.franchiseId ? (runner.get(l.franchiseId) ?? '') : t.headOffice)}
-              actions={(l) => (
-                <>
-                  <RowAction label={`Edit ${l.name}`} hint="Edit" onClick={() => setEditing({ location: l, key: l._id })}>
-                    <EditIcon />
-                  </RowAction>
-                  <RowAction label={`Delete ${l.name}`} hint="Delete" danger onClick={() => rows.askDelete(l)}>
-                    <DeleteIcon />
-                  </RowAction>
-                </>
-              )}
-            />
-          )}
-        </AsyncContent>
-      </section>
-      <LocationPanel
-        editing={editing}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          locations.reload();
-        }}
-      />
+      }
+      state={locations}
+      list={(list) => (
+        <LocationsTable
+          locations={list}
+          storeNow={storeNow}
+          runBy={(l) => (l.franchiseId ? (runner.get(l.franchiseId) ?? '') : t.headOffice)}
+          actions={(l) => <EditDeleteActions name={l.name} onEdit={() => rows.edit({ location: l, key: l._id })} onDelete={() => rows.askDelete(l)} />}
+        />
+      )}
+    >
+      <LocationPanel editing={rows.editing} onClose={rows.stopEditing} onSaved={rows.updated} />
       <ConfirmDelete row={rows.deleting} title={t.deleteTitle} message={(row) => t.deleteMessage(row.name)} remove={remove} onCancel={rows.cancelDelete} />
-    </>
+    </AdminScreen>
   );
 }

@@ -1,5 +1,5 @@
-import { useEffect, useId, useState } from 'react';
-import { AsyncContent } from '../../../components/ui/async-content';
+import { useEffect, useState } from 'react';
+import { AdminScreen } from '../../../components/ui/admin-screen';
 import { EditPanelForm, FormPanel } from '../../../components/ui/edit-panel';
 import { FieldErrors } from '../../../components/ui/field-errors';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -20,32 +20,27 @@ import { SpecialHoursFieldset } from './special-hours-fieldset';
  * date in the side panel. Name, address and the rest stay head office's.
  */
 export function StoreHoursAdmin({ storeNow }: { storeNow: StoreNowOf }) {
-  const listId = useId();
   const stores = useOwnStoresAdmin();
   const [editing, setEditing] = useState<Location | null>(null);
 
   return (
-    <>
-      <div className="admin-header">
-        <h1>{t.screenTitle}</h1>
-      </div>
-      <section className="card admin-card" aria-labelledby={listId}>
-        <h2 id={listId}>{t.listHeading}</h2>
-        <p className="form-note">{t.ownIntro}</p>
-        <AsyncContent state={stores} isEmpty={(list) => list.length === 0} emptyText={t.ownEmpty}>
-          {(list) => (
-            <LocationsTable
-              locations={list}
-              storeNow={storeNow}
-              actions={(l) => (
-                <button type="button" className="button button--secondary button--small" aria-label={t.editHours(l.name)} onClick={() => setEditing(l)}>
-                  {t.editHoursShort}
-                </button>
-              )}
-            />
+    <AdminScreen
+      texts={t}
+      intro={<p className="form-note">{t.ownIntro}</p>}
+      state={stores}
+      emptyText={t.ownEmpty}
+      list={(list) => (
+        <LocationsTable
+          locations={list}
+          storeNow={storeNow}
+          actions={(l) => (
+            <button type="button" className="button button--secondary button--small" aria-label={t.editHours(l.name)} onClick={() => setEditing(l)}>
+              {t.editHoursShort}
+            </button>
           )}
-        </AsyncContent>
-      </section>
+        />
+      )}
+    >
       <FormPanel
         formKey={editing?._id ?? null}
         title={editing ? t.hoursHeading(editing.name) : ''}
@@ -57,7 +52,7 @@ export function StoreHoursAdmin({ storeNow }: { storeNow: StoreNowOf }) {
       >
         {(panel) => editing && <StoreHoursForm store={editing} onDirty={panel.onDirty} onSaved={panel.saved} />}
       </FormPanel>
-    </>
+    </AdminScreen>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { DialogCard } from '../../../components/ui/dialog-card';
 import { paths } from '../../../config/paths';
 import type { CachedLocation } from '../../../lib/db';
 import { milesText } from '../distance';
@@ -26,23 +27,16 @@ interface LocationCardProps {
 
 /** A store on /locations, compact beside its thumbnail; the button in its heading (stretched over the card) opens its details, the link its page. */
 export function LocationCard({ location, now, miles, onOpen, eager, priority }: LocationCardProps) {
+  const picture = <StorePicture className="location-card__picture" src={location.image} imageSet={location.imageSet} sizes={SIZES} alt="" eager={eager} priority={priority} />;
   return (
-    <article className="link-card location-card">
-      <StorePicture className="location-card__picture" src={location.image} imageSet={location.imageSet} sizes={SIZES} alt="" eager={eager} priority={priority} />
-      <div className="location-card__text">
-        <h3 className="location-card__name">
-          <button type="button" className="stretched-link location-card__open" onClick={() => onOpen(location._id)} aria-haspopup="dialog">
-            {location.name}
-          </button>
-        </h3>
-        <AddressLine address={location.address} />
-        {miles != null && <p className="location-card__distance">{locationTexts.away(milesText(miles))}</p>}
-        <StoreStatusLine store={location} now={now} />
-        <NextSpecialHours store={location} now={now} />
-        <Link className="location-card__page" to={paths.store(location.slug)} aria-label={locationTexts.storePageOf(location.name)}>
-          {locationTexts.storePage}
-        </Link>
-      </div>
-    </article>
+    <DialogCard block="location-card" level={3} item={location} picture={picture} onOpen={onOpen}>
+      <AddressLine address={location.address} />
+      {miles != null && <p className="location-card__distance">{locationTexts.away(milesText(miles))}</p>}
+      <StoreStatusLine store={location} now={now} />
+      <NextSpecialHours store={location} now={now} />
+      <Link className="location-card__page" to={paths.store(location.slug)} aria-label={locationTexts.storePageOf(location.name)}>
+        {locationTexts.storePage}
+      </Link>
+    </DialogCard>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CachedDrink } from '../../../lib/db';
 import { DrinkRating } from './drink-rating';
+import { DialogCard } from '../../../components/ui/dialog-card';
 import { DrinkFactsLine } from '../../../components/ui/drink-facts-line';
 import { MenuPicture } from '../../../components/ui/menu-picture';
 import '../../../styles/public-data.css';
@@ -22,20 +23,13 @@ interface DrinkCardProps {
 
 /** A drink of a series; the button in its heading (stretched over the card) opens the drink. */
 export function DrinkCard({ drink, onOpen, eager, priority, note }: DrinkCardProps) {
+  const picture = <MenuPicture className="drink-card__picture" src={drink.image} imageSet={drink.imageSet} sizes={SIZES} alt="" eager={eager} priority={priority} />;
   return (
-    <article className="link-card drink-card">
-      <MenuPicture className="drink-card__picture" src={drink.image} imageSet={drink.imageSet} sizes={SIZES} alt="" eager={eager} priority={priority} />
-      <div className="drink-card__text">
-        <h2 className="drink-card__name">
-          <button type="button" className="stretched-link drink-card__open" onClick={() => onOpen(drink._id)} aria-haspopup="dialog">
-            {drink.name}
-          </button>
-        </h2>
-        {note}
-        <DrinkRating drink={drink} />
-        <DrinkFactsLine facts={drink.facts} />
-        {drink.description && <p className="drink-card__description">{drink.description}</p>}
-      </div>
-    </article>
+    <DialogCard block="drink-card" level={2} item={drink} picture={picture} onOpen={onOpen}>
+      {note}
+      <DrinkRating drink={drink} />
+      <DrinkFactsLine facts={drink.facts} />
+      {drink.description && <p className="drink-card__description">{drink.description}</p>}
+    </DialogCard>
   );
 }

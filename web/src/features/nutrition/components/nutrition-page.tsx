@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CachedList } from '../../../components/ui/cached-list';
 import { PageTitle } from '../../../components/ui/page-title';
 import { ALLERGEN_NAMES, FDA_CALORIE_STATEMENT, type Allergen } from '../../../lib/contract';
@@ -39,95 +40,92 @@ export function NutritionPage() {
   );
 }
 
-function DrinkTable({ series, drinks }: { series: readonly CachedSeries[]; drinks: readonly CachedDrink[] }) {
+/** One of the page's tables under its heading, scrolling sideways on a phone (and reachable by keyboard to do so). */
+function NutritionTable({ id, heading, columns, children }: { id: string; heading: string; columns: readonly string[]; children: ReactNode }) {
   return (
-    <section aria-labelledby="nutrition-drinks">
-      <h2 id="nutrition-drinks">{t.drinksHeading}</h2>
-      <div className="nutrition-table__scroll" tabIndex={0} role="region" aria-labelledby="nutrition-drinks">
+    <section aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      <div className="nutrition-table__scroll" tabIndex={0} role="region" aria-labelledby={id}>
         <table className="nutrition-table">
           <thead>
             <tr>
-              <th scope="col">{t.columns.drink}</th>
-              <th scope="col">{t.columns.size}</th>
-              <th scope="col">{t.columns.calories}</th>
-              <th scope="col">{t.columns.sugar}</th>
-              <th scope="col">{t.columns.caffeine}</th>
-              <th scope="col">{t.columns.allergens}</th>
+              {columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
-          {series.map((s) => {
-            const own = drinks.filter((d) => d.seriesId === s._id);
-            if (!own.length) return null;
-            return (
-              <tbody key={s._id}>
-                <tr className="nutrition-table__series">
-                  <th scope="rowgroup" colSpan={6}>
-                    {s.name}
-                  </th>
-                </tr>
-                {own.map((d) =>
-                  d.facts ? (
-                    d.facts.sizes.map((size, i) => (
-                      <tr key={d._id + size.name}>
-                        {i === 0 && (
-                          <th scope="row" rowSpan={d.facts!.sizes.length}>
-                            {d.name}
-                          </th>
-                        )}
-                        <td>{`${size.name} (${size.ounces} oz)`}</td>
-                        <td>{size.calories}</td>
-                        <td>{Math.round(size.sugarG)}</td>
-                        <td>{size.caffeineMg}</td>
-                        {i === 0 && <td rowSpan={d.facts!.sizes.length}>{allergenWords(d.facts!.allergens)}</td>}
-                      </tr>
-                    ))
-                  ) : (
-                    <tr key={d._id}>
-                      <th scope="row">{d.name}</th>
-                      <td colSpan={5}>{t.comingSoon}</td>
-                    </tr>
-                  ),
-                )}
-              </tbody>
-            );
-          })}
+          {children}
         </table>
       </div>
     </section>
   );
 }
 
+const drinkColumns = [t.columns.drink, t.columns.size, t.columns.calories, t.columns.sugar, t.columns.caffeine, t.columns.allergens];
+const toppingColumns = [t.columns.topping, t.columns.perServing, t.columns.sugar, t.columns.caffeine, t.columns.allergens];
+
+function DrinkTable({ series, drinks }: { series: readonly CachedSeries[]; drinks: readonly CachedDrink[] }) {
+  return (
+    <NutritionTable id="nutrition-drinks" heading={t.drinksHeading} columns={drinkColumns}>
+      {series.map((s) => {
+        const own = drinks.filter((d) => d.seriesId === s._id);
+        if (!own.length) return null;
+        return (
+          <tbody key={s._id}>
+            <tr className="nutrition-table__series">
+              <th scope="rowgroup" colSpan={drinkColumns.length}>
+                {s.name}
+              </th>
+            </tr>
+            {own.map((d) =>
+              d.facts ? (
+                d.facts.sizes.map((size, i) => (
+                  <tr key={d._id + size.name}>
+                    {i === 0 && (
+                      <th scope="row" rowSpan={d.facts!.sizes.length}>
+                        {d.name}
+                      </th>
+                    )}
+                    <td>{`${size.name} (${size.ounces} oz)`}</td>
+                    <td>{size.calories}</td>
+                    <td>{Math.round(size.sugarG)}</td>
+                    <td>{size.caffeineMg}</td>
+                    {i === 0 && <td rowSpan={d.facts!.sizes.length}>{allergenWords(d.facts!.allergens)}</td>}
+                  </tr>
+                ))
+              ) : (
+                <tr key={d._id}>
+                  <th scope="row">{d.name}</th>
+                  <td colSpan={drinkColumns.length - 1}>{t.comingSoon}</td>
+                </tr>
+              ),
+            )}
+          </tbody>
+        );
+      })}
+    </NutritionTable>
+  );
+}
+
 function ToppingTable({ toppings }: { toppings: CachedTopping[] }) {
   return (
-    <section aria-labelledby="nutrition-toppings">
-      <h2 id="nutrition-toppings">{t.toppingsHeading}</h2>
-      <div className="nutrition-table__scroll" tabIndex={0} role="region" aria-labelledby="nutrition-toppings">
-        <table className="nutrition-table">
-          <thead>
-            <tr>
-              <th scope="col">{t.columns.topping}</th>
-              <th scope="col">{t.columns.perServing}</th>
-              <th scope="col">{t.columns.sugar}</th>
-              <th scope="col">{t.columns.caffeine}</th>
-              <th scope="col">{t.columns.allergens}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {toppings.map((top) => (
-              <tr key={top._id}>
-                <th scope="row">
-                  {top.name}
-                  {top.vegan && <span className="nutrition-table__mark"> ({t.vegan})</span>}
-                </th>
-                <td>{top.calories}</td>
-                <td>{Math.round(top.sugarG)}</td>
-                <td>{top.caffeineMg}</td>
-                <td>{allergenWords(top.allergens)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
+    <NutritionTable id="nutrition-toppings" heading={t.toppingsHeading} columns={toppingColumns}>
+      <tbody>
+        {toppings.map((top) => (
+          <tr key={top._id}>
+            <th scope="row">
+              {top.name}
+              {top.vegan && <span className="nutrition-table__mark"> ({t.vegan})</span>}
+            </th>
+            <td>{top.calories}</td>
+            <td>{Math.round(top.sugarG)}</td>
+            <td>{top.caffeineMg}</td>
+            <td>{allergenWords(top.allergens)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </NutritionTable>
   );
 }

@@ -25,7 +25,7 @@ export function SeriesDrinks({ series, search, onBack, takeFocus }: SeriesDrinks
 
   return (
     <>
-      <div className="menu-view__bar">
+      <div className="cluster cluster--between menu-view__bar">
         <h2 ref={headingRef} tabIndex={-1}>
           {ownMenuTexts.drinksHeading(series.name)}
         </h2>
@@ -44,12 +44,12 @@ export function SeriesDrinks({ series, search, onBack, takeFocus }: SeriesDrinks
           {drinks.map((drink) => (
             <li key={drink._id}>
               <article className="catalog-row catalog-row--read-only" aria-labelledby={`drink-${drink._id}`}>
-                <Picture frame="catalog-row__picture" src={drink.image} alt="" width={64} height={64} />
+                <Picture frame="thumb" src={drink.image} alt="" width={64} height={64} />
                 <div className="catalog-row__main">
                   <h3 id={`drink-${drink._id}`} className="catalog-row__name">
                     {drink.name}
                   </h3>
-                  {drink.description && <p className="catalog-row__text">{drink.description}</p>}
+                  {drink.description && <p className="clamp catalog-row__text">{drink.description}</p>}
                 </div>
               </article>
             </li>

@@ -45,7 +45,7 @@ export function SeriesList({ series, search, onOpen, returnFocusTo }: SeriesList
               onClick={() => onOpen(s._id)}
               aria-label={ownMenuTexts.openSeries(s.name, s.drinks.length)}
             >
-              <Picture frame="catalog-row__picture" src={s.image} alt="" width={64} height={64} />
+              <Picture frame="thumb" src={s.image} alt="" width={64} height={64} />
               <span className="catalog-row__main">
                 <span className="catalog-row__name">{s.name}</span>
                 <span className="catalog-row__meta">{matching.length > 0 ? ownMenuTexts.matching(matching) : ownMenuTexts.drinkCount(s.drinks.length)}</span>

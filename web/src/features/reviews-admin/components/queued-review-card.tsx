@@ -20,7 +20,7 @@ export function QueuedReviewCard({ review, chosen, busy, onChoose, onApprove, on
   return (
     <article className="mod-review queued-review" aria-labelledby={titleId}>
       <input className="queued-review__pick" type="checkbox" checked={chosen} onChange={(e) => onChoose(e.target.checked)} aria-label={t.pick(review.name, review.drinkName)} />
-      <Picture frame="queued-review__drink" src={review.drinkImage} alt="" width={64} height={64} />
+      <Picture frame="thumb" className="queued-review__drink" src={review.drinkImage} alt="" width={64} height={64} />
       <div className="queued-review__body">
         <ReviewText
           review={review}

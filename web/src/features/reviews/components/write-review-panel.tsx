@@ -16,7 +16,7 @@ export function WriteReviewPanel({ drink }: { drink: { _id: string; name: string
 
   return (
     <section className="write-review" aria-labelledby={`${id}-heading`}>
-      <div className="write-review__prompt">
+      <div className="cluster cluster--between">
         <div>
           <h3 id={`${id}-heading`} className="write-review__heading">
             {reviewTexts.writePrompt}

@@ -1,12 +1,11 @@
-import { useEffect, useId, useState } from 'react';
-import { AsyncContent } from '../../../components/ui/async-content';
+import { useState } from 'react';
 import { CatalogRow, WaitingBadge } from '../../../components/ui/catalog-row';
-import { CatalogToolbar, countOf, matchesSearch } from '../../../components/ui/catalog-toolbar';
+import { CatalogScreen } from '../../../components/ui/catalog-screen';
+import { matchesSearch } from '../../../components/ui/catalog-toolbar';
 import { ConfirmDelete } from '../../../components/ui/confirm-dialog';
 import { useRowEditing } from '../../../components/ui/use-row-editing';
 import type { Series } from '../../../lib/contract';
-import { onOutboxResult } from '../../../sync/outbox';
-import { useOutbox } from '../../../sync/use-outbox';
+import { useWaitingEdits } from '../../../sync/use-waiting-edits';
 import { useDeleteSeries } from '../api/delete-series';
 import { useSeriesAdmin } from '../api/get-series';
 import { seriesTexts } from '../texts';
@@ -21,16 +20,11 @@ let newSeries = 0;
  * `canMarkSignature` (head office) adds the signature switch.
  */
 export function SeriesAdmin({ canMarkSignature }: { canMarkSignature: boolean }) {
-  const listId = useId();
   const series = useSeriesAdmin();
-  const rows = useRowEditing<Series>(series.reload);
+  const rows = useRowEditing<Series, SeriesEditing>(series.reload);
   const remove = useDeleteSeries(rows.deleted);
-  const [editing, setEditing] = useState<SeriesEditing | null>(null);
   const [search, setSearch] = useState('');
-  const waiting = new Map(useOutbox('series-update').map((item) => [item.target, item]));
-
-  const { reload } = series;
-  useEffect(() => onOutboxResult((item, outcome) => outcome.state === 'sent' && item.kind === 'series-update' && reload()), [reload]);
+  const waiting = useWaitingEdits('series-update', series.reload);
 
   const shown = (list: Series[]) =>
     list
@@ -41,55 +35,26 @@ export function SeriesAdmin({ canMarkSignature }: { canMarkSignature: boolean })
       .filter((s) => matchesSearch(search, s.name));
 
   return (
-    <div className="catalog">
-      <div className="catalog-head">
-        <h2 id={listId}>{seriesTexts.listHeading}</h2>
-        <button type="button" className="button button--primary" onClick={() => setEditing({ series: null, key: ++newSeries })}>
-          {seriesTexts.addHeading}
-        </button>
-      </div>
-      <CatalogToolbar
-        searchLabel={seriesTexts.searchLabel}
-        search={search}
-        onSearch={setSearch}
-        count={series.data ? countOf(shown(series.data).length, series.data.length, seriesTexts.noun) : ''}
-      />
-      <section aria-labelledby={listId}>
-        <AsyncContent state={series} isEmpty={(list) => list.length === 0} emptyText={seriesTexts.empty} loadingText={seriesTexts.loading}>
-          {(list) => {
-            const visible = shown(list);
-            if (visible.length === 0) return <p className="async-state">{seriesTexts.noMatch}</p>;
-            return (
-              <ul className="catalog-list" role="list">
-                {visible.map((s) => {
-                  return (
-                    <li key={s._id}>
-                      <CatalogRow
-                        name={s.name}
-                        image={s.image}
-                        meta={`${seriesTexts.drinkCount(s.drinks.length)}${s.signature ? ` · ${seriesTexts.signatureMeta}` : ''}`}
-                        badge={<WaitingBadge item={waiting.get(s._id)} />}
-                        onEdit={() => setEditing({ series: s, key: s._id })}
-                        onDelete={() => rows.askDelete(s)}
-                      />
-                    </li>
-                  );
-                })}
-              </ul>
-            );
-          }}
-        </AsyncContent>
-      </section>
-      <SeriesPanel
-        editing={editing}
-        canMarkSignature={canMarkSignature}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          series.reload();
-        }}
-      />
+    <CatalogScreen
+      texts={seriesTexts}
+      onAdd={() => rows.edit({ series: null, key: ++newSeries })}
+      search={search}
+      onSearch={setSearch}
+      state={series}
+      shown={shown}
+      row={(s) => (
+        <CatalogRow
+          name={s.name}
+          image={s.image}
+          meta={`${seriesTexts.drinkCount(s.drinks.length)}${s.signature ? ` · ${seriesTexts.signatureMeta}` : ''}`}
+          badge={<WaitingBadge item={waiting.get(s._id)} />}
+          onEdit={() => rows.edit({ series: s, key: s._id })}
+          onDelete={() => rows.askDelete(s)}
+        />
+      )}
+    >
+      <SeriesPanel editing={rows.editing} canMarkSignature={canMarkSignature} onClose={rows.stopEditing} onSaved={rows.updated} />
       <ConfirmDelete row={rows.deleting} title={seriesTexts.deleteTitle} message={(row) => seriesTexts.deleteMessage(row.name)} remove={remove} onCancel={rows.cancelDelete} />
-    </div>
+    </CatalogScreen>
   );
 }

@@ -3,7 +3,7 @@ import { EditPanelForm, FormPanel } from '../../../components/ui/edit-panel';
 import { FieldErrors } from '../../../components/ui/field-errors';
 import { ImagePicker } from '../../../components/ui/image-picker';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { Field } from '../../../components/ui/text-field';
+import { TextField } from '../../../components/ui/text-field';
 import type { Series } from '../../../lib/contract';
 import { staffOfflineTexts } from '../../../sync/staff/staff-texts';
 import { useAddSeries } from '../api/add-series';
@@ -77,23 +77,21 @@ export function SeriesForm({ series, canMarkSignature, onDirty, onSaved }: Serie
       submit={<SubmitButton pending={series ? update.pending : add.pending}>{series ? seriesTexts.updateButton : seriesTexts.addButton}</SubmitButton>}
     >
       <FieldErrors errors={series ? update.fieldErrors : add.fieldErrors}>
-        <Field id={`${id}-name`} label={seriesTexts.nameLabel} name="name" error={errors.name}>
-          {(control) => (
-            <input
-              {...control}
-              ref={nameRef}
-              name="name"
-              value={name}
-              maxLength={80}
-              autoComplete="off"
-              onChange={(e) => {
-                setName(e.target.value);
-                setErrors((s) => ({ ...s, name: undefined }));
-                setNote(null);
-              }}
-            />
-          )}
-        </Field>
+        <TextField
+          id={`${id}-name`}
+          ref={nameRef}
+          label={seriesTexts.nameLabel}
+          name="name"
+          error={errors.name}
+          value={name}
+          maxLength={80}
+          autoComplete="off"
+          onChange={(text) => {
+            setName(text);
+            setErrors((s) => ({ ...s, name: undefined }));
+            setNote(null);
+          }}
+        />
         <ImagePicker
           label={series ? seriesTexts.pictureLabelUpdate : seriesTexts.pictureLabel}
           file={image}

@@ -63,9 +63,9 @@ export function SearchResultsPopup({ listboxId, optionId, open, results, active,
                     onClick={() => onChoose(result)}
                   >
                     {result.image ? (
-                      <img className="site-search__thumb" src={result.image} alt="" width={40} height={40} loading="lazy" />
+                      <img className="thumb site-search__thumb" src={result.image} alt="" width={40} height={40} loading="lazy" />
                     ) : (
-                      <span className="site-search__thumb site-search__thumb--blank" aria-hidden="true">
+                      <span className="thumb site-search__thumb site-search__thumb--blank" aria-hidden="true">
                         {result.kind === 'place' && (
                           <svg viewBox="0 0 24 24" focusable="false">
                             <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z" fill="none" stroke="currentColor" strokeWidth="2" />
