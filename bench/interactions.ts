@@ -187,6 +187,7 @@ export async function runInteractions(baseURL: string, seriesId: string, runs = 
       await touch('button.nav-toggle');
       await waitForElement(page, '#mobile-nav[open] .site-search__input');
       await touch('#mobile-nav[open] .site-search__input');
+      await waitForElement(page, '#mobile-nav[open] .site-search__input:focus');
       await page.keyboard.type('ta', { delay: 150 });
       await waitForElement(page, '#mobile-nav[open] [role="listbox"][aria-label="Search results"]:not([hidden])');
     },
