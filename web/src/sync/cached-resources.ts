@@ -65,12 +65,9 @@ export function useCachedToppings(): CachedTopping[] | undefined {
   );
 }
 
-/**
- * The builds saved on this device, newest first ('My drinks'); never on the server, so never in a page's snapshot.
- * `skip`: not read (undefined), e.g. by a builder that opens no saved build, so opening a drink does not load the cache's code.
- */
-export function useFavorites(skip = false): FavoriteDrink[] | undefined {
-  return useCachedQuery((sync) => sync.readFavorites(), [], [], undefined, skip);
+/** The builds saved on this device, newest first ('My drinks'); never on the server, so never in a page's snapshot. */
+export function useFavorites(): FavoriteDrink[] | undefined {
+  return useCachedQuery((sync) => sync.readFavorites(), [], []);
 }
 
 /** Saving, renaming and removing 'My drinks' (on this device only). */

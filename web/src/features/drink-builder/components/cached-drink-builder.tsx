@@ -18,11 +18,10 @@ export function CachedDrinkBuilder({ drink }: { drink: CachedDrink }) {
 
 function Builder({ drink }: { drink: CachedDrink }) {
   const toppings = useCachedToppings() ?? [];
+  const favorites = useFavorites();
+  const today = useStoreToday();
   const [params] = useSearchParams();
   const favId = params.get(FAVORITE_PARAM);
-  // Read only to edit a saved build: the device's cache (and its code) loads when a build is saved, not when a drink opens.
-  const favorites = useFavorites(!favId);
-  const today = useStoreToday();
   const saved = favId ? favorites?.find((f) => f.id === favId && f.drinkId === drink._id) : null;
   // Wait for the saved build rather than open the standard one and jump.
   if (favId && favorites === undefined) return null;

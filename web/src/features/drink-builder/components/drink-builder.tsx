@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { buildFacts, defaultBuild, normalizeBuild, temperaturesOf, type Build, type DrinkFacts, type Topping } from '../../../lib/contract';
 import { toastError, toastSuccess } from '../../../components/ui/toast';
 import { favoriteWrites } from '../../../sync/cached-resources';
@@ -50,25 +50,14 @@ function Builder({
   const [saving, setSaving] = useState(false);
   const id = useId();
   const takes = useMemo(() => facts.toppingIds.map((t) => toppings.find((x) => x._id === t)).filter((t): t is Topping => !!t), [facts, toppings]);
-  const offered = useMemo(() => (today ? takes.filter((t) => !toppingSoldOut(today, t._id)) : takes), [takes, today]);
+  const offered = today ? takes.filter((t) => !toppingSoldOut(today, t._id)) : takes;
   // Chosen (or saved) but sold out at My store: left out of the drink shown and told, never kept silently.
   const chosenOut = takes.filter((t) => build.toppingIds.includes(t._id) && toppingSoldOut(today, t._id));
   const notOffered = takes.filter((t) => !offered.includes(t) && !chosenOut.includes(t));
   const made = useMemo(() => buildForToday(build, today), [build, today]);
   const numbers = useMemo(() => buildFacts(facts, toppings, made), [facts, toppings, made]);
   const drinkOut = drinkBack(today, drink._id);
-  const choose = useCallback(
-    (change: Partial<Build>) =>
-      setBuild((b) => {
-        const next = normalizeBuild(facts, { ...b, ...change });
-        // The toppings chosen stay the same array while they are the same ones (a size or sugar change).
-        const same = next.toppingIds.length === b.toppingIds.length && next.toppingIds.every((id, i) => id === b.toppingIds[i]);
-        return same ? { ...next, toppingIds: b.toppingIds } : next;
-      }),
-    [facts],
-  );
-  // The same function each time, so the topping pictures are not drawn again when a size or sugar level changes.
-  const chooseToppings = useCallback((toppingIds: string[]) => choose({ toppingIds }), [choose]);
+  const choose = (change: Partial<Build>) => setBuild((b) => normalizeBuild(facts, { ...b, ...change }));
 
   const save = async () => {
     setSaving(true);
@@ -124,7 +113,7 @@ function Builder({
               options={facts.iceLevels.map((i) => ({ value: i, label: builderTexts.iceLevels[i] }))}
             />
           )}
-          <ToppingChoices offered={offered} chosen={build.toppingIds} onChange={chooseToppings} />
+          <ToppingChoices offered={offered} chosen={build.toppingIds} onChange={(toppingIds) => choose({ toppingIds })} />
           {today && chosenOut.length > 0 && (
             <p className="drink-builder__store-note" role="status">
               {builderTexts.chosenSoldOut(today.name, names(chosenOut), !!savedId)}
