@@ -10,7 +10,7 @@
  * interaction's duration (input delay + handlers + the next paint), as the
  * INP metric counts it. Medians of the runs.
  */
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
 import { median } from './support/stats';
 
@@ -58,7 +58,62 @@ async function settledFirstVisit(page: Page, url: string) {
   await page.waitForTimeout(1500);
 }
 
-async function measure(name: string, runs: number, step: (page: Page) => Promise<void>, url: string, prepare?: (page: Page) => Promise<void>): Promise<InteractionFigure> {
+/** Taps the centre of the first element matching a CSS selector. */
+type Touch = (selector: string) => Promise<void>;
+
+/**
+ * Waits in the page's own world for an element. Playwright's locators would
+ * load its injected script into the page, whose listeners then run on every
+ * pointer and touch event of the tap measured (30–40 ms under the 4x
+ * slowdown): a cost no visitor's phone has.
+ */
+async function waitForElement(page: Page, selector: string, timeoutMs = 30_000) {
+  const found = await page.evaluate(
+    // No named function inside: tsx would wrap it in a helper the page does not have.
+    async ([css, ms]) => {
+      const until = performance.now() + ms;
+      while (!document.querySelector(css)) {
+        if (performance.now() > until) return false;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return true;
+    },
+    [selector, timeoutMs] as const,
+  );
+  if (!found) throw new Error(`${selector} did not show within ${timeoutMs} ms`);
+}
+
+/** A finger's tap through the DevTools protocol, as the phone's touch screen sends it: no tool code in the page. */
+function touchOf(page: Page, cdp: CDPSession): Touch {
+  return async (selector) => {
+    await waitForElement(page, selector);
+    // Out of sight or under something (the sheet's sticky facts bar), it is first scrolled to the middle (a scroll is no
+    // interaction) and left to settle; a tap that would land on something else is an error, not a figure.
+    // No named function inside: tsx would wrap it in a helper the page does not have.
+    const point = await page.evaluate(async (css) => {
+      const element = document.querySelector(css)!;
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const box = element.getBoundingClientRect();
+        const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+        if (element.contains(document.elementFromPoint(x, y))) return { x, y };
+        element.scrollIntoView({ block: 'center' });
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      return null;
+    }, selector);
+    if (!point) throw new Error(`${selector} is covered: a tap would not reach it`);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  };
+}
+
+async function measure(
+  name: string,
+  runs: number,
+  step: (page: Page, touch: Touch) => Promise<void>,
+  url: string,
+  prepare?: (page: Page) => Promise<void>,
+): Promise<InteractionFigure> {
   const browser = await launchBrowser();
   const runsMs: number[] = [];
   try {
@@ -76,7 +131,7 @@ async function measure(name: string, runs: number, step: (page: Page) => Promise
         await page.waitForTimeout(1000);
       }
       await recordInteractions(page);
-      await step(page);
+      await step(page, touchOf(page, cdp));
       runsMs.push(await worstInteraction(page));
       await context.close();
     }
@@ -101,37 +156,40 @@ export async function runInteractions(baseURL: string, seriesId: string, runs = 
   const openDrink = await measure(
     'open a drink (tap its card on a series page)',
     runs,
-    async (page) => {
-      await page.locator('.drink-card__open').first().tap();
-      await page.getByRole('dialog').waitFor();
+    async (page, touch) => {
+      await touch('.drink-card__open');
+      await waitForElement(page, 'dialog[open] .tabs');
     },
     `${baseURL}/menu/${seriesId}`,
   );
   const withChoices = await drinkWithChoices(baseURL);
+  const secondSize = 'dialog[open] .drink-builder fieldset.option-group:first-of-type .chip:nth-child(2)';
   const changeOption = await measure(
     'change an option in the builder (tap the second size of an open drink)',
     runs,
-    async (page) => {
+    async (page, touch) => {
       if (!withChoices) throw new Error('no drink on the menu offers a choice of size');
-      const sizes = page.getByRole('dialog').getByRole('group', { name: 'Size' });
-      await sizes.locator('.chip').nth(1).tap();
-      await sizes.locator('.chip').nth(1).locator('input:checked').waitFor({ state: 'attached' });
+      await touch(secondSize);
+      await waitForElement(page, `${secondSize} input:checked`);
     },
     `${baseURL}${withChoices ?? `/menu/${seriesId}`}`,
-    // Not measured: the drink's sheet and its builder on screen.
+    // Not measured: the drink's sheet and its builder on screen, its first option group the sizes.
     async (page) => {
-      await page.getByRole('dialog').getByRole('group', { name: 'Size' }).waitFor();
+      await waitForElement(page, secondSize);
+      const legend = await page.evaluate(() => document.querySelector('dialog[open] .drink-builder fieldset.option-group legend')?.textContent);
+      if (legend !== 'Size') throw new Error(`the builder's first choice is ${legend}, not Size`);
     },
   );
   const openSearch = await measure(
     'open the header search (menu, tap the box, type "ta")',
     runs,
-    async (page) => {
-      await page.getByRole('button', { name: 'Navigation', exact: true }).tap();
-      const box = page.getByRole('dialog', { name: 'Navigation' }).getByRole('combobox', { name: 'Search drinks and stores' });
-      await box.tap();
-      await box.pressSequentially('ta', { delay: 150 });
-      await page.getByRole('dialog', { name: 'Navigation' }).getByRole('listbox', { name: 'Search results' }).waitFor();
+    async (page, touch) => {
+      await touch('button.nav-toggle');
+      await waitForElement(page, '#mobile-nav[open] .site-search__input');
+      await touch('#mobile-nav[open] .site-search__input');
+      await waitForElement(page, '#mobile-nav[open] .site-search__input:focus');
+      await page.keyboard.type('ta', { delay: 150 });
+      await waitForElement(page, '#mobile-nav[open] [role="listbox"][aria-label="Search results"]:not([hidden])');
     },
     `${baseURL}/`,
   );

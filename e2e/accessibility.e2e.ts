@@ -30,8 +30,10 @@ beforeAll(async () => {
   firstSeries = (await menuSeries()).find((s) => s.drinks.length > 0)!;
 });
 
+// axe reads the page; the service worker would only download the whole precache for every new context (most of this
+// file's time, waiting for the network to go quiet), and the offline suite tests it.
 async function newPage(viewport = DESKTOP): Promise<Page> {
-  const context = await newContext({ viewport });
+  const context = await newContext({ viewport, serviceWorkers: 'block' });
   return context.newPage();
 }
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CachedList } from '../../../components/ui/cached-list';
 import { CalorieStatement } from '../../../components/ui/drink-facts-line';
@@ -40,14 +40,16 @@ export function SeriesPage({ seriesId, renderReviews, renderBuilder, renderCardN
   const missing = series === null && refresh.status !== 'loading';
   // Absolute URLs for search engines, as on a store page: the server's origin, the page's own after.
   const origin = usePageSnapshot()?.origin ?? (typeof location === 'undefined' ? '' : location.origin);
+  const jsonLd = useMemo(
+    () => (series && drinks && drinks.length > 0 ? JSON.stringify(seriesJsonLd(series, drinks, origin)).replace(/</g, '\\u003c') : null),
+    [series, drinks, origin],
+  );
   const heading = series ? menuTexts.seriesHeading(series.name) : missing ? menuTexts.seriesMissingHeading : menuTexts.seriesFallbackHeading;
 
   return (
     <div className="container menu-page">
       <PageTitle description={series ? menuTexts.seriesDescription(series.name) : menuTexts.description}>{heading}</PageTitle>
-      {series && drinks && drinks.length > 0 && (
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(seriesJsonLd(series, drinks, origin)).replace(/</g, '\\u003c') }} />
-      )}
+      {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />}
       <div className="menu-page__header">
         <Link className="back-link" to={paths.menu}>
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -73,15 +75,7 @@ export function SeriesPage({ seriesId, renderReviews, renderBuilder, renderCardN
             <MissingSeries refresh={refresh} />
           ) : (
             <CachedList rows={drinks} refresh={refresh} empty={<p>{menuTexts.noDrinks}</p>} loadingLabel={menuTexts.loadingDrinks}>
-              {(rows) => (
-                <ul className="card-grid drink-grid" aria-label={heading}>
-                  {rows.map((d, i) => (
-                    <li key={d._id}>
-                      <DrinkCard drink={d} onOpen={openDrink} eager={i < 4} priority={i === 0} note={renderCardNote?.(d)} />
-                    </li>
-                  ))}
-                </ul>
-              )}
+              {(rows) => <DrinkGrid rows={rows} label={heading} onOpen={openDrink} renderCardNote={renderCardNote} />}
             </CachedList>
           )}
         </div>
@@ -91,6 +85,26 @@ export function SeriesPage({ seriesId, renderReviews, renderBuilder, renderCardN
     </div>
   );
 }
+
+interface DrinkGridProps {
+  rows: readonly CachedDrink[];
+  label: string;
+  onOpen: (drinkId: string) => void;
+  renderCardNote?: (drink: CachedDrink) => ReactNode;
+}
+
+/** The series' cards: drawn again only when the drinks change, not when a drink opens or closes (the query changes). */
+const DrinkGrid = memo(function DrinkGrid({ rows, label, onOpen, renderCardNote }: DrinkGridProps) {
+  return (
+    <ul className="card-grid drink-grid" aria-label={label}>
+      {rows.map((d, i) => (
+        <li key={d._id}>
+          <DrinkCard drink={d} onOpen={onOpen} eager={i < 4} priority={i === 0} note={renderCardNote?.(d)} />
+        </li>
+      ))}
+    </ul>
+  );
+});
 
 /** The cache has no such series: wait for the refresh, then say so. */
 function MissingSeries({ refresh }: { refresh: ReturnType<typeof useMenuRefresh> }) {

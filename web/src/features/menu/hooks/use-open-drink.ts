@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 /** The drink modal lives in the URL (?drink=<id>), so the header search and shared links open it. */
@@ -20,17 +20,19 @@ export function useOpenDrink() {
   const drinkId = params.get(DRINK_PARAM);
   const openedHere = (location.state as { by?: string } | null)?.by === OPENED_HERE;
 
+  // The query is read when a drink is opened, not when the page renders: `openDrink` then stays the same function while
+  // the query changes, so the page's cards (memoized) are not drawn again each time a drink opens or closes.
+  const search = useRef(location.search);
+  useEffect(() => {
+    search.current = location.search;
+  }, [location.search]);
   const openDrink = useCallback(
-    (id: string) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.set(DRINK_PARAM, id);
-          return next;
-        },
-        { state: { by: OPENED_HERE } },
-      ),
-    [setParams],
+    (id: string) => {
+      const next = new URLSearchParams(search.current);
+      next.set(DRINK_PARAM, id);
+      void navigate({ search: `?${next.toString()}` }, { state: { by: OPENED_HERE } });
+    },
+    [navigate],
   );
 
   const closeDrink = useCallback(() => {
