@@ -5,7 +5,7 @@
  * none of it. Small and free of Dexie, so the first download can carry it.
  */
 import { useSyncExternalStore } from 'react';
-import { DATABASE_NAME } from '../lib/db-name';
+import { cacheHoldsRows } from './cache-holds-rows';
 
 let inUse = false;
 const listeners = new Set<() => void>();
@@ -40,39 +40,5 @@ export const useOutboxInUse = () =>
     () => false,
   );
 
-/**
- * Asks IndexedDB itself whether the outbox holds anything, without Dexie and
- * without creating the database on a first visit. Any failure counts as
- * empty: without IndexedDB there is no outbox to resume either.
- */
-export async function outboxHoldsItems(): Promise<boolean> {
-  try {
-    if (typeof indexedDB.databases === 'function') {
-      const databases = await indexedDB.databases();
-      if (!databases.some((database) => database.name === DATABASE_NAME)) return false;
-    }
-    return await new Promise<boolean>((resolve) => {
-      const request = indexedDB.open(DATABASE_NAME);
-      // It did not exist: leave it uncreated (the abort fails the request, which is fine).
-      request.onupgradeneeded = () => {
-        request.transaction?.abort();
-        resolve(false);
-      };
-      request.onerror = () => resolve(false);
-      request.onblocked = () => resolve(false);
-      request.onsuccess = () => {
-        const database = request.result;
-        if (!database.objectStoreNames.contains('outbox')) {
-          database.close();
-          return resolve(false);
-        }
-        const count = database.transaction('outbox', 'readonly').objectStore('outbox').count();
-        count.onsuccess = () => resolve(count.result > 0);
-        count.onerror = () => resolve(false);
-        database.close();
-      };
-    });
-  } catch {
-    return false;
-  }
-}
+/** Whether the outbox holds anything from an earlier visit, asked without Dexie (cache-holds-rows.ts). */
+export const outboxHoldsItems = () => cacheHoldsRows('outbox');
