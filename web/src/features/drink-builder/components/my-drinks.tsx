@@ -5,7 +5,7 @@ import { toastSuccess } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { buildFacts, normalizeBuild, type Topping } from '../../../lib/contract';
 import type { CachedDrink, FavoriteDrink } from '../../../lib/db';
-import { cacheHoldsRows } from '../../../sync/cache-holds-rows';
+import { cacheHoldsRows } from '../../../sync/outbox-in-use';
 import { favoriteWrites, useCachedDrinks, useCachedToppings } from '../../../sync/cached-resources';
 import { useCachedQuery } from '../../../sync/lazy';
 import { buildLine, buildWords } from '../build-words';
