@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toastSuccess } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { buildFacts, normalizeBuild, type Topping } from '../../../lib/contract';
 import type { CachedDrink, FavoriteDrink } from '../../../lib/db';
-import { favoriteWrites, useCachedDrinks, useCachedToppings, useFavorites } from '../../../sync/cached-resources';
+import { cacheHoldsRows } from '../../../sync/outbox-in-use';
+import { favoriteWrites, useCachedDrinks, useCachedToppings } from '../../../sync/cached-resources';
+import { useCachedQuery } from '../../../sync/lazy';
 import { buildLine, buildWords } from '../build-words';
 import { buildForToday, drinkBack, toppingSoldOut, useStoreToday, type StoreToday } from '../store-today';
 import { myDrinksTexts } from '../texts';
@@ -18,7 +20,7 @@ import './my-drinks.css';
  * menu. Nothing shows until one is saved, so a first visit stays as it was.
  */
 export default function MyDrinks({ showEmpty = false }: { showEmpty?: boolean }) {
-  const favorites = useFavorites();
+  const favorites = useSavedBuilds();
   const drinks = useCachedDrinks();
   const toppings = useCachedToppings() ?? [];
   const today = useStoreToday();
@@ -123,4 +125,22 @@ function FavoriteCard({ favorite, drink, toppings, today, onCashier, onRemove }:
       </div>
     </article>
   );
+}
+
+/**
+ * The device's saved builds, live. A device that has saved none (every first
+ * visit) learns so from IndexedDB itself, so the home page and the menu do
+ * not load the cache's code (Dexie) just to find the list empty.
+ */
+function useSavedBuilds(): FavoriteDrink[] | undefined {
+  const [held, setHeld] = useState<boolean>();
+  useEffect(() => {
+    let live = true;
+    void cacheHoldsRows('favorites').then((rows) => live && setHeld(rows));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const favorites = useCachedQuery((sync) => sync.readFavorites(), [], [], undefined, held !== true);
+  return held === false ? [] : favorites;
 }
