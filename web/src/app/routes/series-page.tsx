@@ -4,15 +4,9 @@ import { SeriesPage } from '../../features/menu/components/series-page';
 import { DrinkReviews } from '../../features/reviews/components/drink-reviews';
 import { CachedDrinkBuilder } from '../../features/drink-builder/components/cached-drink-builder';
 import type { CachedDrink } from '../../lib/db';
-import { AfterPaint } from '../../components/ui/after-paint';
 
 // Made once: the same functions on every render let the page keep its cards as they are when a drink opens.
-// The Reviews tab is hidden when a drink opens: its reviews (and the cache's code they load) follow the sheet's first paint.
-const renderReviews = (drink: CachedDrink) => (
-  <AfterPaint>
-    <DrinkReviews drink={drink} />
-  </AfterPaint>
-);
+const renderReviews = (drink: CachedDrink) => <DrinkReviews drink={drink} />;
 const renderBuilder = (drink: CachedDrink) => <CachedDrinkBuilder drink={drink} />;
 const renderCardNote = (drink: CachedDrink) => <MyStoreDrinkSoldOut drinkId={drink._id} />;
 const myStoreLine = <MyStoreLine />;

@@ -1,5 +1,3 @@
-import { memo } from 'react';
-
 interface OptionGroupProps<T extends string | number> {
   legend: string;
   name: string;
@@ -9,7 +7,7 @@ interface OptionGroupProps<T extends string | number> {
 }
 
 /** One choice of a build as native radios (arrow keys, screen readers), drawn as chips. */
-function OptionGroupOf<T extends string | number>({ legend, name, options, value, onChange }: OptionGroupProps<T>) {
+export function OptionGroup<T extends string | number>({ legend, name, options, value, onChange }: OptionGroupProps<T>) {
   if (options.length < 2) return null;
   return (
     <fieldset className="option-group">
@@ -28,6 +26,3 @@ function OptionGroupOf<T extends string | number>({ legend, name, options, value
     </fieldset>
   );
 }
-
-/** Memoized: a choice in one group does not draw the others again (the builder keeps their options and handlers the same). */
-export const OptionGroup = memo(OptionGroupOf) as typeof OptionGroupOf;

@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import { MenuPicture } from '../../../components/ui/menu-picture';
 import type { Topping } from '../../../lib/contract';
 import { builderTexts } from '../texts';
@@ -10,7 +9,7 @@ interface ToppingChoicesProps {
 }
 
 /** The toppings a drink takes, as checkboxes with their picture and calories. */
-export const ToppingChoices = memo(function ToppingChoices({ offered, chosen, onChange }: ToppingChoicesProps) {
+export function ToppingChoices({ offered, chosen, onChange }: ToppingChoicesProps) {
   if (!offered.length) return <p className="option-group__none">{builderTexts.noToppings}</p>;
   const toggle = (id: string) => onChange(chosen.includes(id) ? chosen.filter((c) => c !== id) : [...chosen, id]);
   return (
@@ -28,4 +27,4 @@ export const ToppingChoices = memo(function ToppingChoices({ offered, chosen, on
       </div>
     </fieldset>
   );
-});
+}

@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { CachedSeries } from '../../../lib/db';
@@ -7,10 +7,9 @@ import './series-side-list.css';
 
 /**
  * The side list of series (SPEC §2.6): a column beside the cards on wide
- * screens, a row of chips that scrolls sideways on phones. Memoized: a
- * drink opening on the page does not draw its links again.
+ * screens, a row of chips that scrolls sideways on phones.
  */
-export const SeriesSideList = memo(function SeriesSideList({ series }: { series: readonly CachedSeries[] }) {
+export function SeriesSideList({ series }: { series: readonly CachedSeries[] }) {
   const list = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
 
@@ -39,4 +38,4 @@ export const SeriesSideList = memo(function SeriesSideList({ series }: { series:
       </ul>
     </nav>
   );
-});
+}

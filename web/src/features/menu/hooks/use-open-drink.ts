@@ -1,6 +1,5 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { afterNextPaint } from '../../../lib/after-paint';
 
 /** The drink modal lives in the URL (?drink=<id>), so the header search and shared links open it. */
 export const DRINK_PARAM = 'drink';
@@ -18,11 +17,7 @@ export function useOpenDrink() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  // A drink just tapped opens as a transition of this page alone; its address follows once the sheet has painted. Pushing
-  // it in the tap (and the router drawing the whole app again for the new location) would cost the tap 10-30 ms of a
-  // phone's main thread before anything moves.
-  const [tapped, setTapped] = useState<string | null>(null);
-  const drinkId = tapped ?? params.get(DRINK_PARAM);
+  const drinkId = params.get(DRINK_PARAM);
   const openedHere = (location.state as { by?: string } | null)?.by === OPENED_HERE;
 
   // The query is read when a drink is opened, not when the page renders: `openDrink` then stays the same function while
@@ -31,27 +26,16 @@ export function useOpenDrink() {
   useEffect(() => {
     search.current = location.search;
   }, [location.search]);
-
-  const openDrink = useCallback((id: string) => startTransition(() => setTapped(id)), []);
-  useEffect(() => {
-    if (!tapped) return;
-    return afterNextPaint(() => {
+  const openDrink = useCallback(
+    (id: string) => {
       const next = new URLSearchParams(search.current);
-      next.set(DRINK_PARAM, tapped);
-      // One render: the address takes over from the tap, the sheet stays as it is.
-      startTransition(() => {
-        void navigate({ search: `?${next.toString()}` }, { state: { by: OPENED_HERE } });
-        setTapped(null);
-      });
-    });
-  }, [tapped, navigate]);
+      next.set(DRINK_PARAM, id);
+      void navigate({ search: `?${next.toString()}` }, { state: { by: OPENED_HERE } });
+    },
+    [navigate],
+  );
 
   const closeDrink = useCallback(() => {
-    if (tapped) {
-      // Closed before its address was pushed: nothing to step back from.
-      setTapped(null);
-      return;
-    }
     if (openedHere) {
       void navigate(-1);
       return;
@@ -64,7 +48,7 @@ export function useOpenDrink() {
       },
       { replace: true },
     );
-  }, [tapped, openedHere, navigate, setParams]);
+  }, [openedHere, navigate, setParams]);
 
   return { drinkId, openDrink, closeDrink };
 }
