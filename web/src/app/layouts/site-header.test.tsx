@@ -56,7 +56,11 @@ describe('site header navigation', () => {
     renderApp('/');
     const drawer = document.getElementById('mobile-nav') as HTMLDialogElement;
     expect(within(drawer).getByRole('link', { name: 'Franchise login', hidden: true }).getAttribute('href')).toBe('/franchise#login');
-    expect(within(await screen.findByRole('contentinfo')).getByRole('link', { name: 'Franchise login' }).getAttribute('href')).toBe('/franchise#login');
+    expect(
+      within(await screen.findByRole('contentinfo'))
+        .getByRole('link', { name: 'Franchise login' })
+        .getAttribute('href'),
+    ).toBe('/franchise#login');
   });
 
   it('marks the current page', () => {
