@@ -81,6 +81,26 @@ it('builds a drink, saves it, finds it on the home page offline and shows it to 
   expect(drink._id).toBeTruthy();
 });
 
+it('lists a build on /menu once saved, though /menu opened with none saved', async () => {
+  await open(page, `${baseURL}/menu`, page.getByRole('heading', { level: 1, name: 'Menu' }));
+  expect(await page.getByRole('heading', { name: 'My drinks' }).count()).toBe(0);
+  // Within the app, no reload: to the series, the drink, save, and back.
+  await page.getByRole('link', { name: /Milk Tea/ }).first().click();
+  await page.getByRole('button', { name: 'Taro Milk Tea', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Taro Milk Tea' });
+  await sheet.getByLabel('Name it (optional)').fill('Same visit');
+  await sheet.getByRole('button', { name: 'Save to My drinks' }).click();
+  await page.getByText('Saved to My drinks').waitFor();
+  await page.keyboard.press('Escape');
+  await sheet.waitFor({ state: 'detached' });
+  await page.getByRole('link', { name: 'Menu' }).first().click();
+  const saved = page.getByRole('article').filter({ hasText: 'Same visit' });
+  await saved.waitFor();
+  await saved.getByRole('button', { name: 'Remove Same visit' }).click();
+  await page.getByRole('dialog', { name: 'Remove' }).getByRole('button', { name: 'Remove' }).click();
+  await expect.poll(() => page.getByRole('heading', { name: 'My drinks' }).count()).toBe(0);
+});
+
 it('filters the menu by dietary marks and calories, in the URL, offline too', async () => {
   await open(page, `${baseURL}/menu`, page.getByRole('heading', { level: 1, name: 'Menu' }));
   await page.getByRole('checkbox', { name: 'Caffeine-free' }).check();

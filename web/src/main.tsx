@@ -1,7 +1,6 @@
 // First: the global styles come before every component's own stylesheet (styles/index.css).
 import './styles/index.css';
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPage } from './app/public-routes';
 import { whenIdle } from './lib/idle';
@@ -23,22 +22,31 @@ const container = document.getElementById('root')!;
 const snapshot = readPageSnapshot();
 // What it showed goes into the cache, for the next visit and offline, from a worker: not on this page's thread.
 if (snapshot) whenIdle(() => void primeInWorker(snapshot));
-const app = (
-  <StrictMode>
-    <App snapshot={snapshot} />
-  </StrictMode>
-);
 // A frame, then a task: the browser has painted what it had by then.
 const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-if (snapshot && container.firstElementChild) {
-  // The page's lazily split body first: no part of the page then waits, on screen but not yet alive, for its code.
-  // And the server's page on screen first, then taken over as a transition: React works on it in slices of a
-  // few milliseconds and lets the browser answer the visitor in between, instead of one long task.
-  void Promise.all([preloadPage(location.pathname).catch(() => undefined), afterNextPaint()]).then(() =>
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function comeAlive() {
+  const page = snapshot && container.firstElementChild ? preloadPage(location.pathname).catch(() => undefined) : undefined;
+  // React's renderer is evaluated in a task of its own, not in the one that runs the app's code: together they
+  // are one long task a phone cannot answer in.
+  await nextTask();
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
+  const app = (
+    <StrictMode>
+      <App snapshot={snapshot} />
+    </StrictMode>
+  );
+  if (page) {
+    // The page's lazily split body first: no part of the page then waits, on screen but not yet alive, for its code.
+    // And the server's page on screen first, then taken over as a transition: React works on it in slices of a
+    // few milliseconds and lets the browser answer the visitor in between, instead of one long task.
+    await Promise.all([page, afterNextPaint()]);
     startTransition(() => {
       hydrateRoot(container, app);
-    }),
-  );
-} else {
-  createRoot(container).render(app);
+    });
+  } else {
+    createRoot(container).render(app);
+  }
 }
+void comeAlive();

@@ -5,16 +5,20 @@
  * throwing inside a render.
  */
 const LOCALE = 'en-US';
-const dayFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium' });
-const dayAndTimeFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
 
-function formatWith(format: Intl.DateTimeFormat, iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : format.format(date);
+/** A format made the first time a date is shown, not when its module loads: the first one loads the browser's locale data. */
+function lazyFormat(options: Intl.DateTimeFormatOptions): (iso: string) => string {
+  let format: Intl.DateTimeFormat | undefined;
+  return (iso) => {
+    const date = new Date(iso);
+    if (Number.isNaN(date.getTime())) return '';
+    format ??= new Intl.DateTimeFormat(LOCALE, options);
+    return format.format(date);
+  };
 }
 
 /** "May 1, 2026". */
-export const formatDay = (iso: string) => formatWith(dayFormat, iso);
+export const formatDay = lazyFormat({ dateStyle: 'medium' });
 
 /** "May 1, 2026, 2:05 PM". */
-export const formatDayAndTime = (iso: string) => formatWith(dayAndTimeFormat, iso);
+export const formatDayAndTime = lazyFormat({ dateStyle: 'medium', timeStyle: 'short' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { weekdays } from '../../lib/contract';
-import { comingSpecialHours, storeStatus, type SpecialDay, type StoreHours } from './store-status';
+import { comingSpecialHours, dateText, storeStatus, type SpecialDay, type StoreHours } from './store-status';
 
 // Instants are written in UTC, so these hold whatever zone the test machine is in.
 const at = (iso: string) => new Date(iso);
@@ -113,5 +113,14 @@ describe('storeStatus with special hours', () => {
   it('drops special hours once their date has passed in the store’s calendar', () => {
     expect(comingSpecialHours(s, at('2026-11-27T05:59:00Z')).map((d) => d.label)).toEqual(['Thanksgiving', 'Christmas Eve']); // Thursday 23:59
     expect(comingSpecialHours(s, at('2026-11-27T06:00:00Z')).map((d) => d.label)).toEqual(['Christmas Eve']); // Friday 00:00
+  });
+});
+
+describe('dateText', () => {
+  it("spells every day of a year as the browser's own US format would ('Thu, Nov 26')", () => {
+    for (let day = new Date(Date.UTC(2028, 0, 1)); day.getUTCFullYear() === 2028; day.setUTCDate(day.getUTCDate() + 1)) {
+      const date = day.toISOString().slice(0, 10);
+      expect(dateText(date), date).toBe(new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }));
+    }
   });
 });

@@ -91,7 +91,7 @@ export function storeStatus(store: StoreHours, now: Date): StoreStatus {
 /** Special hours from the store's today on, soonest first: past ones drop out by themselves, offline too. */
 export function comingSpecialHours(store: StoreHours, now: Date): SpecialDay[] {
   const today = storeClock(now, store.timeZone).date;
-  return (store.specialHours ?? []).filter((s) => s.date >= today).sort((a, b) => a.date.localeCompare(b.date));
+  return (store.specialHours ?? []).filter((s) => s.date >= today).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 
 /** '10:00 am – 9:00 pm', or 'Closed'. */
@@ -99,7 +99,13 @@ export function hoursText(day: { openTime: string | null; closingTime: string | 
   return day.openTime && day.closingTime ? `${to12Hour(day.openTime)} – ${to12Hour(day.closingTime)}` : locationTexts.closed;
 }
 
-/** 'Thu, Nov 26' for a YYYY-MM-DD date, as a calendar date (no time zone can move it). */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * 'Thu, Nov 26' for a YYYY-MM-DD date, as a calendar date (no time zone can move it). Spelled out rather than
+ * through Intl: a page's first Intl date format loads the browser's locale data in the task that takes it over.
+ */
 export function dateText(date: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
+  const day = new Date(`${date}T12:00:00Z`);
+  return `${SHORT_DAYS[(day.getUTCDay() + 6) % 7]}, ${MONTHS[day.getUTCMonth()]} ${day.getUTCDate()}`;
 }

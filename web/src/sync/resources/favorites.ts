@@ -5,6 +5,7 @@
  */
 import type { Build } from '../../lib/contract';
 import { db, type FavoriteDrink } from '../../lib/db';
+import { markFavoriteSaved } from '../outbox-in-use';
 
 export const readFavorites = () => db.favorites.orderBy('createdAt').reverse().toArray();
 export const readFavorite = async (id: string | null) => (id ? ((await db.favorites.get(id)) ?? null) : null);
@@ -22,6 +23,7 @@ export async function saveFavorite(drink: { _id: string; name: string }, build: 
     updatedAt: now,
   };
   await db.favorites.put(favorite);
+  markFavoriteSaved();
   return favorite;
 }
 

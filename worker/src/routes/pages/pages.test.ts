@@ -127,6 +127,10 @@ describe('public pages rendered by the Worker', () => {
 
     // A lazily loaded page body: its stylesheets are inside and its scripts named, not found only once the app runs.
     const menu = await page('/menu');
+    // React's renderer, which the entry evaluates in a task of its own, downloads beside the entry, not after it.
+    const renderer = /<link rel="modulepreload" crossorigin href="(\/assets\/react-dom-client-[\w-]+\.js)">/.exec(menu.head)?.[1];
+    expect(renderer).toBeDefined();
+    expect((await env.ASSETS.fetch(new Request(`${ORIGIN}${renderer}`))).status).toBe(200);
     expect(menu.head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/menu-page-[\w-]+\.js">/);
     expect(menu.head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/menu-page-[\w-]+\.css" disabled>/);
 

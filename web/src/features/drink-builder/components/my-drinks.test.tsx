@@ -71,3 +71,17 @@ describe('My drinks with a My store (issue #25)', () => {
     expect((await card('Pearl Friday')).textContent).not.toMatch(/sold out/i);
   });
 });
+
+describe('My drinks, saved on the same page', () => {
+  it('shows a build saved after the page found none', async () => {
+    await db.favorites.clear();
+    renderRoutes([{ path: '/menu', element: <MyDrinks /> }], '/menu');
+    // The page asked IndexedDB and found nothing: no section yet.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('heading', { name: 'My drinks' })).toBeNull();
+
+    const { favoriteWrites } = await import('../../../sync/cached-resources');
+    await (await favoriteWrites()).saveFavorite({ _id: 'd-taro', name: 'Taro Milk Tea' }, build(['pudding']), 'After school');
+    expect((await card('After school')).textContent).toContain('Egg Pudding');
+  });
+});

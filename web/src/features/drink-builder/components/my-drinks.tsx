@@ -5,7 +5,7 @@ import { toastSuccess } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { buildFacts, normalizeBuild, type Topping } from '../../../lib/contract';
 import type { CachedDrink, FavoriteDrink } from '../../../lib/db';
-import { cacheHoldsRows } from '../../../sync/outbox-in-use';
+import { cacheHoldsRows, useFavoriteSaved } from '../../../sync/outbox-in-use';
 import { favoriteWrites, useCachedDrinks, useCachedToppings } from '../../../sync/cached-resources';
 import { useCachedQuery } from '../../../sync/lazy';
 import { buildLine, buildWords } from '../build-words';
@@ -141,6 +141,9 @@ function useSavedBuilds(): FavoriteDrink[] | undefined {
       live = false;
     };
   }, []);
-  const favorites = useCachedQuery((sync) => sync.readFavorites(), [], [], undefined, held !== true);
-  return held === false ? [] : favorites;
+  // Saved on this page after the table was found empty: read it from now on.
+  const saved = useFavoriteSaved();
+  const holds = held === true || saved;
+  const favorites = useCachedQuery((sync) => sync.readFavorites(), [], [], undefined, !holds);
+  return holds || held === undefined ? favorites : [];
 }

@@ -44,6 +44,13 @@ export function LocationsPage() {
       </div>
       <NearMeButton state={nearMe.state} onLocate={nearMe.locate} />
       <div className="store-finder">
+        {/* The map before the list, where it shows on a phone: a first paint made halfway through the page then has
+            nothing to push down when the rest arrives. */}
+        {locations && locations.length > 0 && (
+          <div className="store-finder__map">
+            <StoreMap stores={shown.map((s) => s.store)} onOpen={setOpenId} you={nearMe.origin} />
+          </div>
+        )}
         <section aria-labelledby="stores-heading" className="store-finder__list">
           <h2 id="stores-heading" className="visually-hidden">
             {locationTexts.storesLabel}
@@ -64,11 +71,6 @@ export function LocationsPage() {
             }
           </CachedList>
         </section>
-        {locations && locations.length > 0 && (
-          <div className="store-finder__map">
-            <StoreMap stores={shown.map((s) => s.store)} onOpen={setOpenId} you={nearMe.origin} />
-          </div>
-        )}
       </div>
       <ComingSoonList query={query} />
       <LocationDialog location={open} now={now} onClose={() => setOpenId(null)} />
