@@ -291,9 +291,9 @@ function rows(): Row[] {
     for (const route of b.routes) {
       r.push({
         figure: `initial JS ${route.route} (gzip -9)`,
-        value: `${route.gzipKB} KB (${route.files.length} files, ${route.rawKB} KB raw)`,
-        budget: `≤ ${BUDGET.homeJsKB} KB`,
-        met: route.gzipKB <= BUDGET.homeJsKB,
+        value: `${route.gzipKB} KB = ${route.gzipBytes.toLocaleString('en-US')} B (${route.files.length} files, ${route.rawKB} KB raw)`,
+        budget: `≤ ${BUDGET.homeJsKB} KB (${(BUDGET.homeJsKB * 1024).toLocaleString('en-US')} B)`,
+        met: route.gzipBytes <= BUDGET.homeJsKB * 1024,
       });
       r.push({
         figure: `staff-only code in ${route.route} initial JS`,

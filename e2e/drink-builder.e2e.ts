@@ -85,7 +85,10 @@ it('lists a build on /menu once saved, though /menu opened with none saved', asy
   await open(page, `${baseURL}/menu`, page.getByRole('heading', { level: 1, name: 'Menu' }));
   expect(await page.getByRole('heading', { name: 'My drinks' }).count()).toBe(0);
   // Within the app, no reload: to the series, the drink, save, and back.
-  await page.getByRole('link', { name: /Milk Tea/ }).first().click();
+  await page
+    .getByRole('link', { name: /Milk Tea/ })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Taro Milk Tea', exact: true }).click();
   const sheet = page.getByRole('dialog', { name: 'Taro Milk Tea' });
   await sheet.getByLabel('Name it (optional)').fill('Same visit');

@@ -40,30 +40,6 @@ export const useOutboxInUse = () =>
     () => false,
   );
 
-let favoriteSaved = false;
-const favoriteListeners = new Set<() => void>();
-
-/**
- * A build was saved to 'My drinks' on this page: what shows them reads the
- * table from now on, even when it was empty when the page asked.
- */
-export function markFavoriteSaved() {
-  if (favoriteSaved) return;
-  favoriteSaved = true;
-  favoriteListeners.forEach((listener) => listener());
-}
-
-/** Whether a build was saved to 'My drinks' since this page loaded. */
-export const useFavoriteSaved = () =>
-  useSyncExternalStore(
-    (listener) => {
-      favoriteListeners.add(listener);
-      return () => favoriteListeners.delete(listener);
-    },
-    () => favoriteSaved,
-    () => false,
-  );
-
 /** Whether the outbox holds anything from an earlier visit, asked without Dexie. */
 export const outboxHoldsItems = () => cacheHoldsRows('outbox');
 

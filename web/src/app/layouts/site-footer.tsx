@@ -8,8 +8,12 @@ import { FranchiseLoginLink, siteNavLinks } from './site-nav-links';
 import { SocialLinks } from './social-links';
 import './site-footer.css';
 
-/** SPEC §2.2's footer: address, site and legal links, social links and the newsletter button. */
-export function SiteFooter() {
+/**
+ * SPEC §2.2's footer: address, site and legal links, social links and the
+ * newsletter button. A lazy part of the layout: below every page, so its code
+ * need not be in the first download.
+ */
+export default function SiteFooter() {
   const newTab = useId();
   const { address, email, phone, phoneHref } = brand.contact;
   const legal = [

@@ -52,11 +52,15 @@ describe('site header navigation', () => {
     expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Dashboard', hidden: true })).toBeNull();
   });
 
-  it('points to the franchise login from the phone menu and the footer', () => {
+  it('points to the franchise login from the phone menu and the footer', async () => {
     renderApp('/');
     const drawer = document.getElementById('mobile-nav') as HTMLDialogElement;
     expect(within(drawer).getByRole('link', { name: 'Franchise login', hidden: true }).getAttribute('href')).toBe('/franchise#login');
-    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Franchise login' }).getAttribute('href')).toBe('/franchise#login');
+    expect(
+      within(await screen.findByRole('contentinfo'))
+        .getByRole('link', { name: 'Franchise login' })
+        .getAttribute('href'),
+    ).toBe('/franchise#login');
   });
 
   it('marks the current page', () => {
@@ -83,10 +87,10 @@ describe('site header navigation', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('has a skip link to the main landmark', () => {
+  it('has a skip link to the main landmark', async () => {
     renderApp('/');
     expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe('#main');
     expect(screen.getByRole('main').getAttribute('id')).toBe('main');
-    expect(screen.getByRole('contentinfo').tagName).toBe('FOOTER');
+    expect((await screen.findByRole('contentinfo')).tagName).toBe('FOOTER');
   });
 });

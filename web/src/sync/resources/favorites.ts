@@ -5,7 +5,7 @@
  */
 import type { Build } from '../../lib/contract';
 import { db, type FavoriteDrink } from '../../lib/db';
-import { markFavoriteSaved } from '../outbox-in-use';
+import { markFavoriteSaved } from '../favorite-saved';
 
 export const readFavorites = () => db.favorites.orderBy('createdAt').reverse().toArray();
 export const readFavorite = async (id: string | null) => (id ? ((await db.favorites.get(id)) ?? null) : null);

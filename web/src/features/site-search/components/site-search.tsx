@@ -9,6 +9,7 @@ import { useHoldUntilAlive } from '../../../lib/held-submits';
 import './site-search.css';
 
 type SearchEngine = typeof import('../search');
+type Loaded = { engine: SearchEngine; Rows: typeof import('./search-result-rows').SearchResultRows };
 const NO_RESULTS: SearchResults = { drinks: [], stores: [] };
 
 /**
@@ -31,11 +32,12 @@ export function SiteSearch() {
   // Enter pressed before the results were in: the first result opens as soon as they are.
   const [enterWaiting, setEnterWaiting] = useState(false);
   const data = useSearchData(used);
-  // The matching (typos, places, states) loads with the first use of the box, like the data: every page shows the box.
-  const [engine, setEngine] = useState<SearchEngine | null>(null);
+  // The matching (typos, places, states) and the list's rows load with the first use of the box, like the data: every page shows the box.
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
   useEffect(() => {
-    if (used && !engine) void import('../search').then(setEngine);
-  }, [used, engine]);
+    if (used && !loaded) void Promise.all([import('../search'), import('./search-result-rows')]).then(([engine, rows]) => setLoaded({ engine, Rows: rows.SearchResultRows }));
+  }, [used, loaded]);
+  const engine = loaded?.engine;
   const status = used && !engine ? 'loading' : data.status;
 
   const results = useMemo(() => (engine ? engine.searchSite(data, query) : NO_RESULTS), [engine, data, query]);
@@ -155,6 +157,7 @@ export function SiteSearch() {
         query={query.trim()}
         onChoose={go}
         onHover={setActive}
+        Rows={loaded?.Rows ?? null}
       />
     </form>
   );
