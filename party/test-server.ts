@@ -36,12 +36,12 @@ export async function startParty() {
      * evicted after going idle does.
      */
     async restart() {
-      stopGroups([child]);
+      await stopGroups([child]);
       await closedPort(url);
       child = await run();
     },
-    stop() {
-      stopGroups([child]);
+    async stop() {
+      await stopGroups([child]);
       rmSync(state, { recursive: true, force: true });
     },
   };

@@ -23,8 +23,9 @@ export async function startPrivateStack(): Promise<PrivateStack> {
   if (!existsSync('web/dist/index.html')) buildWeb();
   const stateDir = mkdtempSync(path.join(tmpdir(), 'bubble-tea-bench-'));
   const children: ChildProcess[] = [];
+  // Not awaited by every caller: its timers keep the bench alive until the SIGKILL that may follow.
   const stop = () => {
-    stopGroups(children);
+    void stopGroups(children);
     rmSync(stateDir, { recursive: true, force: true });
   };
   try {

@@ -59,8 +59,8 @@ export default async function setup(project: TestProject) {
   );
   project.provide('stackSecrets', Object.values(secrets));
 
-  return () => {
-    stopGroups(children);
+  return async () => {
+    await stopGroups(children);
     rmSync(stateDir, { recursive: true, force: true });
   };
 }

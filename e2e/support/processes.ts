@@ -16,15 +16,27 @@ export async function waitUntilServing(url: string, timeoutMs: number, { anyStat
   }
 }
 
-/** Ends each still-running child with its whole process group (they are spawned detached, as group leaders). */
-export function stopGroups(children: ChildProcess[]) {
-  for (const child of children) {
-    if (child.pid && child.exitCode === null) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
+/**
+ * Ends each child with its whole process group (they are spawned detached, as
+ * group leaders): SIGTERM, then SIGKILL for whatever of a group is still there
+ * after `graceMs`. partykit's workerd outlives a SIGTERM, and outlives its
+ * leader too, so the group is signalled even when the leader has exited.
+ * Resolves once every group is gone; await it where the process may end next.
+ */
+export async function stopGroups(children: ChildProcess[], graceMs = 3000): Promise<void> {
+  const signal = (group: number, name: NodeJS.Signals | 0) => {
+    try {
+      process.kill(-group, name);
+      return true;
+    } catch {
+      return false; // no process left in the group
     }
+  };
+  let left = children.flatMap((child) => (child.pid && signal(child.pid, 'SIGTERM') ? [child.pid] : []));
+  const deadline = Date.now() + graceMs;
+  while (left.length && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    left = left.filter((group) => signal(group, 0));
   }
+  for (const group of left) signal(group, 'SIGKILL');
 }

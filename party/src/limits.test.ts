@@ -32,8 +32,8 @@ beforeAll(async () => {
   if (persisted.length !== 1) throw new Error(`expected one party state folder in ${scratch}, found ${persisted.join(', ')}`);
   stateDir = path.join(scratch, persisted[0]);
 });
-afterAll(() => {
-  party?.stop();
+afterAll(async () => {
+  await party?.stop();
   if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
 

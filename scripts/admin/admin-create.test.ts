@@ -66,8 +66,8 @@ beforeAll(async () => {
   await waitUntilServing(`${baseURL}/api/v1/admin/comming`, 60_000);
 }, 120_000);
 
-afterAll(() => {
-  if (worker) stopGroups([worker]);
+afterAll(async () => {
+  if (worker) await stopGroups([worker]);
   if (persistTo) rmSync(persistTo, { recursive: true, force: true });
 });
 
