@@ -8,6 +8,9 @@ import type { Review } from '../../lib/contract';
 import { db } from '../../lib/db';
 import { stampRefreshed } from './cache';
 
+// ISO times sort as plain strings; localeCompare would load the browser's collator for it, on the tap that opens the reviews.
+const newestFirst = (a: { createdAt: string }, b: { createdAt: string }) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0);
+
 export async function fetchApprovedReviews(drinkId: string): Promise<Review[]> {
   const { reviews } = await readOk(await api.review.drink[':id'].approved.$get({ param: { id: drinkId } }));
   return reviews;
@@ -26,4 +29,4 @@ export const readApprovedReviews = (drinkId: string) =>
     .where('drink')
     .equals(drinkId)
     .toArray()
-    .then((rows) => rows.filter((r) => r.status.toLowerCase() === 'approved').sort((a, b) => b.createdAt.localeCompare(a.createdAt)));
+    .then((rows) => rows.filter((r) => r.status.toLowerCase() === 'approved').sort(newestFirst));
