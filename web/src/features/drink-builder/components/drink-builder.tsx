@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { buildFacts, defaultBuild, normalizeBuild, temperaturesOf, type Build, type DrinkFacts, type Topping } from '../../../lib/contract';
 import { toastError, toastSuccess } from '../../../components/ui/toast';
 import { favoriteWrites } from '../../../sync/cached-resources';
@@ -50,14 +50,43 @@ function Builder({
   const [saving, setSaving] = useState(false);
   const id = useId();
   const takes = useMemo(() => facts.toppingIds.map((t) => toppings.find((x) => x._id === t)).filter((t): t is Topping => !!t), [facts, toppings]);
-  const offered = today ? takes.filter((t) => !toppingSoldOut(today, t._id)) : takes;
+  const offered = useMemo(() => (today ? takes.filter((t) => !toppingSoldOut(today, t._id)) : takes), [takes, today]);
   // Chosen (or saved) but sold out at My store: left out of the drink shown and told, never kept silently.
   const chosenOut = takes.filter((t) => build.toppingIds.includes(t._id) && toppingSoldOut(today, t._id));
   const notOffered = takes.filter((t) => !offered.includes(t) && !chosenOut.includes(t));
   const made = useMemo(() => buildForToday(build, today), [build, today]);
   const numbers = useMemo(() => buildFacts(facts, toppings, made), [facts, toppings, made]);
   const drinkOut = drinkBack(today, drink._id);
-  const choose = (change: Partial<Build>) => setBuild((b) => normalizeBuild(facts, { ...b, ...change }));
+  // The same functions and option lists on every render: a choice draws again only its own group and the numbers (option-group.tsx).
+  const choose = useCallback(
+    (change: Partial<Build>) =>
+      setBuild((b) => {
+        const next = normalizeBuild(facts, { ...b, ...change });
+        // The toppings kept as they were when unchanged: their list (pictures and all) is then not drawn again.
+        const same = next.toppingIds.length === b.toppingIds.length && next.toppingIds.every((t, i) => t === b.toppingIds[i]);
+        return same ? { ...next, toppingIds: b.toppingIds } : next;
+      }),
+    [facts],
+  );
+  const on = useMemo(
+    () => ({
+      size: (size: string) => choose({ size }),
+      temperature: (temperature: Build['temperature']) => choose({ temperature, ice: temperature === 'cold' ? 'regular' : null }),
+      sugar: (sugar: number) => choose({ sugar }),
+      ice: (ice: NonNullable<Build['ice']>) => choose({ ice }),
+      toppingIds: (toppingIds: string[]) => choose({ toppingIds }),
+    }),
+    [choose],
+  );
+  const options = useMemo(
+    () => ({
+      size: facts.sizes.map((s) => ({ value: s.name, label: s.name, hint: builderTexts.ounces(s.ounces) })),
+      temperature: temperaturesOf(facts).map((t) => ({ value: t, label: builderTexts.temperatures[t] })),
+      sugar: facts.sugarLevels.map((p) => ({ value: p, label: `${p}%` })),
+      ice: facts.iceLevels.map((i) => ({ value: i, label: builderTexts.iceLevels[i] })),
+    }),
+    [facts],
+  );
 
   const save = async () => {
     setSaving(true);
@@ -83,37 +112,11 @@ function Builder({
       )}
       <div className="drink-builder__layout">
         <div className="drink-builder__options">
-          <OptionGroup
-            legend={builderTexts.size}
-            name={`${id}-size`}
-            value={build.size}
-            onChange={(size) => choose({ size })}
-            options={facts.sizes.map((s) => ({ value: s.name, label: s.name, hint: builderTexts.ounces(s.ounces) }))}
-          />
-          <OptionGroup
-            legend={builderTexts.temperature}
-            name={`${id}-temp`}
-            value={build.temperature}
-            onChange={(temperature) => choose({ temperature, ice: temperature === 'cold' ? 'regular' : null })}
-            options={temperaturesOf(facts).map((t) => ({ value: t, label: builderTexts.temperatures[t] }))}
-          />
-          <OptionGroup
-            legend={builderTexts.sugar}
-            name={`${id}-sugar`}
-            value={build.sugar}
-            onChange={(sugar) => choose({ sugar })}
-            options={facts.sugarLevels.map((p) => ({ value: p, label: `${p}%` }))}
-          />
-          {build.temperature === 'cold' && (
-            <OptionGroup
-              legend={builderTexts.ice}
-              name={`${id}-ice`}
-              value={build.ice ?? 'regular'}
-              onChange={(ice) => choose({ ice })}
-              options={facts.iceLevels.map((i) => ({ value: i, label: builderTexts.iceLevels[i] }))}
-            />
-          )}
-          <ToppingChoices offered={offered} chosen={build.toppingIds} onChange={(toppingIds) => choose({ toppingIds })} />
+          <OptionGroup legend={builderTexts.size} name={`${id}-size`} value={build.size} onChange={on.size} options={options.size} />
+          <OptionGroup legend={builderTexts.temperature} name={`${id}-temp`} value={build.temperature} onChange={on.temperature} options={options.temperature} />
+          <OptionGroup legend={builderTexts.sugar} name={`${id}-sugar`} value={build.sugar} onChange={on.sugar} options={options.sugar} />
+          {build.temperature === 'cold' && <OptionGroup legend={builderTexts.ice} name={`${id}-ice`} value={build.ice ?? 'regular'} onChange={on.ice} options={options.ice} />}
+          <ToppingChoices offered={offered} chosen={build.toppingIds} onChange={on.toppingIds} />
           {today && chosenOut.length > 0 && (
             <p className="drink-builder__store-note" role="status">
               {builderTexts.chosenSoldOut(today.name, names(chosenOut), !!savedId)}

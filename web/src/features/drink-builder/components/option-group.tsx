@@ -1,3 +1,5 @@
+import { memo } from 'react';
+
 interface OptionGroupProps<T extends string | number> {
   legend: string;
   name: string;
@@ -7,7 +9,7 @@ interface OptionGroupProps<T extends string | number> {
 }
 
 /** One choice of a build as native radios (arrow keys, screen readers), drawn as chips. */
-export function OptionGroup<T extends string | number>({ legend, name, options, value, onChange }: OptionGroupProps<T>) {
+function OptionGroupOf<T extends string | number>({ legend, name, options, value, onChange }: OptionGroupProps<T>) {
   if (options.length < 2) return null;
   return (
     <fieldset className="option-group">
@@ -26,3 +28,6 @@ export function OptionGroup<T extends string | number>({ legend, name, options, 
     </fieldset>
   );
 }
+
+/** Memoized: a choice in one group does not draw the others again (the builder keeps their options and handlers the same). */
+export const OptionGroup = memo(OptionGroupOf) as typeof OptionGroupOf;

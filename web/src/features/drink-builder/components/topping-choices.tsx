@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { MenuPicture } from '../../../components/ui/menu-picture';
 import type { Topping } from '../../../lib/contract';
 import { builderTexts } from '../texts';
@@ -9,7 +10,7 @@ interface ToppingChoicesProps {
 }
 
 /** The toppings a drink takes, as checkboxes with their picture and calories. */
-export function ToppingChoices({ offered, chosen, onChange }: ToppingChoicesProps) {
+export const ToppingChoices = memo(function ToppingChoices({ offered, chosen, onChange }: ToppingChoicesProps) {
   if (!offered.length) return <p className="option-group__none">{builderTexts.noToppings}</p>;
   const toggle = (id: string) => onChange(chosen.includes(id) ? chosen.filter((c) => c !== id) : [...chosen, id]);
   return (
@@ -27,4 +28,4 @@ export function ToppingChoices({ offered, chosen, onChange }: ToppingChoicesProp
       </div>
     </fieldset>
   );
-}
+});
