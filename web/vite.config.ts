@@ -50,7 +50,7 @@ export default defineConfig({
             // of the first download costs its own compression and imports.
             {
               name: 'shared',
-              test: /[\\/]node_modules[\\/]jotai[\\/]|[\\/]web[\\/]src[\\/](?:lib[\\/]store|sync[\\/]snapshot|config[\\/]paths|features[\\/]auth[\\/]session-state)\.ts$|vite[\\/]preload-helper/,
+              test: /[\\/]node_modules[\\/]jotai[\\/]|[\\/]web[\\/]src[\\/](?:lib[\\/](?:store|page-flag|db-name)|sync[\\/]snapshot|config[\\/]paths|features[\\/]auth[\\/]session-state)\.ts$|vite[\\/]preload-helper/,
             },
           ],
         },

@@ -4,28 +4,15 @@
  * when it keeps none; a save here means it now does. Apart from the outbox's
  * flag so the first download does not carry it.
  */
-import { useSyncExternalStore } from 'react';
+import { pageFlag } from '../lib/page-flag';
 
-let favoriteSaved = false;
-const favoriteListeners = new Set<() => void>();
+const favoriteSaved = pageFlag();
 
 /**
  * A build was saved to 'My drinks' on this page: what shows them reads the
  * table from now on, even when it was empty when the page asked.
  */
-export function markFavoriteSaved() {
-  if (favoriteSaved) return;
-  favoriteSaved = true;
-  favoriteListeners.forEach((listener) => listener());
-}
+export const markFavoriteSaved = favoriteSaved.raise;
 
 /** Whether a build was saved to 'My drinks' since this page loaded. */
-export const useFavoriteSaved = () =>
-  useSyncExternalStore(
-    (listener) => {
-      favoriteListeners.add(listener);
-      return () => favoriteListeners.delete(listener);
-    },
-    () => favoriteSaved,
-    () => false,
-  );
+export const useFavoriteSaved = favoriteSaved.useRaised;

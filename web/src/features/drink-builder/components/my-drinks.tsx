@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { buildFacts, normalizeBuild, type Topping } from '../../../lib/contract';
 import type { CachedDrink, FavoriteDrink } from '../../../lib/db';
 import { useFavoriteSaved } from '../../../sync/favorite-saved';
-import { cacheHoldsRows } from '../../../sync/outbox-in-use';
+import { cacheHoldsRows } from '../../../sync/cache-holds-rows';
 import { favoriteWrites, useCachedDrinks, useCachedToppings } from '../../../sync/cached-resources';
 import { useCachedQuery } from '../../../sync/lazy';
 import { buildLine, buildWords } from '../build-words';
