@@ -375,9 +375,12 @@ function rows(): Row[] {
   for (const figure of results.interactions ?? []) {
     r.push({
       figure: `INP: ${figure.name} (median)`,
-      value: figure.inpMs === null ? `failed: ${figure.error}` : `${figure.inpMs} ms (runs ${figure.runsMs.join('/')})${figure.error ? `; failed once: ${figure.error}` : ''}`,
-      budget: '— (phone, 4x CPU)',
-      met: figure.inpMs === null ? false : null,
+      value:
+        figure.inpMs === null
+          ? `failed: ${figure.error}`
+          : `${figure.inpMs} ms (runs ${figure.runsMs.join('/')}; load ${Math.min(...figure.loads)}–${Math.max(...figure.loads)})${figure.error ? `; failed once: ${figure.error}` : ''}`,
+      budget: figure.budgetMs === undefined ? '— (phone, 4x CPU)' : `≤ ${figure.budgetMs} ms (phone, 4x CPU)`,
+      met: figure.inpMs === null ? false : figure.budgetMs === undefined ? null : figure.inpMs <= figure.budgetMs,
     });
   }
   const o = results.offline;
