@@ -1,8 +1,8 @@
 /**
  * A yes/no fact about this page that only ever turns on (the outbox is in
  * use, a build was saved), with a hook for what shows it and a one-shot wait
- * for what starts on it. Free of any dependency, so the first download can
- * carry the flags built on it.
+ * for what starts on it. It needs nothing but React, so the first download
+ * can carry the flags built on it.
  */
 import { useSyncExternalStore } from 'react';
 
