@@ -7,6 +7,7 @@
  */
 import { expect, inject, it } from 'vitest';
 import { closed, connect, watch } from '../party/test-client';
+import { loginSentAgainOn503 } from './support/session';
 
 const baseURL = inject('baseURL');
 /** Close code of a socket whose session ended. */
@@ -20,11 +21,10 @@ function api(path: string, { method = 'GET', cookie = '', body }: { method?: str
 }
 
 async function signIn(email: string, password: string): Promise<string> {
-  const send = () => api('/user/login', { method: 'POST', body: { email, password } });
-  // Setting the scene, not what is tested: a login the local dev server answered with its own 503 under CI load
-  // (the Worker never answers a login with 503) is sent again, once.
-  let res = await send();
-  if (res.status === 503) res = await send();
+  const res = await loginSentAgainOn503(
+    () => api('/user/login', { method: 'POST', body: { email, password } }),
+    (response) => response.status,
+  );
   expect(res.status, `login as ${email}: ${await res.clone().text()}`).toBe(200);
   return res.headers
     .getSetCookie()

@@ -9,6 +9,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { connect, next, watch } from '../party/test-client';
 import { ONE_SHOT } from './support/one-shot';
 import { browserPerFile } from './support/browser';
+import { loginSentAgainOn503 } from './support/session';
 import { open } from './support/navigate';
 
 const baseURL = inject('baseURL');
@@ -22,11 +23,10 @@ const newContext = browserPerFile();
  * tests in foundation.e2e.ts); the session cookie lands in the context.
  */
 async function signIn(context: BrowserContext, email: string, password: string) {
-  const send = () => context.request.post(`${baseURL}/api/v1/user/login`, { headers: { ...ONE_SHOT, origin: baseURL }, data: { email, password } });
-  // Setting the scene, not what is tested: a login the local dev server answered with its own 503 under CI load
-  // (the Worker never answers a login with 503) is sent again, once.
-  let res = await send();
-  if (res.status() === 503) res = await send();
+  const res = await loginSentAgainOn503(
+    () => context.request.post(`${baseURL}/api/v1/user/login`, { headers: { ...ONE_SHOT, origin: baseURL }, data: { email, password } }),
+    (response) => response.status(),
+  );
   expect(res.status(), `login as ${email}: ${await res.text()}`).toBe(200);
 }
 
