@@ -27,20 +27,19 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { prepareDatabase } from '../scripts/stack.mjs';
-import { runApiLoad, loadTest, type ApiLoadReport } from './api-load';
-import { analyseBundle, buildWebForBench, type BundleReport } from './bundle';
-import { runInteractions, type InteractionFigure } from './interactions';
-import { runLighthouse, type LighthousePage } from './lighthouse';
-import { runOffline, type OfflineReport } from './offline';
-import { countQueries, findReviewedDrink, openLocalEnv, type QueryCounts, type ReviewedDrink } from './queries';
-import { SCALE, seedScale, type ScaleSeed } from './scale';
+import type { ApiLoadReport } from './api-load';
+import type { BundleReport } from './bundle';
+import type { InteractionFigure } from './interactions';
+import type { LighthousePage } from './lighthouse';
+import type { OfflineReport } from './offline';
+import type { QueryCounts, ReviewedDrink } from './queries';
+import type { ScaleSeed } from './scale';
 import type { LoadResult } from './support/load';
 import { killDescendantGroups, killGroup, pinGroup, unpinGroup, type PinReport } from './support/processes';
 import { missingChromium } from './support/chromium';
 import { printTable, type Row } from './support/report';
 import { round } from './support/stats';
-import { startWorker, type BenchWorker } from './support/worker';
+import type { BenchWorker } from './support/worker';
 
 const SECTIONS = ['bundle', 'lighthouse', 'interactions', 'offline', 'api', 'queries', 'scale', 'chat', 'availability'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -82,6 +81,18 @@ if (noBrowser) {
   console.error(noBrowser);
   process.exit(1);
 }
+
+// Loaded only past the check: Lighthouse, wrangler and Playwright take seconds of CPU to import, which a
+// machine without Chromium should not wait for (the check's own test spawns this under a time bound).
+const { prepareDatabase } = await import('../scripts/stack.mjs');
+const { runApiLoad, loadTest } = await import('./api-load');
+const { analyseBundle, buildWebForBench } = await import('./bundle');
+const { runInteractions } = await import('./interactions');
+const { runLighthouse } = await import('./lighthouse');
+const { runOffline } = await import('./offline');
+const { countQueries, findReviewedDrink, openLocalEnv } = await import('./queries');
+const { SCALE, seedScale } = await import('./scale');
+const { startWorker } = await import('./support/worker');
 
 interface Results {
   at: string;
