@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { loadOutbox } from '../../sync/lazy';
 import { outboxTexts } from '../../sync/texts';
 import { useOutboxItem } from './use-outbox-item';
@@ -32,7 +32,8 @@ export function SentConfirmation({ clientId, title, children, again, onAgain, on
   const box = useRef<HTMLDivElement>(null);
   const item = useOutboxItem(clientId);
   const state = !clientId || item?.state === 'sent' ? 'sent' : item?.state === 'refused' ? 'refused' : 'queued';
-  useEffect(() => box.current?.focus(), []);
+  // Before the first paint, in the same commit as the panel: the focus never stays behind on the form that is gone.
+  useLayoutEffect(() => box.current?.focus(), []);
   // Once, when the item is refused: the form takes over.
   const handBack = useEffectEvent(() => {
     if (item?.state !== 'refused' || !clientId) return;

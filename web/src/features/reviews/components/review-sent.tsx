@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { reviewTexts } from '../texts';
 import './review-sent.css';
 
@@ -8,7 +8,8 @@ import './review-sent.css';
  */
 export function ReviewSent({ onWriteAnother }: { onWriteAnother: () => void }) {
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => box.current?.focus(), []);
+  // In the commit that shows it, before a paint: no moment with the focus on a form that is gone.
+  useLayoutEffect(() => box.current?.focus(), []);
 
   return (
     <div ref={box} className="review-sent" role="status" tabIndex={-1}>
