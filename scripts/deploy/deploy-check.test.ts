@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildWeb, webBuilt } from '../stack.mjs';
 import { standInCalls, writeStandIns, type StandInAccount } from './stand-ins';
 
@@ -30,9 +30,13 @@ const scratch: string[] = [];
 afterEach(() => {
   for (const dir of scratch.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
+/** The Worker built once for this file by the first dry-run; the others answer with it (stand-ins.ts). */
+let built = '';
 beforeAll(() => {
   if (!webBuilt()) buildWeb();
+  built = mkdtempSync(path.join(tmpdir(), 'bubble-tea-built-'));
 }, 300_000);
+afterAll(() => rmSync(built, { recursive: true, force: true }));
 
 function tempDir() {
   const dir = mkdtempSync(path.join(tmpdir(), 'bubble-tea-deploy-'));
@@ -56,7 +60,7 @@ function filledInCopy(): string {
 }
 
 function run(script: string, account: StandInAccount, args: string[] = []) {
-  const env = writeStandIns(tempDir(), account);
+  const env = writeStandIns(tempDir(), account, built);
   return new Promise<{ code: number | null; out: string; calls: string[] }>((resolve) => {
     const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [script, ...args], { cwd: root, env: { ...process.env, ...env } });
     let out = '';

@@ -34,7 +34,19 @@ const done = (text, code = 0) => { (code ? process.stderr : process.stdout).writ
 if ((account.failing ?? []).some((start) => (${JSON.stringify(tool)} + ' ' + line).startsWith(start))) done('✘ [ERROR] A request to the Cloudflare API failed.', 1);
 const tool = ${JSON.stringify(tool)};
 if (tool === 'wrangler' && args[0] === 'deploy' && args.includes('--dry-run')) {
-  const real = spawnSync(${JSON.stringify(path.join(root, 'node_modules/.bin/wrangler'))}, args, { stdio: 'inherit' });
+  const { cpSync, existsSync, writeFileSync } = require('node:fs');
+  const outdir = args[args.indexOf('--outdir') + 1];
+  const built = process.env.STAND_IN_BUILT;
+  if (built && existsSync(built + '/stdout')) {
+    cpSync(built + '/out', outdir, { recursive: true });
+    done(readFileSync(built + '/stdout', 'utf8'));
+  }
+  const real = spawnSync(${JSON.stringify(path.join(root, 'node_modules/.bin/wrangler'))}, args, { stdio: ['inherit', 'pipe', 'inherit'], encoding: 'utf8' });
+  process.stdout.write(real.stdout ?? '');
+  if (built && real.status === 0) {
+    cpSync(outdir, built + '/out', { recursive: true });
+    writeFileSync(built + '/stdout', real.stdout);
+  }
   process.exit(real.status ?? 1);
 }
 if (tool === 'partykit') {
@@ -51,8 +63,14 @@ if (line.startsWith('d1 migrations apply') || args[0] === 'deploy') done('done: 
 done('stand-in ' + tool + ' has no answer for: ' + line, 2);
 `;
 
-/** Writes the three stand-ins into `dir`; answers the environment that points deploy:check at them. */
-export function writeStandIns(dir: string, account: StandInAccount): NodeJS.ProcessEnv {
+/**
+ * Writes the three stand-ins into `dir`; answers the environment that points
+ * deploy:check at them. With `built` (a folder kept for a test file), the
+ * first `deploy --dry-run` builds for real and keeps its bundle and output
+ * there, and the file's later dry-runs answer with that copy: the same source
+ * builds the same bundle, and each real build costs seconds of CPU.
+ */
+export function writeStandIns(dir: string, account: StandInAccount, built?: string): NodeJS.ProcessEnv {
   mkdirSync(dir, { recursive: true });
   for (const tool of ['wrangler', 'partykit', 'cloudflare-api']) {
     const file = path.join(dir, tool);
@@ -63,7 +81,7 @@ export function writeStandIns(dir: string, account: StandInAccount): NodeJS.Proc
   writeFileSync(accountFile, JSON.stringify(account));
   const log = path.join(dir, 'calls.log');
   writeFileSync(log, '');
-  return { DEPLOY_TOOLS_DIR: dir, STAND_IN_ACCOUNT: accountFile, STAND_IN_LOG: log };
+  return { DEPLOY_TOOLS_DIR: dir, STAND_IN_ACCOUNT: accountFile, STAND_IN_LOG: log, ...(built && { STAND_IN_BUILT: built }) };
 }
 
 /** Every call the stand-ins took, as `tool args…`. */
