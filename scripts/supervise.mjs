@@ -167,8 +167,12 @@ export function superviseStack({ commands, checks, health = HEALTH, output = pro
     stopWatching.abort();
   };
   for (const signal of SIGNALS) process.on(signal, onSignal);
+  const exited = (command, exitCode) => settle(1, `${command.name} exited ${typeof exitCode === 'number' ? `with code ${exitCode}` : `on ${exitCode}`}.`);
   for (const command of running) {
-    command.close.subscribe(({ exitCode }) => settle(1, `${command.name} exited ${typeof exitCode === 'number' ? `with code ${exitCode}` : `on ${exitCode}`}.`));
+    // 'close' waits for the command's output to end, which a child it left behind (the party's workerd after
+    // its node process died) can hold open for good: its own exit is what counts.
+    command.process?.once('exit', (code, signal) => exited(command, code ?? signal));
+    command.close.subscribe(({ exitCode }) => exited(command, exitCode));
   }
   watchHealth(checks, health, stopWatching.signal).then(
     (message) => settle(1, message),
