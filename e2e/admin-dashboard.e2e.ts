@@ -9,7 +9,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { flatPng } from '../worker/test/png';
 import { ONE_SHOT } from './support/one-shot';
-import { browserPerFile, runStamp } from './support/browser';
+import { browserPerFile, downloadedBytes, runStamp } from './support/browser';
 import { loginThroughForm } from './support/session';
 import { open } from './support/navigate';
 
@@ -263,7 +263,8 @@ describe('newsletter export', () => {
     const loaded = (await import('exceljs')) as ExcelModule & { default?: ExcelModule };
     const { Workbook } = loaded.default ?? loaded;
     const workbook = new Workbook();
-    await workbook.xlsx.readFile(await download.path());
+    const bytes = await downloadedBytes(download);
+    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
     const sheet = workbook.getWorksheet('Newsletter');
     expect(sheet).toBeDefined();
     const rows = sheet!.getSheetValues().filter(Boolean) as unknown[][];

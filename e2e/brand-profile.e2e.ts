@@ -6,7 +6,7 @@
  */
 import { expect, inject, it } from 'vitest';
 import { encodePdf } from '../scripts/seed/pdf';
-import { browserPerFile } from './support/browser';
+import { browserPerFile, downloadedBytes } from './support/browser';
 import { open } from './support/navigate';
 import { loginThroughForm } from './support/session';
 
@@ -42,9 +42,7 @@ it('head office offers a PDF of the library on the brand profile; a visitor read
   const link = visitor.getByRole('link', { name: /^Download the brand profile PDF, \d+ KB$/ });
   const [download] = await Promise.all([visitor.waitForEvent('download'), link.click()]);
   expect(download.suggestedFilename()).toBe(`${caption}.pdf`);
-  const saved = await download.path();
-  const { readFileSync } = await import('node:fs');
-  expect(readFileSync(saved).subarray(0, 8).toString('latin1')).toBe('%PDF-1.7');
+  expect((await downloadedBytes(download)).subarray(0, 8).toString('latin1')).toBe('%PDF-1.7');
 });
 
 it('opens the brand profile and the accessibility statement offline after one visit', async () => {

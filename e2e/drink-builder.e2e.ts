@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import { connectBrowser } from './support/browser';
 import { open } from './support/navigate';
 
 const baseURL = inject('baseURL');
@@ -18,7 +18,7 @@ let page: Page;
 let milkTea: { _id: string; drinks: { _id: string; name: string }[] };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   page = await context.newPage();
   const { menu } = (await (await fetch(`${baseURL}/api/v1/user/menu/admin/series`)).json()) as { menu: { series: (typeof milkTea & { name: string })[] } };

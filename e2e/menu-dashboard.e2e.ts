@@ -4,12 +4,11 @@
  * and content the admin uploads reaches the franchise. The stack is shared
  * with other e2e files, so every name is unique and no count is assumed.
  */
-import { readFile } from 'node:fs/promises';
 import { describe, expect, inject, it } from 'vitest';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { PNG_SIGNATURE } from '../scripts/seed/png';
 import { flatPng } from '../worker/test/png';
-import { browserPerFile, runStamp } from './support/browser';
+import { browserPerFile, downloadedBytes, runStamp } from './support/browser';
 import { loginThroughForm } from './support/session';
 import { open } from './support/navigate';
 
@@ -267,7 +266,7 @@ describe('content', () => {
     const [download] = await Promise.all([franchise.waitForEvent('download'), imageCard.getByRole('link', { name: 'Download image' }).click()]);
     // Named after its caption, with the file's real extension, not its storage key.
     expect(download.suggestedFilename()).toBe(`${imageCaption}.png`);
-    const saved = await readFile(await download.path());
+    const saved = await downloadedBytes(download);
     expect(saved.subarray(0, 8)).toEqual(Buffer.from(PNG_SIGNATURE));
 
     await imageCard.getByRole('button', { name: 'Copy caption' }).click();

@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { launchBrowser, launchProfile } from './support/browser';
+import { connectBrowser, launchProfile } from './support/browser';
 import { loginThroughForm } from './support/session';
 import { open } from './support/navigate';
 
@@ -20,7 +20,7 @@ let page: Page;
 let series: { _id: string; name: string; image: string; drinks: { _id: string; name: string }[] };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   page = await context.newPage();
   const res = await fetch(`${baseURL}/api/v1/user/menu/admin/series`);

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildWeb, prepareDatabase, stackCommands, webBuilt } from '../../scripts/stack.mjs';
+import { launchBrowserServer } from './browser';
 import { freePort } from './free-port';
 import { stopGroups, waitUntilServing } from './processes';
 
@@ -20,6 +21,8 @@ declare module 'vitest' {
     /** The Worker's and the party's process ids, and the secret values none of their command lines may show. */
     stackPids: number[];
     stackSecrets: string[];
+    /** The run's one Chromium, which each test file connects to. */
+    browserWSEndpoint: string;
   }
 }
 
@@ -58,8 +61,11 @@ export default async function setup(project: TestProject) {
     children.map((child) => child.pid!),
   );
   project.provide('stackSecrets', Object.values(secrets));
+  const browser = await launchBrowserServer();
+  project.provide('browserWSEndpoint', browser.wsEndpoint());
 
   return async () => {
+    await browser.close();
     await stopGroups(children);
     rmSync(stateDir, { recursive: true, force: true });
   };
