@@ -23,5 +23,8 @@ export default defineConfig({
     // The full run shares 2 cores with the Worker's and the browser's suites; a screen test that
     // takes 2 s alone has taken over 5 s there. This bounds a hang, it measures nothing.
     testTimeout: 15_000,
+    // Files that load lazy screens up front in beforeAll: on a fresh clone beside the other lanes that
+    // transform took over 10 s (the default hook bound) once. Also a bound on a hang only.
+    hookTimeout: 60_000,
   },
 });
