@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
+import { killGroup } from '../bench/support/processes';
 import { freePort } from '../e2e/support/free-port';
 import { localProcesses, processesUnder } from '../e2e/support/process-tree';
 import { stackChecks, stackCommands } from './stack.mjs';
@@ -51,13 +52,7 @@ async function startStack(which: ('worker' | 'party')[]) {
     for (const { url } of checks) await expect.poll(() => answers(url, 2000), { timeout: 150_000, interval: 500 }).toBe(true);
   } catch (error) {
     // Its commands run in their own process groups: end them, or a failed start leaves a stack running.
-    for (const pid of stack.pids()) {
-      try {
-        process.kill(-pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    }
+    for (const pid of stack.pids()) killGroup(pid);
     throw error;
   }
   const groups = stack.pids();
