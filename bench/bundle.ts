@@ -121,10 +121,10 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
   return seen;
 }
 
-/** The scripts the built index.html (every page's shell) has the browser download at once. */
+/** The scripts the built index.html (every page's shell) has the browser download once the page has painted (web/src/lib/start-after-paint-script.ts). */
 function preloadedByShell(outDir: string): string[] {
   const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  return [...html.matchAll(/<link rel="modulepreload"[^>]* href="\/([^"]+\.js)"/g)].map((match) => match[1]);
+  return [...html.matchAll(/<link rel="(?:app-)?modulepreload"[^>]* href="\/([^"]+\.js)"/g)].map((match) => match[1]);
 }
 
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;

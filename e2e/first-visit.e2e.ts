@@ -3,7 +3,8 @@
  * renders: the page paints styled without asking for a stylesheet, nothing
  * on it moves while the app takes it over, and the app takes it over whole:
  * every label, description and control the markup points at is still there
- * (React's generated ids match the server's), with a clean console.
+ * (React's generated ids match the server's), with a clean console. Its code
+ * is fetched only once the page has painted.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -57,7 +58,9 @@ describe('a first visit to a rendered page', () => {
       const page = await context.newPage();
       const stylesheets: string[] = [];
       const problems: string[] = [];
+      const scripts: string[] = [];
       page.on('request', (request) => request.resourceType() === 'stylesheet' && stylesheets.push(request.url()));
+      page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
       page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
       page.on('pageerror', (error) => problems.push(error.message));
 
@@ -65,6 +68,38 @@ describe('a first visit to a rendered page', () => {
       await page.waitForLoadState('networkidle');
 
       expect(stylesheets, path).toEqual([]);
+      // 'My drinks' is code only a device with a saved build downloads.
+      expect(
+        scripts.filter((script) => script.includes('/my-drinks-')),
+        path,
+      ).toEqual([]);
+      if (path === '/') {
+        // The sections below the home page's first screen are taken over when the visitor comes near them, not on load.
+        expect(scripts.filter((script) => script.includes('/home-below-hero-'))).toEqual([]);
+        await page.locator('.newsletter-band').scrollIntoViewIfNeeded();
+        await expect.poll(() => scripts.filter((script) => script.includes('/home-below-hero-')).length).toBe(1);
+      }
+      // The page is shown before its code is fetched: the first paint, and the picture it marked as the one that
+      // matters, get the network and the CPU to themselves (lib/start-after-paint-script.ts).
+      const order = await page.evaluate(() => {
+        const scripts = performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+          .map((entry) => entry.startTime);
+        const marked = document.querySelector<HTMLImageElement>('img[fetchpriority=high]');
+        const picture = marked && (performance.getEntriesByName(marked.currentSrc)[0] as PerformanceResourceTiming | undefined);
+        return {
+          firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+          firstScript: Math.min(...scripts),
+          picture: marked ? (picture?.responseEnd ?? 'not fetched') : null,
+        };
+      });
+      expect(order.firstPaint, path).toBeGreaterThan(0);
+      expect(order.firstScript, path).toBeGreaterThan(order.firstPaint);
+      if (order.picture !== null) {
+        expect(typeof order.picture, `${path}: the marked picture was fetched`).toBe('number');
+        expect(order.firstScript, path).toBeGreaterThan(Number(order.picture));
+      }
       const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
       expect(shifted, path).toBeLessThan(0.02);
       expect(await danglingReferences(page), path).toEqual([]);

@@ -9,6 +9,7 @@
  */
 import type { Plugin } from 'vite';
 import { heldSubmitsScriptSource } from './held-submits-plugin.ts';
+import { startAfterPaintScriptSource } from './start-after-paint-plugin.ts';
 
 function chatSources(chatOrigin: string | undefined): string[] {
   if (!chatOrigin) return ['http://127.0.0.1:*', 'ws://127.0.0.1:*', 'http://localhost:*', 'ws://localhost:*'];
@@ -20,8 +21,9 @@ function chatSources(chatOrigin: string | undefined): string[] {
 export function contentSecurityPolicy(chatOrigin = process.env.CHAT_ORIGIN): string {
   return [
     "default-src 'self'",
-    // The one inline script: it holds a form sent before the app is alive (held-submits-plugin.ts).
-    `script-src 'self' ${heldSubmitsScriptSource}`,
+    // The two inline scripts: one holds a form sent before the app is alive (held-submits-plugin.ts), the other
+    // starts the app's code once the page has painted (start-after-paint-plugin.ts).
+    `script-src 'self' ${heldSubmitsScriptSource} ${startAfterPaintScriptSource}`,
     // sonner injects its stylesheet at runtime.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",

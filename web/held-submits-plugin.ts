@@ -1,7 +1,8 @@
 /**
  * Puts the held-submits script (web/src/lib/held-submits-script.ts) inline at
  * the top of the app shell's head, before any markup a visitor could use, and
- * gives the CSP its hash: the one inline script the pages run.
+ * gives the CSP its hash (one of the two inline scripts the pages run; the
+ * other is start-after-paint-plugin.ts).
  */
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';

@@ -5,6 +5,7 @@ import { headersFile } from './headers-plugin.ts';
 import { heldSubmits } from './held-submits-plugin.ts';
 import { RENDERER_CHUNK, rendererPreload } from './renderer-preload-plugin.ts';
 import { privateManifest } from './page-assets-plugin.ts';
+import { startAfterPaintPlugin } from './start-after-paint-plugin.ts';
 import { staffAssetsList } from './staff-assets-plugin.ts';
 import { pwaOptions, STAFF_CHUNK_DIR } from './pwa.config.ts';
 
@@ -27,7 +28,17 @@ const publicCssNames = new Set<string>();
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), heldSubmits(), rendererPreload(), VitePWA(pwaOptions), headersFile(), privateManifest(), staffAssetsList(STAFF_CHUNK_DIR)],
+  plugins: [
+    react(),
+    heldSubmits(),
+    rendererPreload(),
+    // After every plugin that adds a preload: it names them all inertly.
+    startAfterPaintPlugin(),
+    VitePWA(pwaOptions),
+    headersFile(),
+    privateManifest(),
+    staffAssetsList(STAFF_CHUNK_DIR),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -15,6 +15,7 @@ import { AppRoutes } from './app/app-routes';
 import { publicSite } from './app/public-routes';
 import { escapeAttribute, type PageRenderer, type RenderedPage } from './lib/contract';
 import { RenderedPartsContext } from './lib/lazy-parts';
+import { PRELOAD_REL } from './lib/start-after-paint-script';
 import type { PageSnapshot } from './sync/snapshot';
 
 // React puts hoisted tags first when it renders no <html> of its own.
@@ -31,7 +32,8 @@ function lazyPartTags(rendered: Map<string, 'page' | 'part'>): string {
       if (!assets) return [];
       return [
         ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
-        ...(kind === 'page' ? assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`) : []),
+        // Named inertly, like the shell's own: the page starts them once it has painted (lib/start-after-paint-script.ts).
+        ...(kind === 'page' ? assets.scripts.map((href) => `<link rel="${PRELOAD_REL}" href="${escapeAttribute(href)}">`) : []),
       ];
     })
     .filter((tag, i, tags) => tags.indexOf(tag) === i)

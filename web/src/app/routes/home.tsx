@@ -1,13 +1,13 @@
 import { Suspense } from 'react';
 import { PageTitle } from '../../components/ui/page-title';
+import { MyDrinksWhenSaved } from '../../features/drink-builder/components/my-drinks-when-saved';
 import { Hero } from '../../features/home/components/hero';
 import { useMenuShowcase } from '../../features/home/hooks/use-home-data';
 import { useNewsletterAutoOpen } from '../../features/newsletters/popup-state';
-import { lazyPart } from '../../lib/lazy-parts';
+import { lazyPartWhenNear } from '../../lib/lazy-parts';
 
-const BelowHero = lazyPart('home-below-hero', () => import('./home-below-hero'));
-// Builds saved on this device: never in the server's markup, so their code loads after the first paint.
-const MyDrinks = lazyPart('my-drinks', () => import('../../features/drink-builder/components/my-drinks'));
+// Below the first screen: taken over when the visitor comes near it, not on load.
+const BelowHero = lazyPartWhenNear('home-below-hero', () => import('./home-below-hero'));
 
 /** SPEC §2.2, sections in order; the footer comes from the layout. */
 export function HomeScreen() {
@@ -22,7 +22,7 @@ export function HomeScreen() {
       <Suspense>
         <Hero menu={menu} />
       </Suspense>
-      <MyDrinks />
+      <MyDrinksWhenSaved />
       <BelowHero menu={menu} />
     </>
   );

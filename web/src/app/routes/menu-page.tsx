@@ -1,14 +1,12 @@
 import { MyStoreDrinkSoldOut, MyStoreLine } from '../../features/availability/components/sold-out-note';
+import { MyDrinksWhenSaved } from '../../features/drink-builder/components/my-drinks-when-saved';
 import { MenuPage } from '../../features/menu/components/menu-page';
-import { lazyPart } from '../../lib/lazy-parts';
-
-const MyDrinks = lazyPart('my-drinks', () => import('../../features/drink-builder/components/my-drinks'));
 
 export default function MenuRoute() {
   return (
     <>
       <MenuPage aside={<MyStoreLine />} renderCardNote={(drink) => <MyStoreDrinkSoldOut drinkId={drink._id} />} />
-      <MyDrinks />
+      <MyDrinksWhenSaved />
     </>
   );
 }

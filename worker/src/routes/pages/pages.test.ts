@@ -128,24 +128,29 @@ describe('public pages rendered by the Worker', () => {
     // A lazily loaded page body: its stylesheets are inside and its scripts named, not found only once the app runs.
     const menu = await page('/menu');
     // React's renderer, which the entry evaluates in a task of its own, downloads beside the entry, not after it.
-    const renderer = /<link rel="modulepreload" crossorigin href="(\/assets\/react-dom-client-[\w-]+\.js)">/.exec(menu.head)?.[1];
+    // Named inertly: the page starts its scripts once it has painted (lib/start-after-paint-script.ts).
+    const renderer = /<link rel="app-modulepreload" href="(\/assets\/react-dom-client-[\w-]+\.js)">/.exec(menu.head)?.[1];
     expect(renderer).toBeDefined();
     expect((await env.ASSETS.fetch(new Request(`${ORIGIN}${renderer}`))).status).toBe(200);
-    expect(menu.head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/menu-page-[\w-]+\.js">/);
+    expect(menu.head).toMatch(/<link rel="app-modulepreload" href="\/assets\/menu-page-[\w-]+\.js">/);
+    // Nothing the browser would fetch while the page is still being shown.
+    expect(menu.head).not.toMatch(/<script[^>]* src=|<link rel="modulepreload"/);
     expect(menu.head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/menu-page-[\w-]+\.css" disabled>/);
 
     // The home page's sections below the hero: their styles inside, their code left to load after the page is up.
     const home = await page('/');
     expect(home.head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/home-below-hero-[\w-]+\.css" disabled>/);
-    expect(home.head).not.toMatch(/<link rel="modulepreload"[^>]*home-below-hero/);
+    expect(home.head).not.toMatch(/<link rel="(?:app-)?modulepreload"[^>]*home-below-hero/);
     expect(visibleText(home.root)).toContain('Tiger Milk');
 
     const one = await page(`/menu/${series._id}`);
     const firstPicture = one.head.indexOf('<link rel="preload" as="image"');
     expect(firstPicture).toBeGreaterThan(0);
-    expect(firstPicture).toBeLessThan(one.head.indexOf('<script type="module"'));
-    // The one inline script, first of all: it holds a form sent before the app is alive, and fetches nothing.
+    expect(firstPicture).toBeLessThan(one.head.indexOf('<link rel="app-entry"'));
+    // The first inline script, first of all: it holds a form sent before the app is alive, and fetches nothing.
     expect(one.head).toMatch(/^<!doctype html>\s*<html lang="en">\s*<head>\s*<script>addEventListener\('submit'/i);
+    // The second starts the entry named just before it, once the page has painted.
+    expect(one.head).toMatch(/<link rel="app-entry" href="\/assets\/index-[\w-]+\.js"><script>\(function\(\)\{/);
   });
 
   it("sends a franchise-run store's page with its own drinks, their calories and the FDA statement in the markup and the snapshot", async () => {
