@@ -159,8 +159,8 @@ async function section<T>(name: Section, fn: () => Promise<T>): Promise<T | unde
   }
 }
 
-async function withWorker<T>(persistTo: string, assetsDir: string, fn: (worker: BenchWorker) => Promise<T>): Promise<T> {
-  const worker = await startWorker({ persistTo, assetsDir });
+async function withWorker<T>(persistTo: string, assetsDir: string, fn: (worker: BenchWorker) => Promise<T>, { withParty = false } = {}): Promise<T> {
+  const worker = await startWorker({ persistTo, assetsDir, withParty });
   running.groups.add(worker.pgid);
   try {
     return await fn(worker);
@@ -235,31 +235,37 @@ async function main() {
   }
 
   if (demo && (wants('lighthouse') || wants('interactions') || wants('offline') || wants('api'))) {
-    await withWorker(demoState, dist, async (worker) => {
-      console.log(`  Worker at ${worker.baseURL}`);
-      const stores = (await (await fetch(`${worker.baseURL}/api/v1/user/locations`)).json()) as { locations: { slug: string }[] };
-      results.lighthouse = await section('lighthouse', () =>
-        runLighthouse(
-          worker.baseURL,
-          [
-            { page: '/', path: '/' },
-            { page: '/menu', path: '/menu' },
-            { page: '/menu/:id', path: `/menu/${demo.seriesId}` },
-            { page: '/locations', path: '/locations' },
-            { page: '/locations/:slug', path: `/locations/${stores.locations[0].slug}` },
-            { page: '/contact', path: '/contact' },
-            { page: '/franchise', path: '/franchise' },
-          ],
-          Number(args['lighthouse-runs']),
-        ),
-      );
-      results.interactions = await section('interactions', () => runInteractions(worker.baseURL, demo.seriesId, Number(args['lighthouse-runs'])));
-      results.offline = await section('offline', () => runOffline(worker.baseURL, demo.seriesId));
-      const api = await section('api', () =>
-        pinned(worker, async (pinning) => ({ ...(await runApiLoad(worker.baseURL, { drinkWithReviews: demo.drinkId, approvedReviews: demo.approved })), pinning, demo: demo })),
-      );
-      if (api) results.api = api;
-    });
+    // With the party: a store page opens its live availability socket, as it does when deployed.
+    await withWorker(
+      demoState,
+      dist,
+      async (worker) => {
+        console.log(`  Worker at ${worker.baseURL}`);
+        const stores = (await (await fetch(`${worker.baseURL}/api/v1/user/locations`)).json()) as { locations: { slug: string }[] };
+        results.lighthouse = await section('lighthouse', () =>
+          runLighthouse(
+            worker.baseURL,
+            [
+              { page: '/', path: '/' },
+              { page: '/menu', path: '/menu' },
+              { page: '/menu/:id', path: `/menu/${demo.seriesId}` },
+              { page: '/locations', path: '/locations' },
+              { page: '/locations/:slug', path: `/locations/${stores.locations[0].slug}` },
+              { page: '/contact', path: '/contact' },
+              { page: '/franchise', path: '/franchise' },
+            ],
+            Number(args['lighthouse-runs']),
+          ),
+        );
+        results.interactions = await section('interactions', () => runInteractions(worker.baseURL, demo.seriesId, Number(args['lighthouse-runs'])));
+        results.offline = await section('offline', () => runOffline(worker.baseURL, demo.seriesId));
+        const api = await section('api', () =>
+          pinned(worker, async (pinning) => ({ ...(await runApiLoad(worker.baseURL, { drinkWithReviews: demo.drinkId, approvedReviews: demo.approved })), pinning, demo: demo })),
+        );
+        if (api) results.api = api;
+      },
+      { withParty: true },
+    );
   }
 
   const scale = await section('scale', async () => {

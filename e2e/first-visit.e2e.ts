@@ -73,12 +73,6 @@ describe('a first visit to a rendered page', () => {
         scripts.filter((script) => script.includes('/my-drinks-')),
         path,
       ).toEqual([]);
-      if (path === '/') {
-        // The sections below the home page's first screen are taken over when the visitor comes near them, not on load.
-        expect(scripts.filter((script) => script.includes('/home-below-hero-'))).toEqual([]);
-        await page.locator('.newsletter-band').scrollIntoViewIfNeeded();
-        await expect.poll(() => scripts.filter((script) => script.includes('/home-below-hero-')).length).toBe(1);
-      }
       // The page is shown before its code is fetched: the first paint, and the picture it marked as the one that
       // matters, get the network and the CPU to themselves (lib/start-after-paint-script.ts).
       const order = await page.evaluate(() => {

@@ -1,11 +1,14 @@
 /**
- * The Worker alone (no chat party), as the end-to-end suite starts it
+ * The Worker (and, when asked, the party), as the end-to-end suite starts it
  * (e2e/support/global-setup.ts): `wrangler dev` on a free loopback port, a
  * private --persist-to state folder, secrets passed explicitly. It serves
  * `assetsDir` (the benchmark's own build) instead of web/dist, so another
  * build running meanwhile cannot change the bytes being measured. Runs as a
  * detached process group: `pgid` is what gets pinned and stopped. Wrangler
  * logs at warn level, so its per-request log line does not load the machine.
+ * `withParty` also starts the party the Worker names (its own group, stopped
+ * with it): a store page opens its live availability socket, and without the
+ * party that socket fails and logs an error no deployed page would.
  */
 import { spawn } from 'node:child_process';
 import { freePort } from '../../e2e/support/free-port';
@@ -34,11 +37,21 @@ async function waitFor(url: string, timeoutMs: number, exited: () => boolean) {
   }
 }
 
-export async function startWorker({ persistTo, assetsDir, extraArgs = [] }: { persistTo: string; assetsDir: string; extraArgs?: string[] }): Promise<BenchWorker> {
+export async function startWorker({
+  persistTo,
+  assetsDir,
+  extraArgs = [],
+  withParty = false,
+}: {
+  persistTo: string;
+  assetsDir: string;
+  extraArgs?: string[];
+  withParty?: boolean;
+}): Promise<BenchWorker> {
   const [port, partyPort] = [await freePort(), await freePort()];
   const baseURL = `http://127.0.0.1:${port}`;
   const secrets = { CHAT_TICKET_SECRET: 'bench-chat-ticket-secret', PARTYKIT_NOTIFY_SECRET: 'bench-notify-secret' };
-  const { worker } = stackCommands({ port, partyPort, persistTo, secrets, origins: [baseURL] });
+  const { worker, party } = stackCommands({ port, partyPort, persistTo, secrets, origins: [baseURL] });
   const argv = [
     ...worker,
     '--assets',
@@ -48,8 +61,28 @@ export async function startWorker({ persistTo, assetsDir, extraArgs = [] }: { pe
     'warn',
     ...extraArgs,
   ];
-  const child = spawn(argv[0], argv.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, CI: 'true' } });
   const lines: string[] = [];
+  const main = spawnGroup(argv, lines);
+  const extra = withParty ? [spawnGroup(party, lines)] : [];
+  const stop = async () => {
+    await Promise.all([main, ...extra].map((group) => group.stop()));
+  };
+  try {
+    await Promise.all([
+      waitFor(`${baseURL}/api/v1/user/menu/admin/series`, 120_000, main.exited),
+      ...extra.map((group) => waitFor(`http://127.0.0.1:${partyPort}/`, 120_000, group.exited)),
+    ]);
+  } catch (err) {
+    await stop();
+    throw new Error(`${(err as Error).message}\n${lines.join('').slice(-3000)}`, { cause: err });
+  }
+  const pgid = main.pgid;
+  return { baseURL, pgid, log: () => lines.join('').slice(-3000), stop };
+}
+
+/** A command in a detached process group of its own, its output kept in `lines` (the last 200 chunks). */
+function spawnGroup(argv: string[], lines: string[]) {
+  const child = spawn(argv[0], argv.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, CI: 'true' } });
   const keep = (chunk: Buffer) => {
     lines.push(chunk.toString());
     if (lines.length > 200) lines.splice(0, lines.length - 200);
@@ -57,19 +90,12 @@ export async function startWorker({ persistTo, assetsDir, extraArgs = [] }: { pe
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   const pgid = child.pid!;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-
+  const exit = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     killGroup(pgid, 'SIGTERM');
     const timer = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 5000));
-    if ((await Promise.race([exited, timer])) === 'timeout' || processesInGroup(pgid).length > 0) killGroup(pgid, 'SIGKILL');
+    if ((await Promise.race([exit, timer])) === 'timeout' || processesInGroup(pgid).length > 0) killGroup(pgid, 'SIGKILL');
   };
-  try {
-    await waitFor(`${baseURL}/api/v1/user/menu/admin/series`, 120_000, () => child.exitCode !== null);
-  } catch (err) {
-    await stop();
-    throw new Error(`${(err as Error).message}\n${lines.join('').slice(-3000)}`, { cause: err });
-  }
-  return { baseURL, pgid, log: () => lines.join('').slice(-3000), stop };
+  return { pgid, stop, exited: () => child.exitCode !== null };
 }

@@ -2,16 +2,27 @@ import { useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
 const STORAGE_KEY = 'scroll-positions';
-const positions: Record<string, number> = readPositions();
+/** Where the visitor left each entry shown since this page loaded, by entry key. */
+const left: Record<string, number> = {};
+/**
+ * What the earlier pages of this tab saved, read once and only when a return
+ * needs it: a page's first sessionStorage read waits on the browser process,
+ * and on a first visit it was the longest piece of the app's start-up.
+ */
+let saved: Record<string, number> | undefined;
 
-function readPositions(): Record<string, number> {
-  if (typeof sessionStorage === 'undefined') return {};
+function savedPositions(): Record<string, number> {
+  if (saved) return saved;
   try {
-    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
+    saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
   } catch {
-    return {};
+    saved = {};
   }
+  return saved;
 }
+
+/** A reload or a back/forward into this page: the browser brings the visitor back to a place they left. */
+const loadedAsReturn = () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type !== 'navigate';
 
 /**
  * Where the window scrolls on a navigation, as after full page loads: back
@@ -29,9 +40,9 @@ export function ScrollRestoration() {
   useEffect(() => {
     history.scrollRestoration = 'manual';
     const remember = () => {
-      positions[shownKey.current] = window.scrollY;
+      left[shownKey.current] = window.scrollY;
     };
-    const save = () => sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
+    const save = () => sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ ...savedPositions(), ...left }));
     window.addEventListener('scroll', remember, { passive: true });
     window.addEventListener('pagehide', save);
     return () => {
@@ -41,14 +52,18 @@ export function ScrollRestoration() {
   }, []);
 
   const shownPath = useRef(pathname);
+  const firstArrival = useRef(true);
   // Reads the entry's path, hash and kind as they are now; only a new entry (`key`) runs it.
   const arrive = useEffectEvent(() => {
     shownKey.current = key;
     const newPage = shownPath.current !== pathname;
     shownPath.current = pathname;
-    const saved = positions[key];
-    if (navigation === NavigationType.Pop) {
-      if (saved !== undefined) window.scrollTo(0, saved);
+    // The page's own first entry is a return only when the browser loaded it as one (not a link or a typed address).
+    const isReturn = navigation === NavigationType.Pop && (!firstArrival.current || loadedAsReturn());
+    firstArrival.current = false;
+    if (isReturn) {
+      const position = left[key] ?? savedPositions()[key];
+      if (position !== undefined) window.scrollTo(0, position);
     } else if (hash) {
       document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
     } else if (newPage) {

@@ -4,10 +4,9 @@ import { MyDrinksWhenSaved } from '../../features/drink-builder/components/my-dr
 import { Hero } from '../../features/home/components/hero';
 import { useMenuShowcase } from '../../features/home/hooks/use-home-data';
 import { useNewsletterAutoOpen } from '../../features/newsletters/popup-state';
-import { lazyPartWhenNear } from '../../lib/lazy-parts';
+import { lazyPart } from '../../lib/lazy-parts';
 
-// Below the first screen: taken over when the visitor comes near it, not on load.
-const BelowHero = lazyPartWhenNear('home-below-hero', () => import('./home-below-hero'));
+const BelowHero = lazyPart('home-below-hero', () => import('./home-below-hero'));
 
 /** SPEC §2.2, sections in order; the footer comes from the layout. */
 export function HomeScreen() {
