@@ -1,12 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toastSuccess } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { buildFacts, normalizeBuild, type Topping } from '../../../lib/contract';
 import type { CachedDrink, FavoriteDrink } from '../../../lib/db';
-import { useFavoriteSaved } from '../../../sync/favorite-saved';
-import { cacheHoldsRows } from '../../../sync/cache-holds-rows';
 import { favoriteWrites, useCachedDrinks, useCachedToppings } from '../../../sync/cached-resources';
 import { useCachedQuery } from '../../../sync/lazy';
 import { buildLine, buildWords } from '../build-words';
@@ -14,6 +12,7 @@ import { buildForToday, drinkBack, toppingSoldOut, useStoreToday, type StoreToda
 import { myDrinksTexts } from '../texts';
 import { CashierView } from './cashier-view';
 import { FAVORITE_PARAM } from './cached-drink-builder';
+import { useDeviceKeepsBuilds } from './my-drinks-when-saved';
 import './my-drinks.css';
 
 /**
@@ -134,17 +133,7 @@ function FavoriteCard({ favorite, drink, toppings, today, onCashier, onRemove }:
  * not load the cache's code (Dexie) just to find the list empty.
  */
 function useSavedBuilds(): FavoriteDrink[] | undefined {
-  const [held, setHeld] = useState<boolean>();
-  useEffect(() => {
-    let live = true;
-    void cacheHoldsRows('favorites').then((rows) => live && setHeld(rows));
-    return () => {
-      live = false;
-    };
-  }, []);
-  // Saved on this page after the table was found empty: read it from now on.
-  const saved = useFavoriteSaved();
-  const holds = held === true || saved;
-  const favorites = useCachedQuery((sync) => sync.readFavorites(), [], [], undefined, !holds);
-  return holds || held === undefined ? favorites : [];
+  const keeps = useDeviceKeepsBuilds();
+  const favorites = useCachedQuery((sync) => sync.readFavorites(), [], [], undefined, !keeps);
+  return keeps !== false ? favorites : [];
 }
