@@ -26,7 +26,7 @@ export const START_AT_THE_LATEST_MS = 4000;
 /** Runs inline in the head, so it is plain script text: no imports, no module scope. */
 export const startAfterPaintScript =
   `(function(){var d=document,started=false,waiting=0;` +
-  // The entry first, then the modulepreloads a few per task: each starts a fetch, and a page body's two dozen in one
+  // The entry first, then the modulepreloads two per task: each starts a fetch, and a page body's two dozen in one
   // go were a task of 10-80 ms.
   `function start(){if(started)return;started=true;` +
   `var entry=d.querySelector('link[rel=${ENTRY_REL}]');` +
