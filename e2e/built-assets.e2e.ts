@@ -20,7 +20,8 @@ it('answers a missing file under /assets/ with an uncached 404 that is not HTML'
 });
 
 it('serves a real hashed file with its immutable cache', async () => {
-  const script = /src="(\/assets\/[^"]+\.js)"/.exec(readFileSync('web/dist/index.html', 'utf8'))![1];
+  // The entry, named inertly in the shell until the page has painted (web/src/lib/start-after-paint-script.ts).
+  const script = /<link rel="app-entry" href="(\/assets\/[^"]+\.js)">/.exec(readFileSync('web/dist/index.html', 'utf8'))![1];
   const res = await fetch(`${baseURL}${script}`);
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/javascript/);
