@@ -10,10 +10,10 @@
  * with it): a store page opens its live availability socket, and without the
  * party that socket fails and logs an error no deployed page would.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { freePort } from '../../e2e/support/free-port';
+import { stopGroups } from '../../e2e/support/processes';
 import { stackCommands } from '../../scripts/stack.mjs';
-import { killGroup, processesInGroup } from './processes';
 
 export interface BenchWorker {
   baseURL: string;
@@ -63,25 +63,24 @@ export async function startWorker({
   ];
   const lines: string[] = [];
   const main = spawnGroup(argv, lines);
-  const extra = withParty ? [spawnGroup(party, lines)] : [];
-  const stop = async () => {
-    await Promise.all([main, ...extra].map((group) => group.stop()));
-  };
+  const children = [main, ...(withParty ? [spawnGroup(party, lines)] : [])];
+  const exited = (child: ChildProcess) => () => child.exitCode !== null;
+  // Every group, the Worker's workerd and the party's included, even after its own command exited.
+  const stop = () => stopGroups(children, 5000);
   try {
     await Promise.all([
-      waitFor(`${baseURL}/api/v1/user/menu/admin/series`, 120_000, main.exited),
-      ...extra.map((group) => waitFor(`http://127.0.0.1:${partyPort}/`, 120_000, group.exited)),
+      waitFor(`${baseURL}/api/v1/user/menu/admin/series`, 120_000, exited(main)),
+      ...children.slice(1).map((child) => waitFor(`http://127.0.0.1:${partyPort}/`, 120_000, exited(child))),
     ]);
   } catch (err) {
     await stop();
     throw new Error(`${(err as Error).message}\n${lines.join('').slice(-3000)}`, { cause: err });
   }
-  const pgid = main.pgid;
-  return { baseURL, pgid, log: () => lines.join('').slice(-3000), stop };
+  return { baseURL, pgid: main.pid!, log: () => lines.join('').slice(-3000), stop };
 }
 
 /** A command in a detached process group of its own, its output kept in `lines` (the last 200 chunks). */
-function spawnGroup(argv: string[], lines: string[]) {
+function spawnGroup(argv: string[], lines: string[]): ChildProcess {
   const child = spawn(argv[0], argv.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, CI: 'true' } });
   const keep = (chunk: Buffer) => {
     lines.push(chunk.toString());
@@ -89,13 +88,5 @@ function spawnGroup(argv: string[], lines: string[]) {
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
-  const pgid = child.pid!;
-  const exit = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    killGroup(pgid, 'SIGTERM');
-    const timer = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 5000));
-    if ((await Promise.race([exit, timer])) === 'timeout' || processesInGroup(pgid).length > 0) killGroup(pgid, 'SIGKILL');
-  };
-  return { pgid, stop, exited: () => child.exitCode !== null };
+  return child;
 }
