@@ -11,6 +11,9 @@ export default defineConfig({
     root,
     include: ['web/src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
+    // Each file in a fresh VM context inside a long-lived worker: happy-dom and the runner load once per worker instead
+    // of once per file (the suite's CPU 116 s → 52 s on two cores, every test the same).
+    pool: 'vmThreads',
     // Relative API paths ('/api/v1/…') need a page URL to resolve against; nothing is ever loaded from it
     // (scripts, styles and frames stay unloaded here, fetch refuses in the setup file).
     environmentOptions: {

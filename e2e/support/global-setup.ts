@@ -5,7 +5,7 @@
  * the run, whatever happened.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -45,7 +45,10 @@ function start(argv: string[], name: string): ChildProcess {
 export default async function setup(project: TestProject) {
   if (!webBuilt()) buildWeb();
   stateDir = mkdtempSync(path.join(tmpdir(), 'bubble-tea-e2e-'));
-  prepareDatabase({ persistTo: stateDir });
+  // `npm test` seeds one state for both halves (scripts/e2e-state.mjs); each still runs on a copy of its own.
+  const seeded = process.env.E2E_STATE_FROM;
+  if (seeded) cpSync(seeded, stateDir, { recursive: true });
+  else prepareDatabase({ persistTo: stateDir });
   const [port, partyPort] = [await freePort(), await freePort()];
   const baseURL = `http://127.0.0.1:${port}`;
   const secrets = { CHAT_TICKET_SECRET: 'e2e-chat-ticket-secret', PARTYKIT_NOTIFY_SECRET: 'e2e-notify-secret' };

@@ -1,8 +1,33 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setSessionUser } from '../features/auth/session-state';
 import { adminUser, franchiseUser, stubDashboardFetch } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
+
+// The screens, the footer and the dashboard load lazily: load them once up front so that no test races their first
+// transform (beside the browser suite that has taken longer than a find's 5 s).
+beforeAll(() =>
+  Promise.all([
+    import('./layouts/site-footer'),
+    import('./routes/home-below-hero'),
+    import('./routes/contact-page'),
+    import('./routes/franchise-page'),
+    import('./routes/mobile-app-page'),
+    import('./routes/menu-page'),
+    import('./routes/series-page'),
+    import('./routes/locations-page'),
+    import('./routes/not-found-page'),
+    import('./routes/dashboard/dashboard-routes'),
+    import('./layouts/dashboard-layout'),
+    import('./routes/dashboard/requests'),
+    import('./routes/dashboard/franchises'),
+    import('./routes/dashboard/location'),
+    import('./routes/dashboard/own-menu'),
+    import('./routes/dashboard/series'),
+    import('./routes/dashboard/drinks'),
+    import('./routes/dashboard/not-found'),
+  ]),
+);
 
 describe('routes and guards', () => {
   it.each([
