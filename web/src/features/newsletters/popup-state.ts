@@ -54,7 +54,8 @@ function ownSignupInUse(): boolean {
 export function useNewsletterAutoOpen() {
   const setOpen = useSetAtom(newsletterPopupAtom);
   useEffect(() => {
-    if (isSettled()) return;
+    // Storage is read when the wait is over, not now: a page's first read of each storage area waits on the
+    // browser process (about 15 ms on a fast machine), which would land in the task that takes the page over.
     let timer: ReturnType<typeof setTimeout>;
     const tryOpen = () => {
       if (isSettled() || document.querySelector('dialog[open]')) return;

@@ -55,6 +55,20 @@ describe('newsletter popup (SPEC §2.2, §4, §9)', () => {
     expect(within(popup()!).getByLabelText(newsletterTexts.emailLabel).getAttribute('type')).toBe('email');
   });
 
+  it('reads the browser’s storage only when the wait is over, not while the page is being taken over', async () => {
+    const reads = [vi.spyOn(sessionStorage, 'getItem'), vi.spyOn(localStorage, 'getItem')];
+    try {
+      renderPopup();
+      await act(async () => vi.advanceTimersByTime(4999));
+      for (const read of reads) expect(read).not.toHaveBeenCalled();
+      await act(async () => vi.advanceTimersByTime(1));
+      for (const read of reads) expect(read).toHaveBeenCalled();
+      expect(isOpen()).toBe(true);
+    } finally {
+      for (const read of reads) read.mockRestore();
+    }
+  });
+
   it('closes with its close icon and stays closed for the rest of the visit', async () => {
     const store = renderPopup();
     await act(async () => vi.advanceTimersByTime(5000));
