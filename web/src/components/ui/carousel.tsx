@@ -1,5 +1,6 @@
-import { useEffect, useEffectEvent, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_TRANSITION_MS, itemsPerView, nextIndex, previousIndex, type PerView } from './carousel-steps';
+import { useOnScreen } from './use-on-screen';
 import { usePrefersReducedMotion, useWindowWidth } from './use-window';
 import './carousel.css';
 
@@ -19,8 +20,9 @@ interface CarouselProps<T> {
  * 0.5 s slide, no swipe or drag). The first items are repeated after the
  * last so the loop slides on instead of rewinding; once the copy is on
  * screen the track jumps back to the real start without animation.
- * Autoplay pauses on hover and focus, has a pause button (WCAG 2.2.2) and
- * stays off when the visitor prefers reduced motion. The controls come
+ * Autoplay pauses on hover and focus, has a pause button (WCAG 2.2.2),
+ * stays off when the visitor prefers reduced motion, and runs only while the
+ * carousel is in the window: a phone spends nothing on one scrolled away. The controls come
  * first, in a row of their own, so they never cover a picture.
  */
 export function Carousel<T>({ label, items, perView, itemKey, renderItem, className }: CarouselProps<T>) {
@@ -36,8 +38,10 @@ export function Carousel<T>({ label, items, perView, itemKey, renderItem, classN
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
+  const viewport = useRef<HTMLDivElement>(null);
+  const onScreen = useOnScreen(viewport);
   const paused = userPaused ?? reducedMotion;
-  const playing = loops && !paused && !hovered && !focused;
+  const playing = loops && !paused && !hovered && !focused && onScreen;
   const slide = animate && !reducedMotion;
 
   function next() {
@@ -125,7 +129,7 @@ export function Carousel<T>({ label, items, perView, itemKey, renderItem, classN
           </button>
         </div>
       )}
-      <div className="carousel__viewport" aria-live={playing ? 'off' : 'polite'}>
+      <div ref={viewport} className="carousel__viewport" aria-live={playing ? 'off' : 'polite'}>
         <div
           className="carousel__track"
           style={{
