@@ -4,12 +4,12 @@
  * gives the CSP its hash (one of the two inline scripts the pages run; the
  * other is start-after-paint-plugin.ts).
  */
-import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
+import { inlineScriptSource } from './inline-script-source.ts';
 import { heldSubmitsScript } from './src/lib/held-submits-script.ts';
 
 /** The CSP source that allows exactly this script. */
-export const heldSubmitsScriptSource = `'sha256-${createHash('sha256').update(heldSubmitsScript).digest('base64')}'`;
+export const heldSubmitsScriptSource = inlineScriptSource(heldSubmitsScript);
 
 export function heldSubmits(): Plugin {
   return {

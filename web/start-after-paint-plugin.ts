@@ -5,12 +5,12 @@
  * modulepreload `<link rel="app-modulepreload">`. Runs after the plugins that
  * add preloads (renderer-preload-plugin.ts), so it sees them all.
  */
-import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
+import { inlineScriptSource } from './inline-script-source.ts';
 import { ENTRY_REL, PRELOAD_REL, startAfterPaintScript } from './src/lib/start-after-paint-script.ts';
 
 /** The CSP source that allows exactly this script. */
-export const startAfterPaintScriptSource = `'sha256-${createHash('sha256').update(startAfterPaintScript).digest('base64')}'`;
+export const startAfterPaintScriptSource = inlineScriptSource(startAfterPaintScript);
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;

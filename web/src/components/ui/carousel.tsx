@@ -22,8 +22,9 @@ interface CarouselProps<T> {
  * screen the track jumps back to the real start without animation.
  * Autoplay pauses on hover and focus, has a pause button (WCAG 2.2.2),
  * stays off when the visitor prefers reduced motion, and runs only while the
- * carousel is in the window: a phone spends nothing on one scrolled away. The controls come
- * first, in a row of their own, so they never cover a picture.
+ * carousel is in the window: a phone spends nothing on one scrolled away.
+ * The controls come first, in a row of their own, so they never cover a
+ * picture.
  */
 export function Carousel<T>({ label, items, perView, itemKey, renderItem, className }: CarouselProps<T>) {
   const shown = itemsPerView(useWindowWidth(), perView);
