@@ -66,12 +66,25 @@ export function writePartyConfig(dir, secrets, origins) {
   return writePrivate(dir, 'partykit.json', JSON.stringify({ ...config, main: path.resolve(root, config.main), parties, vars }, null, 2));
 }
 
-/**
- * argv for the Worker and the party, bound to 127.0.0.1. Their secrets are
- * written beside the state (`.wrangler/secrets` by default), not passed in argv.
- * @returns {{ worker: string[], party: string[] }}
+/*
+ * A stack nobody watches (the test suites, the bench) runs the Worker without
+ * wrangler's devtools and per-request log lines. wrangler 4.86's inspector
+ * proxy relays every request's Network events from the runtime to wrangler's
+ * Node process, an HTTP post each: about a second of CPU for a first visit
+ * that fills the service worker's precache, beside the page being tested or
+ * measured. wrangler has no flag for it; it leaves the inspector off in VS
+ * Code's debug terminal, which it recognises by this variable being set.
  */
-export function stackCommands({ port, partyPort, persistTo, secrets, origins }) {
+const UNATTENDED_WORKER = { args: ['--log-level', 'warn'], env: { VSCODE_INSPECTOR_OPTIONS: '{}' } };
+
+/**
+ * argv for the Worker and the party, bound to 127.0.0.1, and what the
+ * Worker's environment adds. Their secrets are written beside the state
+ * (`.wrangler/secrets` by default), not passed in argv. `unattended` for a
+ * stack only tests or the bench use (above).
+ * @returns {{ worker: string[], workerEnv: Record<string, string>, party: string[] }}
+ */
+export function stackCommands({ port, partyPort, persistTo, secrets, origins, unattended = false }) {
   const partyUrl = `http://127.0.0.1:${partyPort}`;
   const secretsDir = path.join(persistTo ?? '.wrangler', 'secrets');
   const worker = [
@@ -88,6 +101,7 @@ export function stackCommands({ port, partyPort, persistTo, secrets, origins }) 
     writeWorkerEnv(secretsDir, secrets),
     '--show-interactive-dev-session=false',
     ...(persistTo ? ['--persist-to', persistTo] : []),
+    ...(unattended ? UNATTENDED_WORKER.args : []),
   ];
   const party = [
     bin('partykit'),
@@ -102,7 +116,7 @@ export function stackCommands({ port, partyPort, persistTo, secrets, origins }) 
     '--persist',
     persistTo ? `${persistTo}/party` : '.partykit/state',
   ];
-  return { worker, party };
+  return { worker, workerEnv: unattended ? UNATTENDED_WORKER.env : {}, party };
 }
 
 /**

@@ -29,8 +29,8 @@ declare module 'vitest' {
 const children: ChildProcess[] = [];
 let stateDir = '';
 
-function start(argv: string[], name: string): ChildProcess {
-  const child = spawn(argv[0], argv.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, CI: 'true' } });
+function start(argv: string[], name: string, env: Record<string, string> = {}): ChildProcess {
+  const child = spawn(argv[0], argv.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, CI: 'true', ...env } });
   const log: string[] = [];
   const keep = (chunk: Buffer) => log.push(chunk.toString());
   child.stdout?.on('data', keep);
@@ -53,8 +53,8 @@ export default async function setup(project: TestProject) {
   const baseURL = `http://127.0.0.1:${port}`;
   const secrets = { CHAT_TICKET_SECRET: 'e2e-chat-ticket-secret', PARTYKIT_NOTIFY_SECRET: 'e2e-notify-secret' };
   // Its own secrets: the suite must not depend on a developer's .dev.vars.
-  const { worker, party } = stackCommands({ port, partyPort, persistTo: stateDir, secrets, origins: [baseURL] });
-  start(worker, 'worker');
+  const { worker, workerEnv, party } = stackCommands({ port, partyPort, persistTo: stateDir, secrets, origins: [baseURL], unattended: true });
+  start(worker, 'worker', workerEnv);
   start(party, 'party');
   await Promise.all([waitUntilServing(`${baseURL}/api/v1/user/menu/admin/series`, 90_000), waitUntilServing(`http://127.0.0.1:${partyPort}/`, 90_000)]);
   project.provide('baseURL', baseURL);

@@ -60,8 +60,8 @@ beforeAll(async () => {
   await new Promise((resolve) => migrate.on('close', resolve));
   const port = await freePort();
   const secrets = { CHAT_TICKET_SECRET: 'a'.repeat(32), PARTYKIT_NOTIFY_SECRET: 'b'.repeat(32), MEDIA_URL_SECRET: 'c'.repeat(32) };
-  const { worker: argv } = stackCommands({ port, partyPort: await freePort(), persistTo, secrets, origins: [] });
-  worker = spawn(argv[0], argv.slice(1), { cwd: root, stdio: 'ignore', detached: true });
+  const { worker: argv, workerEnv } = stackCommands({ port, partyPort: await freePort(), persistTo, secrets, origins: [], unattended: true });
+  worker = spawn(argv[0], argv.slice(1), { cwd: root, stdio: 'ignore', detached: true, env: { ...process.env, ...workerEnv } });
   baseURL = `http://127.0.0.1:${port}`;
   await waitUntilServing(`${baseURL}/api/v1/admin/comming`, 60_000);
 }, 120_000);
