@@ -72,15 +72,22 @@ describe('axe: public pages', () => {
     ['desktop', DESKTOP],
     ['phone', PHONE],
   ] as const) {
-    for (const route of PUBLIC_PAGES) {
-      it(`${route} (${label})`, async () => {
-        const page = await newPage(viewport);
-        await page.goto(`${baseURL}${route.replace(':id', firstSeries._id)}`);
-        await page.locator('h1').first().waitFor();
-        await expectNoSeriousViolations(page, `${route} (${label})`);
-        await page.context().close();
+    // One visitor's tab per width, loading each page in turn: a fresh tab's first page costs the browser about
+    // a second more (a new renderer compiling and parsing everything again), which axe does not need.
+    describe(label, () => {
+      let page: Page;
+      beforeAll(async () => {
+        page = await newPage(viewport);
       });
-    }
+
+      for (const route of PUBLIC_PAGES) {
+        it(`${route} (${label})`, async () => {
+          await page.goto(`${baseURL}${route.replace(':id', firstSeries._id)}`);
+          await page.locator('h1').first().waitFor();
+          await expectNoSeriousViolations(page, `${route} (${label})`);
+        });
+      }
+    });
   }
 
   it('the drink modal, on its Reviews tab with the review form open', async () => {
