@@ -14,6 +14,11 @@ export default defineConfig({
     // Each file in a fresh VM context inside a long-lived worker: happy-dom and the runner load once per worker instead
     // of once per file (the suite's CPU 116 s → 52 s on two cores, every test the same).
     pool: 'vmThreads',
+    // A VM pool runs unisolated, and Vitest hands one worker's unisolated files over as one batch in one context (module
+    // state shared: the outbox, the toaster, Dexie) whenever the project has a single worker. Two workers keep one
+    // context per file; a group of its own, since projects sharing a group must share maxWorkers.
+    maxWorkers: 2,
+    sequence: { groupOrder: 1 },
     // Relative API paths ('/api/v1/…') need a page URL to resolve against; nothing is ever loaded from it
     // (scripts, styles and frames stay unloaded here, fetch refuses in the setup file).
     environmentOptions: {
