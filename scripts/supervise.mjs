@@ -116,8 +116,8 @@ export function afterRound(failures, answered, failuresAllowed) {
   return { failures: next, down };
 }
 
-/** Waits until every service answers once, then checks them all each round; answers why one is down. */
-async function watchHealth(checks, health, signal) {
+/** Waits until every service answers once (then calls `onUp`), then checks them all each round; answers why one is down. */
+async function watchHealth(checks, health, signal, onUp) {
   const started = Date.now();
   for (const { name, url } of checks) {
     while (!(await answers(url, health.timeoutMs))) {
@@ -125,6 +125,7 @@ async function watchHealth(checks, health, signal) {
       await sleep(250, undefined, { signal });
     }
   }
+  onUp();
   let failures = {};
   for (;;) {
     await sleep(health.everyMs, undefined, { signal });
@@ -143,8 +144,9 @@ async function watchHealth(checks, health, signal) {
  * user stops them, watching `checks` ({name, url}: the path of an http://
  * one must be asked for by nothing else, its log lines are dropped). `done` answers
  * {code: 0, message: null} after Ctrl-C, else {code: 1, message} saying what
- * failed, once every process has ended. `pids()` lists the commands' process
- * ids, each also its process group's.
+ * failed, once every process has ended. `up` resolves once every service
+ * has answered (it never does if the stack ends first). `pids()` lists the
+ * commands' process ids, each also its process group's.
  * @param {{ commands: { name: string, command: string }[], checks: { name: string, url: string }[], health?: typeof HEALTH, output?: import('node:stream').Writable }} stack
  */
 export function superviseStack({ commands, checks, health = HEALTH, output = process.stdout }) {
@@ -174,7 +176,9 @@ export function superviseStack({ commands, checks, health = HEALTH, output = pro
     command.process?.once('exit', (code, signal) => exited(command, code ?? signal));
     command.close.subscribe(({ exitCode }) => exited(command, exitCode));
   }
-  watchHealth(checks, health, stopWatching.signal).then(
+  let markUp = () => {};
+  const up = new Promise((resolve) => (markUp = resolve));
+  watchHealth(checks, health, stopWatching.signal, markUp).then(
     (message) => settle(1, message),
     () => {}, // aborted: already settled
   );
@@ -184,5 +188,5 @@ export function superviseStack({ commands, checks, health = HEALTH, output = pro
       for (const signal of SIGNALS) process.off(signal, onSignal);
       return verdict;
     });
-  return { done, pids: () => running.flatMap((command) => command.pid ?? []) };
+  return { done, up, pids: () => running.flatMap((command) => command.pid ?? []) };
 }
