@@ -67,13 +67,13 @@ export function writePartyConfig(dir, secrets, origins) {
 }
 
 /*
- * A stack nobody watches (the test suites, the bench) runs the Worker without
+ * A stack nobody watches (the test suites) runs the Worker without
  * wrangler's devtools and per-request log lines. wrangler 4.86's inspector
  * proxy relays every request's Network events from the runtime to wrangler's
  * Node process, an HTTP post each: about a second of CPU for a first visit
- * that fills the service worker's precache, beside the page being tested or
- * measured. wrangler has no flag for it; it leaves the inspector off in VS
- * Code's debug terminal, which it recognises by this variable being set.
+ * that fills the service worker's precache. wrangler has no flag for it; it
+ * leaves the inspector off in VS Code's debug terminal, which it recognises
+ * by this variable being set.
  */
 const UNATTENDED_WORKER = { args: ['--log-level', 'warn'], env: { VSCODE_INSPECTOR_OPTIONS: '{}' } };
 
@@ -81,7 +81,7 @@ const UNATTENDED_WORKER = { args: ['--log-level', 'warn'], env: { VSCODE_INSPECT
  * argv for the Worker and the party, bound to 127.0.0.1, and what the
  * Worker's environment adds. Their secrets are written beside the state
  * (`.wrangler/secrets` by default), not passed in argv. `unattended` for a
- * stack only tests or the bench use (above).
+ * stack only tests use (above).
  * @returns {{ worker: string[], workerEnv: Record<string, string>, party: string[] }}
  */
 export function stackCommands({ port, partyPort, persistTo, secrets, origins, unattended = false }) {

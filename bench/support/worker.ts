@@ -51,11 +51,18 @@ export async function startWorker({
   const [port, partyPort] = [await freePort(), await freePort()];
   const baseURL = `http://127.0.0.1:${port}`;
   const secrets = { CHAT_TICKET_SECRET: 'bench-chat-ticket-secret', PARTYKIT_NOTIFY_SECRET: 'bench-notify-secret' };
-  // Unattended: no devtools relay and no per-request log line, dev tooling that is not the Worker and costs CPU under load.
-  const { worker, workerEnv, party } = stackCommands({ port, partyPort, persistTo, secrets, origins: [baseURL], unattended: true });
-  const argv = [...worker, '--assets', assetsDir, ...extraArgs];
+  const { worker, party } = stackCommands({ port, partyPort, persistTo, secrets, origins: [baseURL] });
+  const argv = [
+    ...worker,
+    '--assets',
+    assetsDir,
+    // Only warnings and errors: wrangler's per-request log line is dev tooling, not the Worker, and costs CPU under load.
+    '--log-level',
+    'warn',
+    ...extraArgs,
+  ];
   const lines: string[] = [];
-  const main = spawnGroup(argv, lines, workerEnv);
+  const main = spawnGroup(argv, lines);
   const children = [main, ...(withParty ? [spawnGroup(party, lines)] : [])];
   const exited = (child: ChildProcess) => () => child.exitCode !== null;
   // Every group, the Worker's workerd and the party's included, even after its own command exited.
@@ -73,8 +80,8 @@ export async function startWorker({
 }
 
 /** A command in a detached process group of its own, its output kept in `lines` (the last 200 chunks). */
-function spawnGroup(argv: string[], lines: string[], env: Record<string, string> = {}): ChildProcess {
-  const child = spawn(argv[0], argv.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, CI: 'true', ...env } });
+function spawnGroup(argv: string[], lines: string[]): ChildProcess {
+  const child = spawn(argv[0], argv.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, CI: 'true' } });
   const keep = (chunk: Buffer) => {
     lines.push(chunk.toString());
     if (lines.length > 200) lines.splice(0, lines.length - 200);
