@@ -60,8 +60,11 @@ describe('public site', () => {
     expect(await hero.getByRole('group').count()).toBe(4);
     await expect(hero.getByRole('button', { name: 'Next slide' }).isVisible()).resolves.toBe(true);
     await expect(page.getByText('15.3K').isVisible()).resolves.toBe(true);
+    // Below the first screen, each shows as the visitor scrolls to it (the browser renders those bands when near).
     for (const name of ['About Us', 'Explore our Menu', 'Our app is coming soon', 'Join our Newsletter']) {
-      await expect(page.getByRole('heading', { level: 2, name, exact: true }).first().isVisible(), name).resolves.toBe(true);
+      const heading = page.getByRole('heading', { level: 2, name, exact: true }).first();
+      await heading.scrollIntoViewIfNeeded();
+      await expect(heading.isVisible(), name).resolves.toBe(true);
     }
     // Each tile's SEE MORE opens its own series.
     const seeMore = await page.getByRole('link', { name: /^SEE MORE/ }).evaluateAll((links) => links.map((a) => a.getAttribute('href')));

@@ -43,7 +43,10 @@ beforeEach(() => {
   vi.stubGlobal('scrollTo', scrollTo);
   Element.prototype.scrollIntoView = vi.fn();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete document.documentElement.dataset.layoutWhole;
+});
 
 describe('ScrollRestoration', () => {
   it('starts a new page at the top and returns to where the visitor was on the way back', async () => {
@@ -59,6 +62,27 @@ describe('ScrollRestoration', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     await screen.findByRole('heading', { name: 'A' });
     expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
+  });
+
+  it('lays out the bands kept for later (`.rendered-when-near`) before returning down the page, not for a new page', async () => {
+    // Whether the page was laid out whole when the window was scrolled.
+    const laidOutWhole: boolean[] = [];
+    scrollTo.mockImplementation(() => laidOutWhole.push('layoutWhole' in document.documentElement.dataset));
+    renderRoutes(routes, '/a');
+    scrollWindowTo(2400);
+    scrollTo.mockClear();
+    laidOutWhole.length = 0;
+    delete document.documentElement.dataset.layoutWhole;
+
+    fireEvent.click(screen.getByRole('link', { name: 'Page B' }));
+    scrollWindowTo(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { name: 'A' });
+    expect(scrollTo.mock.calls).toEqual([
+      [0, 0],
+      [0, 2400],
+    ]);
+    expect(laidOutWhole).toEqual([false, true]);
   });
 
   it('leaves the window where it is when only the query changes, and goes to the part a link names', async () => {

@@ -63,6 +63,9 @@ export function ScrollRestoration() {
     firstArrival.current = false;
     if (isReturn) {
       const position = left[key] ?? savedPositions()[key];
+      // Bands below the first screen are only estimated until they come near the window
+      // (`.rendered-when-near`): laid out whole, the page is as long as when the visitor left it.
+      if (position) document.documentElement.dataset.layoutWhole = '';
       if (position !== undefined) window.scrollTo(0, position);
     } else if (hash) {
       document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();

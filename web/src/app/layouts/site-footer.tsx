@@ -29,7 +29,7 @@ export default function SiteFooter() {
   ];
 
   return (
-    <footer className="site-footer">
+    <footer className="site-footer rendered-when-near">
       <p id={newTab} hidden>
         Opens in a new tab
       </p>

@@ -10,7 +10,7 @@ const countries = 'Singapore, the Philippines, Cambodia, China, Vietnam and USA'
 /** SPEC §1: where the tea comes from, and more than 1500 stores worldwide. */
 export function About() {
   return (
-    <section className="about section" aria-labelledby="about-title">
+    <section className="about section rendered-when-near" aria-labelledby="about-title">
       <div className="container about__inner">
         <div className="about__story">
           <p className="eyebrow">Our story</p>

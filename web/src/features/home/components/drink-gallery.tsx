@@ -14,7 +14,7 @@ export function DrinkGallery({ menu: { drinks, refresh } }: { menu: MenuShowcase
   const slides = (order.length > HERO_SLIDES ? order.slice(HERO_SLIDES) : order).slice(0, GALLERY_SLIDES);
 
   return (
-    <section className="gallery section" aria-labelledby="gallery-title">
+    <section className="gallery section rendered-when-near" aria-labelledby="gallery-title">
       <div className="container">
         <div className="section__head">
           <p className="eyebrow">Shaken to order</p>

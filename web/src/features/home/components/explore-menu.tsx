@@ -19,7 +19,7 @@ const TILE_SIZES = '7rem';
  */
 export function ExploreMenu({ series }: { series: CachedSeries[] | undefined }) {
   return (
-    <section className="explore section" aria-labelledby="explore-title">
+    <section className="explore section rendered-when-near" aria-labelledby="explore-title">
       <div className="container">
         <div className="section__head section__head--center">
           <p className="eyebrow">Something for every mood</p>

@@ -7,7 +7,7 @@ import './app-teaser.css';
 /** The home page's mobile app intro (SPEC §1): coming soon, order ahead and pay on the phone. */
 export function AppTeaser() {
   return (
-    <section className="app-teaser" aria-labelledby="app-teaser-title">
+    <section className="app-teaser rendered-when-near" aria-labelledby="app-teaser-title">
       <div className="container app-teaser__inner">
         <div className="app-teaser__text">
           <p className="eyebrow eyebrow--on-dark">{mobileAppTexts.comingSoon}</p>
