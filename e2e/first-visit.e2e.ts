@@ -106,4 +106,39 @@ describe('a first visit to a rendered page', () => {
       await context.close();
     }
   });
+
+  it("on a phone, renders the home page's bands below the first screen only near the window, and a return lands where the visitor was", async () => {
+    const context = await newContext({ viewport: { width: 390, height: 844 } });
+    await context.addInitScript(() => sessionStorage.setItem('newsletter-popup-settled', '1'));
+    const page = await context.newPage();
+    await open(page, `${baseURL}/`, page.getByRole('heading', { level: 1, name: 'Sourcing High Quality Tea from Around the World' }));
+    /** Whether the browser renders the element now (false while its band waits to come near the window). */
+    const rendered = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered('.hero')).toBe(true);
+    expect(await rendered('.explore a')).toBe(false);
+    expect(await rendered('.site-footer a')).toBe(false);
+    // In the markup all along: a screen reader, find-in-page and a search engine have it.
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Brand Profile' }).count()).resolves.toBe(1);
+
+    const tile = page.getByRole('link', { name: /^SEE MORE/ }).nth(3);
+    await tile.scrollIntoViewIfNeeded();
+    expect(await rendered('.explore a')).toBe(true);
+    const left = await page.evaluate(() => window.scrollY);
+    await tile.click();
+    await page.waitForURL(/\/menu\/[^/]+$/);
+    await page.goBack();
+    await page.waitForURL(`${baseURL}/`);
+    // Back where the visitor left, the tile they followed in view, though the bands past it were estimates on the way.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+    const inView = await tile.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    });
+    expect(inView).toBe(true);
+    await context.close();
+  });
 });
