@@ -47,6 +47,25 @@ it('installs a service worker and a manifest that make the app installable', asy
   expect(manifest!.icons.map((i) => `${i.sizes}${i.purpose ? ` ${i.purpose}` : ''}`)).toEqual(['192x192', '512x512', '512x512 maskable']);
 });
 
+it('brings a reload back down the home page to where the visitor was, though the app renders that page itself', async () => {
+  const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  // The newsletter popup would open 5 s in; it is tested elsewhere.
+  await visitor.addInitScript(() => sessionStorage.setItem('newsletter-popup-settled', '1'));
+  const tab = await visitor.newPage();
+  await tab.goto(`${baseURL}/`);
+  await tab.evaluate(() => navigator.serviceWorker.ready);
+  await tab.reload();
+  await tab.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const tile = tab.getByRole('link', { name: /^SEE MORE/ }).nth(3);
+  await tile.scrollIntoViewIfNeeded();
+  const left = await tab.evaluate(() => window.scrollY);
+  expect(left).toBeGreaterThan(1500);
+  // The service worker answers with the app's shell: the page comes in parts, the sections below the hero last.
+  await tab.reload();
+  await expect.poll(() => tab.evaluate(() => window.scrollY), { timeout: 10_000 }).toBe(left);
+  await visitor.close();
+});
+
 it('passes Chromium’s own installability check in a normal profile', async () => {
   const profileDir = mkdtempSync(path.join(tmpdir(), 'bubble-tea-profile-'));
   const profile = await launchProfile(profileDir);

@@ -24,6 +24,33 @@ function savedPositions(): Record<string, number> {
 /** A reload or a back/forward into this page: the browser brings the visitor back to a place they left. */
 const loadedAsReturn = () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type !== 'navigate';
 
+const lowestTop = () => document.documentElement.scrollHeight - window.innerHeight;
+const VISITOR_SCROLLS = ['wheel', 'touchstart', 'keydown'] as const;
+
+/**
+ * Scrolls the window back to `top`. A page the app renders itself (a later
+ * visit, from the service worker's shell) can still be waiting for its
+ * lazily loaded parts, too short to get there: then again once it has grown
+ * enough, unless the visitor scrolls first or 3 s pass.
+ */
+function scrollBackTo(top: number) {
+  window.scrollTo(0, top);
+  if (lowestTop() >= top) return;
+  const grown = new ResizeObserver(() => {
+    if (lowestTop() < top) return;
+    stop();
+    window.scrollTo(0, top);
+  });
+  const timer = setTimeout(() => stop(), 3000);
+  function stop() {
+    grown.disconnect();
+    clearTimeout(timer);
+    for (const type of VISITOR_SCROLLS) window.removeEventListener(type, stop);
+  }
+  grown.observe(document.body);
+  for (const type of VISITOR_SCROLLS) window.addEventListener(type, stop, { passive: true });
+}
+
 /**
  * Where the window scrolls on a navigation, as after full page loads: back
  * and forward return to where the visitor was on that entry (also after a
@@ -66,7 +93,7 @@ export function ScrollRestoration() {
       // Bands below the first screen are only estimated until they come near the window
       // (`.rendered-when-near`): laid out whole, the page is as long as when the visitor left it.
       if (position) document.documentElement.dataset.layoutWhole = '';
-      if (position !== undefined) window.scrollTo(0, position);
+      if (position !== undefined) scrollBackTo(position);
     } else if (hash) {
       document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
     } else if (newPage) {
