@@ -8,7 +8,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { buildWeb, prepareDatabase, stackCommands, webBuilt } from '../../scripts/stack.mjs';
 import { launchBrowserServer } from './browser';
@@ -43,23 +42,6 @@ function start(argv: string[], name: string, env: Record<string, string> = {}): 
   return child;
 }
 
-/**
- * Loads one rendered page in the run's Chromium before any test does: a run's
- * first page costs the most (the Worker's first render and database reads,
- * Chromium's first renderer), and under a whole `npm test` one first
- * navigation once waited past a test's 30 s for its answer. Here it has the
- * setup's time.
- */
-async function firstPageLoad(server: BrowserServer, baseURL: string) {
-  const browser = await chromium.connect(server.wsEndpoint());
-  try {
-    const page = await browser.newPage();
-    await page.goto(`${baseURL}/franchise`, { waitUntil: 'load', timeout: 110_000 });
-  } finally {
-    await browser.close();
-  }
-}
-
 export default async function setup(project: TestProject) {
   if (!webBuilt()) buildWeb();
   stateDir = mkdtempSync(path.join(tmpdir(), 'bubble-tea-e2e-'));
@@ -83,7 +65,6 @@ export default async function setup(project: TestProject) {
   );
   project.provide('stackSecrets', Object.values(secrets));
   const browser = await launchBrowserServer();
-  await firstPageLoad(browser, baseURL);
   project.provide('browserWSEndpoint', browser.wsEndpoint());
 
   return async () => {

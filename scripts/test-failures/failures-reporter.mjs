@@ -30,7 +30,6 @@ export default class FailuresReporter {
     for (const error of unhandledErrors) lines.push(`unhandled: ${firstLine(error.message)}`);
     if (lines.length === 0) return;
     mkdirSync(failuresDir, { recursive: true });
-    const projects = [...new Set(testModules.map((testModule) => testModule.project.name))].join(',');
-    writeFileSync(path.join(failuresDir, `${projects || 'run'}-${process.pid}.txt`), lines.join('\n') + '\n');
+    writeFileSync(path.join(failuresDir, `${process.pid}.txt`), lines.join('\n') + '\n');
   }
 }

@@ -28,12 +28,16 @@ const lowestTop = () => document.documentElement.scrollHeight - window.innerHeig
 const VISITOR_SCROLLS = ['wheel', 'touchstart', 'keydown'] as const;
 
 /**
- * Scrolls the window back to `top`. A page the app renders itself (a later
- * visit, from the service worker's shell) can still be waiting for its
- * lazily loaded parts, too short to get there: then again once it has grown
- * enough, unless the visitor scrolls first or 3 s pass.
+ * Scrolls the window back to `top`. Bands below the first screen are only
+ * estimated until they come near the window (`.rendered-when-near`): laid
+ * out whole first, the page is as long as when the visitor left it. A page
+ * the app renders itself (a later visit, from the service worker's shell)
+ * can still be waiting for its lazily loaded parts, too short to get there:
+ * then again once it has grown enough, unless the visitor scrolls first or
+ * 3 s pass.
  */
 function scrollBackTo(top: number) {
+  if (top > 0) document.documentElement.dataset.layoutWhole = '';
   window.scrollTo(0, top);
   if (lowestTop() >= top) return;
   const grown = new ResizeObserver(() => {
@@ -90,9 +94,6 @@ export function ScrollRestoration() {
     firstArrival.current = false;
     if (isReturn) {
       const position = left[key] ?? savedPositions()[key];
-      // Bands below the first screen are only estimated until they come near the window
-      // (`.rendered-when-near`): laid out whole, the page is as long as when the visitor left it.
-      if (position) document.documentElement.dataset.layoutWhole = '';
       if (position !== undefined) scrollBackTo(position);
     } else if (hash) {
       document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
