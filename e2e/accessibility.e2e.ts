@@ -9,6 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserPerFile } from './support/browser';
+import { navigate } from './support/navigate';
 import { loginThroughForm } from './support/session';
 
 const baseURL = inject('baseURL');
@@ -82,7 +83,7 @@ describe('axe: public pages', () => {
 
       for (const route of PUBLIC_PAGES) {
         it(`${route} (${label})`, async () => {
-          await page.goto(`${baseURL}${route.replace(':id', firstSeries._id)}`);
+          await navigate(page, `${baseURL}${route.replace(':id', firstSeries._id)}`, 'load');
           await page.locator('h1').first().waitFor();
           await expectNoSeriousViolations(page, `${route} (${label})`);
         });
@@ -94,7 +95,7 @@ describe('axe: public pages', () => {
     const drink = firstSeries.drinks[0];
     const page = await newPage();
     const dialog = page.getByRole('dialog', { name: drink.name });
-    await page.goto(`${baseURL}/menu/${firstSeries._id}?drink=${drink._id}`);
+    await navigate(page, `${baseURL}/menu/${firstSeries._id}?drink=${drink._id}`, 'load');
     await dialog.waitFor();
     await expectNoSeriousViolations(page, `/menu/:id drink modal, Description tab`);
     await dialog.getByRole('tab', { name: 'Reviews' }).click();
@@ -130,7 +131,7 @@ describe('axe: dashboard as head office', () => {
     '/dashboard/toppings',
   ]) {
     it(path, async () => {
-      await page.goto(`${baseURL}${path}`);
+      await navigate(page, `${baseURL}${path}`, 'load');
       await page.waitForURL(`${baseURL}${path}`);
       await expectNoSeriousViolations(page, `${path} (admin)`);
     });
@@ -145,7 +146,7 @@ describe('axe: dashboard as a franchise', () => {
 
   for (const path of ['/dashboard/menu', '/dashboard/videos']) {
     it(path, async () => {
-      await page.goto(`${baseURL}${path}`);
+      await navigate(page, `${baseURL}${path}`, 'load');
       await page.waitForURL(`${baseURL}${path}`);
       await expectNoSeriousViolations(page, `${path} (franchise)`);
     });
@@ -176,7 +177,7 @@ const focusedText = (page: Page) => page.evaluate(() => (document.activeElement?
 
 it('takes a keyboard-only visitor from the menu to a submitted review', async () => {
   const page = await newPage();
-  await page.goto(`${baseURL}/menu`);
+  await navigate(page, `${baseURL}/menu`, 'load');
   await page.locator('.series-grid .series-card').first().waitFor();
 
   // A series link, then Enter.

@@ -2,18 +2,19 @@ import { errors, type Locator, type Page } from 'playwright-core';
 
 /**
  * Asks for `url` as a person would: when no answer has begun within 25 s,
- * once more. Under a whole `npm test` the local dev server twice left a
- * navigation to /franchise without an answer past 30 s (a lane's first
- * page once, a page midway through a run once), while the requests around
- * it were answered; a person would reload.
+ * once more; then waits for `waitUntil`. Under a whole `npm test` the local
+ * dev server left a navigation without an answer past 30 s three times in
+ * six runs (a lane's first page, pages midway through), while the requests
+ * around it were answered; a person would reload.
  */
-async function navigate(page: Page, url: string) {
+export async function navigate(page: Page, url: string, waitUntil: 'commit' | 'load' = 'commit') {
   try {
     await page.goto(url, { waitUntil: 'commit', timeout: 25_000 });
   } catch (error) {
     if (!(error instanceof errors.TimeoutError)) throw error;
     await page.goto(url, { waitUntil: 'commit', timeout: 25_000 });
   }
+  if (waitUntil === 'load') await page.waitForLoadState('load');
 }
 
 /**
