@@ -58,11 +58,23 @@ function keep(kept: KnownAvailability) {
   }
 }
 
-function watchOf(locationId: string): Watch {
+const isNewer = (next: KnownAvailability, known: KnownAvailability | null) => !known || known.availability.asOf < next.availability.asOf;
+
+/**
+ * The store's watch. A list the server rendered the page with is where it
+ * starts (fresh: heard from the Worker with the page), and the device's copy
+ * is then only looked at when the page is idle (start); without one, the
+ * device's copy is all there is to show until then.
+ */
+function watchOf(locationId: string, rendered: KnownAvailability | null = null): Watch {
   let watch = watches.get(locationId);
   if (!watch) {
-    watch = { state: { known: readKeptAvailability(locationId), fresh: false }, users: 0, listeners: new Set(), stop: null, ending: null };
+    const state = rendered ? { known: rendered, fresh: true } : { known: readKeptAvailability(locationId), fresh: false };
+    watch = { state, users: 0, listeners: new Set(), stop: null, ending: null };
     watches.set(locationId, watch);
+  } else if (rendered && !watch.stop && isNewer(rendered, watch.state.known)) {
+    // Nothing listens to a watch that has not started, so it can take the rendered list without telling anyone.
+    watch.state = { known: rendered, fresh: true };
   }
   return watch;
 }
@@ -75,9 +87,8 @@ function set(watch: Watch, state: WatchState) {
 /** Takes a list unless the one known is newer (pushes and reads can cross on the way); an answer from the Worker or the room makes it fresh. */
 function learn(watch: Watch, next: KnownAvailability, fresh: boolean) {
   const known = watch.state.known;
-  const newer = !known || known.availability.asOf < next.availability.asOf;
   const partyHost = next.partyHost || known?.partyHost || '';
-  if (newer) {
+  if (isNewer(next, known)) {
     const kept = { availability: next.availability, partyHost };
     keep(kept);
     set(watch, { known: kept, fresh: fresh || watch.state.fresh });
@@ -115,7 +126,12 @@ function start(locationId: string, watch: Watch): () => void {
   window.addEventListener('offline', offline);
   window.addEventListener('online', online);
   const cancelIdle = whenIdle(() => {
-    listen(watch.state.known?.partyHost ?? '');
+    // The device's copy against the rendered list: the newer one shows, and is kept.
+    const kept = readKeptAvailability(locationId);
+    if (kept) learn(watch, kept, false);
+    const known = watch.state.known;
+    if (known && known !== kept && isNewer(known, kept)) keep(known);
+    listen(known?.partyHost ?? '');
     void read();
   });
   return () => {
@@ -167,10 +183,13 @@ export interface StoreDay {
  */
 export function useStoreDay(locationId: string | null, rendered: KnownAvailability | null = null): StoreDay | null {
   const onChange = useCallback((listener: () => void) => (locationId ? subscribe(locationId, listener) : () => {}), [locationId]);
+  const ownRendered = rendered?.availability.locationId === locationId ? rendered : null;
   const state = useSyncExternalStore(
     onChange,
-    () => (locationId ? watchOf(locationId).state : NOTHING),
-    () => NOTHING,
+    () => (locationId ? watchOf(locationId, ownRendered).state : NOTHING),
+    // The server has no watches (one Worker serves everyone); the browser's first render takes the
+    // watch's state, the very object it answers right after, so the page is not rendered twice.
+    () => (locationId && typeof window !== 'undefined' ? watchOf(locationId, ownRendered).state : NOTHING),
   );
   useEffect(() => {
     if (locationId && rendered?.availability.locationId === locationId) learn(watchOf(locationId), rendered, true);

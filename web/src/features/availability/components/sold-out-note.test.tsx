@@ -1,8 +1,13 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { Profiler, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SoldOutItem, StoreAvailability } from '../../../lib/contract';
 import { setMyStore } from '../../../lib/my-store';
+import { PageSnapshotContext } from '../../../sync/snapshot';
 import { MyStoreDrinkSoldOut, MyStoreLine, StoreDrinkSoldOut } from './sold-out-note';
+import { SoldOutToday } from './sold-out-today';
 
 const HOUR = 3600_000;
 const taro = (until: number): SoldOutItem => ({ itemType: 'drink', itemId: 'taro', name: 'Taro Milk Tea', until, since: Date.now() - HOUR });
@@ -97,5 +102,69 @@ describe('a store page’s drink cards (issue #25)', () => {
     );
     await waitFor(() => expect(screen.getByTestId('taro').textContent).toMatch(/^Sold out today · back (at|tomorrow at) \d{1,2}:\d\d [ap]m$/));
     expect(screen.getByTestId('horchata').textContent).toBe('');
+  });
+});
+
+describe('a store page the server rendered, brought to life (issue #21)', () => {
+  /** The store page's section and two cards as the server renders them with `rendered`, then hydrated; answers the container and how many times React committed them. */
+  async function bringToLife(rendered: StoreAvailability) {
+    const page = (children: ReactNode) => <PageSnapshotContext.Provider value={{ availability: rendered, partyHost: '' }}>{children}</PageSnapshotContext.Provider>;
+    const parts = (
+      <>
+        <SoldOutToday locationId={rendered.locationId} timeZone="America/Chicago" storeName="Downtown" />
+        <div data-testid="taro">
+          <StoreDrinkSoldOut locationId={rendered.locationId} timeZone="America/Chicago" drinkId="taro" />
+        </div>
+        <div data-testid="horchata">
+          <StoreDrinkSoldOut locationId={rendered.locationId} timeZone="America/Chicago" drinkId="horchata" />
+        </div>
+      </>
+    );
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(page(parts));
+    const commits = { count: 0 };
+    await act(async () => {
+      hydrateRoot(
+        container,
+        page(
+          <Profiler id="store-day" onRender={() => (commits.count += 1)}>
+            {parts}
+          </Profiler>,
+        ),
+      );
+    });
+    return { container, commits };
+  }
+  /** GET /availability/:id that never answers: what shows comes from the page and the device alone. */
+  const neverAnswering = () =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('takes over the rendered list without rendering the section and the cards a second time, and keeps it on the device once the page is idle', async () => {
+    neverAnswering();
+    const rendered = { locationId: 'store-h1', soldOut: [taro(Date.now() + 2 * HOUR)], asOf: Date.now() - 60_000 };
+    const { container, commits } = await bringToLife(rendered);
+    expect(container.querySelector('[data-testid="taro"]')?.textContent).toMatch(/^Sold out today · back/);
+    expect(container.querySelector('[data-testid="horchata"]')?.textContent).toBe('');
+    // One commit, the hydration's: a second would redo the store page in one task that blocks the phone.
+    expect(commits.count).toBe(1);
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('availability:store-h1') ?? 'null')?.availability).toEqual(rendered));
+  });
+
+  it('a newer list kept on the device replaces the rendered one once the page is idle', async () => {
+    neverAnswering();
+    const rendered = { locationId: 'store-h2', soldOut: [taro(Date.now() + 2 * HOUR)], asOf: Date.now() - 10 * 60_000 };
+    const kept = { locationId: 'store-h2', soldOut: [], asOf: Date.now() - 60_000 };
+    localStorage.setItem('availability:store-h2', JSON.stringify({ availability: kept, partyHost: '' }));
+    const { container } = await bringToLife(rendered);
+    await waitFor(() => expect(container.querySelector('.sold-out-today__none')?.textContent).toBe('Everything on the menu is in today.'));
+    expect(container.querySelector('[data-testid="taro"]')?.textContent).toBe('');
   });
 });
