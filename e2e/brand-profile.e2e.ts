@@ -7,7 +7,7 @@
 import { expect, inject, it } from 'vitest';
 import { encodePdf } from '../scripts/seed/pdf';
 import { browserPerFile, downloadedBytes } from './support/browser';
-import { open } from './support/navigate';
+import { navigate, open } from './support/navigate';
 import { loginThroughForm } from './support/session';
 
 const baseURL = inject('baseURL');
@@ -48,7 +48,7 @@ it('head office offers a PDF of the library on the brand profile; a visitor read
 it('opens the brand profile and the accessibility statement offline after one visit', async () => {
   const context = await newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  await page.goto(`${baseURL}/`);
+  await navigate(page, `${baseURL}/`, 'load');
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -61,7 +61,7 @@ it('opens the brand profile and the accessibility statement offline after one vi
 
   await context.setOffline(true);
   for (const [path, heading, part] of pages) {
-    await page.goto(`${baseURL}${path}`);
+    await navigate(page, `${baseURL}${path}`, 'load');
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     await page.getByRole('heading', { level: 2, name: part }).waitFor();
   }

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { connectBrowser } from './support/browser';
-import { open } from './support/navigate';
+import { navigate, open } from './support/navigate';
 
 const baseURL = inject('baseURL');
 const FDA = '2,000 calories a day is used for general nutrition advice, but calorie needs vary';
@@ -54,7 +54,7 @@ it('builds a drink, saves it, finds it on the home page offline and shows it to 
   await page.getByText('Saved to My drinks').waitFor();
 
   // The device keeps it: the home page lists it with no network at all.
-  await page.goto(`${baseURL}/`);
+  await navigate(page, `${baseURL}/`, 'load');
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);

@@ -1,6 +1,7 @@
 import { expect, inject, it } from 'vitest';
 import { ONE_SHOT } from './support/one-shot';
 import { browserPerFile } from './support/browser';
+import { navigate } from './support/navigate';
 import { loginThroughForm } from './support/session';
 
 const baseURL = inject('baseURL');
@@ -9,7 +10,7 @@ const newContext = browserPerFile();
 it('serves the home page, then the admin dashboard after signing in as the demo admin', async () => {
   const context = await newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  const res = await page.goto(`${baseURL}/`, { waitUntil: 'commit' });
+  const res = await navigate(page, `${baseURL}/`);
   expect(res?.status()).toBe(200);
   const nav = page.getByRole('navigation', { name: /main/i });
   await nav.getByRole('link', { name: 'Menu' }).waitFor({ state: 'visible' });
@@ -80,7 +81,7 @@ it('serves the home page, then the admin dashboard after signing in as the demo 
 
 it('sends a visitor who opens /dashboard back to /', async () => {
   const page = await (await newContext()).newPage();
-  await page.goto(`${baseURL}/dashboard`, { waitUntil: 'commit' });
+  await navigate(page, `${baseURL}/dashboard`);
   await page.waitForURL(`${baseURL}/`);
   await page.close();
 });

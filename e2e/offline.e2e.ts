@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { connectBrowser, launchProfile } from './support/browser';
 import { loginThroughForm } from './support/session';
-import { open } from './support/navigate';
+import { navigate, open } from './support/navigate';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -34,7 +34,7 @@ const visibleImages = (p: Page) =>
   p.evaluate(() => [...document.querySelectorAll('main img')].filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0).length);
 
 it('installs a service worker and a manifest that make the app installable', async () => {
-  await page.goto(`${baseURL}/`);
+  await navigate(page, `${baseURL}/`, 'load');
   await page.evaluate(() => navigator.serviceWorker.ready);
   // The first visit is not controlled yet; a reload is.
   await page.reload();
@@ -52,7 +52,7 @@ it('brings a reload back down the home page to where the visitor was, though the
   // The newsletter popup would open 5 s in; it is tested elsewhere.
   await visitor.addInitScript(() => sessionStorage.setItem('newsletter-popup-settled', '1'));
   const tab = await visitor.newPage();
-  await tab.goto(`${baseURL}/`);
+  await navigate(tab, `${baseURL}/`, 'load');
   await tab.evaluate(() => navigator.serviceWorker.ready);
   await tab.reload();
   await tab.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -71,7 +71,7 @@ it('passes Chromium’s own installability check in a normal profile', async () 
   const profile = await launchProfile(profileDir);
   try {
     const tab = await profile.newPage();
-    await tab.goto(`${baseURL}/mobile-app`);
+    await navigate(tab, `${baseURL}/mobile-app`, 'load');
     await tab.evaluate(() => navigator.serviceWorker.ready);
     await tab.reload();
     await tab.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -87,7 +87,7 @@ it('passes Chromium’s own installability check in a normal profile', async () 
 it('shows the home page, menu, a series and the stores offline, with pictures', async () => {
   // One online visit of each page fills the cache (data in IndexedDB, pictures in the media cache).
   for (const path of ['/', '/menu', `/menu/${series._id}`, '/locations']) {
-    await page.goto(`${baseURL}${path}`);
+    await navigate(page, `${baseURL}${path}`, 'load');
     await page.waitForLoadState('networkidle');
   }
   await context.setOffline(true);
@@ -204,7 +204,7 @@ it('keeps staff content out of the shared media cache: a device that logged out 
     // A new tab: the closed one's in-memory image cache is not what this is about.
     await page.close();
     page = await context.newPage();
-    await page.goto(`${baseURL}/`);
+    await navigate(page, `${baseURL}/`, 'load');
     const shows = await page.evaluate(
       (src) =>
         new Promise<boolean>((resolve) => {

@@ -12,6 +12,7 @@
 import type { Page, Request, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserPerFile, runStamp } from './support/browser';
+import { navigate } from './support/navigate';
 
 const baseURL = inject('baseURL');
 const newContext = browserPerFile();
@@ -67,7 +68,7 @@ async function firstVisit(path: string, options?: Parameters<typeof holdScripts>
   await context.addInitScript(() => sessionStorage.setItem('newsletter-popup-settled', '1'));
   const page = await context.newPage();
   const scripts = await holdScripts(page, options);
-  await page.goto(`${baseURL}${path}`, { waitUntil: 'commit' });
+  await navigate(page, `${baseURL}${path}`);
   await page.getByRole('heading', { level: 1 }).waitFor();
   return { page, scripts, close: () => context.close() };
 }

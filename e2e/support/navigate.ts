@@ -1,4 +1,4 @@
-import { errors, type Locator, type Page } from 'playwright-core';
+import { errors, type Locator, type Page, type Response } from 'playwright-core';
 
 /**
  * Asks for `url` as a person would: when no answer has begun within 25 s,
@@ -8,13 +8,15 @@ import { errors, type Locator, type Page } from 'playwright-core';
  * around it were answered; a person would reload.
  */
 export async function navigate(page: Page, url: string, waitUntil: 'commit' | 'load' = 'commit') {
+  let response: Response | null;
   try {
-    await page.goto(url, { waitUntil: 'commit', timeout: 25_000 });
+    response = await page.goto(url, { waitUntil: 'commit', timeout: 25_000 });
   } catch (error) {
     if (!(error instanceof errors.TimeoutError)) throw error;
-    await page.goto(url, { waitUntil: 'commit', timeout: 25_000 });
+    response = await page.goto(url, { waitUntil: 'commit', timeout: 25_000 });
   }
   if (waitUntil === 'load') await page.waitForLoadState('load');
+  return response;
 }
 
 /**
