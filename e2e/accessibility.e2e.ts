@@ -106,6 +106,25 @@ describe('axe: public pages', () => {
   });
 });
 
+it('every pin of the store map can be tapped on a 360 px phone: none smaller than 24 px, none over another', async () => {
+  const page = await newPage({ width: 360, height: 780 });
+  await navigate(page, `${baseURL}/locations`, 'load');
+  const pins = page.getByRole('list', { name: 'Stores on the map' }).getByRole('button');
+  await pins.first().waitFor();
+  const boxes = await Promise.all((await pins.all()).map(async (pin) => ({ name: await pin.getAttribute('aria-label'), box: (await pin.boundingBox())! })));
+  // The demo's Austin and Houston stores are closer on this map than a pin is wide: they share one.
+  expect(boxes.some(({ name }) => name?.startsWith('2 stores here: Downtown Austin'))).toBe(true);
+  for (const { name, box } of boxes) expect(Math.min(box.width, box.height), `${name}`).toBeGreaterThanOrEqual(24);
+  const overlapping = boxes.flatMap((a, i) =>
+    boxes
+      .slice(i + 1)
+      .filter((b) => a.box.x < b.box.x + b.box.width && b.box.x < a.box.x + a.box.width && a.box.y < b.box.y + b.box.height && b.box.y < a.box.y + a.box.height)
+      .map((b) => `${a.name} / ${b.name}`),
+  );
+  expect(overlapping).toEqual([]);
+  await page.context().close();
+});
+
 async function signedIn(email: string, password: string): Promise<Page> {
   const page = await newPage();
   await loginThroughForm(page, baseURL, email, password);

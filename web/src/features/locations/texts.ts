@@ -48,6 +48,9 @@ export const locationTexts = {
   mapHeading: 'Our stores on the map',
   mapPinsLabel: 'Stores on the map',
   mapNone: 'No stores to show on the map.',
+  /** A pin standing for stores too close to tell apart on the map. */
+  pinGroup: (count: number) => `${count} stores`,
+  pinGroupLabel: (stores: string[]) => `${stores.length} stores here: ${stores.join('; ')}`,
   offMap: 'Not on the map',
   youAreHere: 'You are here',
   noStores: 'Our stores are being updated. Please check back soon.',

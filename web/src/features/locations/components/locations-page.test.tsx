@@ -116,14 +116,11 @@ describe('/locations, offline with a cache', () => {
 
     it('pins the shown stores on the map, each opening its store; stores off the mainland are listed beside it', async () => {
       await placed();
-      renderAt('/locations?q=tx');
+      renderAt('/locations?q=houston');
       const map = await screen.findByRole('region', { name: 'Our stores on the map' });
-      const pins = await within(map).findAllByRole('button');
-      expect(pins.map((p) => p.getAttribute('aria-label'))).toEqual(['Downtown Austin, Austin, TX', 'Houston Chinatown, Houston, TX']);
-      // West of Houston, so further left on the map.
-      const left = (b: HTMLElement) => parseFloat(b.closest('li')!.style.left);
-      expect(left(pins[0])).toBeLessThan(left(pins[1]));
-      fireEvent.click(pins[1]);
+      const pin = await within(map).findByRole('button', { name: 'Houston Chinatown, Houston, TX' });
+      expect(within(map).getAllByRole('button')).toEqual([pin]);
+      fireEvent.click(pin);
       expect(await screen.findByRole('dialog', { name: 'Houston Chinatown' })).toBeTruthy();
       fireEvent.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: 'Close' })[0]);
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -132,6 +129,34 @@ describe('/locations, offline with a cache', () => {
       expect(within(map).getByRole('heading', { name: 'Not on the map' })).toBeTruthy();
       fireEvent.click(within(map).getByRole('button', { name: 'Waikiki Corner, Honolulu, HI' }));
       expect(await screen.findByRole('dialog', { name: 'Waikiki Corner' })).toBeTruthy();
+    });
+
+    it('gives stores too close to tell apart on a phone one pin, which lists them, each opening its store', async () => {
+      await placed();
+      renderAt('/locations?q=tx');
+      const map = await screen.findByRole('region', { name: 'Our stores on the map' });
+      // Austin and Houston are closer on a phone's map than a pin is wide.
+      const shared = await within(map).findByRole('button', { name: '2 stores here: Downtown Austin, Austin, TX; Houston Chinatown, Houston, TX' });
+      expect(within(map).getAllByRole('button')).toEqual([shared]);
+      expect(shared.getAttribute('aria-expanded')).toBe('false');
+      fireEvent.click(shared);
+      expect(shared.getAttribute('aria-expanded')).toBe('true');
+      const listed = within(map).getAllByRole('button').slice(1);
+      expect(listed.map((b) => b.textContent)).toEqual(['Downtown Austin', 'Houston Chinatown']);
+      // Escape closes the list and gives the pin its focus back.
+      fireEvent.keyDown(listed[0], { key: 'Escape' });
+      expect(shared.getAttribute('aria-expanded')).toBe('false');
+      expect(document.activeElement).toBe(shared);
+      // A tap elsewhere closes it too.
+      fireEvent.click(shared);
+      fireEvent.pointerDown(document.body);
+      expect(shared.getAttribute('aria-expanded')).toBe('false');
+      fireEvent.click(shared);
+      fireEvent.click(within(map).getByRole('button', { name: 'Houston Chinatown, Houston, TX' }));
+      expect(await screen.findByRole('dialog', { name: 'Houston Chinatown' })).toBeTruthy();
+      expect(shared.getAttribute('aria-expanded')).toBe('false');
+      fireEvent.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: 'Close' })[0]);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
   });
 
