@@ -192,11 +192,11 @@ export function useStoreDay(locationId: string | null, rendered: KnownAvailabili
     () => (locationId && typeof window !== 'undefined' ? watchOf(locationId, ownRendered).state : NOTHING),
   );
   useEffect(() => {
-    if (locationId && rendered?.availability.locationId === locationId) learn(watchOf(locationId), rendered, true);
-  }, [locationId, rendered]);
+    if (locationId && ownRendered) learn(watchOf(locationId), ownRendered, true);
+  }, [locationId, ownRendered]);
 
-  const fromRender = rendered?.availability.locationId === locationId && (!state.known || state.known.availability.asOf < rendered.availability.asOf);
-  const known = fromRender ? rendered : state.known;
+  const fromRender = ownRendered !== null && isNewer(ownRendered, state.known);
+  const known = fromRender ? ownRendered : state.known;
   const now = useNowUntil(known ? nextReturn(known.availability.soldOut, Date.now()) : null);
   // The same array while nothing changed, so what is worked out from it is too.
   const soldOut = useMemo(() => (known ? stillSoldOut(known.availability.soldOut, now) : []), [known, now]);

@@ -1,11 +1,9 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { Profiler, type ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SoldOutItem, StoreAvailability } from '../../../lib/contract';
 import { setMyStore } from '../../../lib/my-store';
 import { PageSnapshotContext } from '../../../sync/snapshot';
+import { hydrateServerHtml } from '../../../test/hydrate';
 import { MyStoreDrinkSoldOut, MyStoreLine, StoreDrinkSoldOut } from './sold-out-note';
 import { SoldOutToday } from './sold-out-today';
 
@@ -107,10 +105,9 @@ describe('a store page’s drink cards (issue #25)', () => {
 
 describe('a store page the server rendered, brought to life (issue #21)', () => {
   /** The store page's section and two cards as the server renders them with `rendered`, then hydrated; answers the container and how many times React committed them. */
-  async function bringToLife(rendered: StoreAvailability) {
-    const page = (children: ReactNode) => <PageSnapshotContext.Provider value={{ availability: rendered, partyHost: '' }}>{children}</PageSnapshotContext.Provider>;
-    const parts = (
-      <>
+  function bringToLife(rendered: StoreAvailability) {
+    return hydrateServerHtml(
+      <PageSnapshotContext.Provider value={{ availability: rendered, partyHost: '' }}>
         <SoldOutToday locationId={rendered.locationId} timeZone="America/Chicago" storeName="Downtown" />
         <div data-testid="taro">
           <StoreDrinkSoldOut locationId={rendered.locationId} timeZone="America/Chicago" drinkId="taro" />
@@ -118,23 +115,8 @@ describe('a store page the server rendered, brought to life (issue #21)', () => 
         <div data-testid="horchata">
           <StoreDrinkSoldOut locationId={rendered.locationId} timeZone="America/Chicago" drinkId="horchata" />
         </div>
-      </>
+      </PageSnapshotContext.Provider>,
     );
-    const container = document.createElement('div');
-    document.body.append(container);
-    container.innerHTML = renderToString(page(parts));
-    const commits = { count: 0 };
-    await act(async () => {
-      hydrateRoot(
-        container,
-        page(
-          <Profiler id="store-day" onRender={() => (commits.count += 1)}>
-            {parts}
-          </Profiler>,
-        ),
-      );
-    });
-    return { container, commits };
   }
   /** GET /availability/:id that never answers: what shows comes from the page and the device alone. */
   const neverAnswering = () =>

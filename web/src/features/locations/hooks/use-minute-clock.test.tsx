@@ -1,9 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
-import { Profiler, type ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it, vi } from 'vitest';
 import { PageSnapshotContext } from '../../../sync/snapshot';
+import { hydrateServerHtml } from '../../../test/hydrate';
 import { useMinuteClock } from './use-minute-clock';
 
 afterEach(() => {
@@ -34,25 +32,14 @@ function Clock() {
   return <p>{useMinuteClock().toISOString()}</p>;
 }
 
-/** Renders the clock as the server would for a page rendered at `renderedAt`, brings it to life, and answers the page's text and how many times React committed it. */
+/** The clock of a page the server rendered at `renderedAt`, brought to life: the page's text and how many times React committed it. */
 async function bringToLife(renderedAt: string) {
-  const page = (children: ReactNode) => <PageSnapshotContext.Provider value={{ renderedAt: Date.parse(renderedAt) }}>{children}</PageSnapshotContext.Provider>;
-  const container = document.createElement('div');
-  document.body.append(container);
-  container.innerHTML = renderToString(page(<Clock />));
-  const serverText = container.textContent;
-  let commits = 0;
-  await act(async () => {
-    hydrateRoot(
-      container,
-      page(
-        <Profiler id="clock" onRender={() => (commits += 1)}>
-          <Clock />
-        </Profiler>,
-      ),
-    );
-  });
-  return { serverText, text: container.textContent, commits };
+  const { container, serverText, commits } = await hydrateServerHtml(
+    <PageSnapshotContext.Provider value={{ renderedAt: Date.parse(renderedAt) }}>
+      <Clock />
+    </PageSnapshotContext.Provider>,
+  );
+  return { serverText, text: container.textContent, commits: commits.count };
 }
 
 it('a page brought to life in the minute the server rendered it is not rendered a second time', async () => {
