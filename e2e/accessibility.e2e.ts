@@ -158,54 +158,48 @@ async function signedIn(email: string, password: string): Promise<Page> {
   return page;
 }
 
-describe('axe: dashboard as head office', () => {
-  let page: Page;
-  beforeAll(async () => {
-    page = await signedIn('admin@example.com', 'admin1234');
+const DASHBOARDS = [
+  {
+    who: 'head office',
+    label: 'admin',
+    email: 'admin@example.com',
+    password: 'admin1234',
+    paths: [
+      '/dashboard',
+      '/dashboard/inbox',
+      '/dashboard/requests',
+      '/dashboard/reviews',
+      '/dashboard/location',
+      '/dashboard/add-drinks',
+      '/dashboard/addseries',
+      '/dashboard/menu',
+      '/dashboard/brand-profile',
+      '/dashboard/toppings',
+    ],
+  },
+  { who: 'a franchise', label: 'franchise', email: 'franchise1@example.com', password: 'franchise1234', paths: ['/dashboard/menu', '/dashboard/videos'] },
+];
+
+for (const { who, label, email, password, paths } of DASHBOARDS) {
+  describe(`axe: dashboard as ${who}`, () => {
+    let page: Page;
+    beforeAll(async () => {
+      page = await signedIn(email, password);
+    });
+
+    for (const path of paths) {
+      it(
+        path,
+        async () => {
+          await navigate(page, `${baseURL}${path}`, 'load');
+          await page.waitForURL(`${baseURL}${path}`);
+          await expectNoSeriousViolations(page, `${path} (${label})`);
+        },
+        RELOAD_ALLOWED,
+      );
+    }
   });
-
-  for (const path of [
-    '/dashboard',
-    '/dashboard/inbox',
-    '/dashboard/requests',
-    '/dashboard/reviews',
-    '/dashboard/location',
-    '/dashboard/add-drinks',
-    '/dashboard/addseries',
-    '/dashboard/menu',
-    '/dashboard/brand-profile',
-    '/dashboard/toppings',
-  ]) {
-    it(
-      path,
-      async () => {
-        await navigate(page, `${baseURL}${path}`, 'load');
-        await page.waitForURL(`${baseURL}${path}`);
-        await expectNoSeriousViolations(page, `${path} (admin)`);
-      },
-      RELOAD_ALLOWED,
-    );
-  }
-});
-
-describe('axe: dashboard as a franchise', () => {
-  let page: Page;
-  beforeAll(async () => {
-    page = await signedIn('franchise1@example.com', 'franchise1234');
-  });
-
-  for (const path of ['/dashboard/menu', '/dashboard/videos']) {
-    it(
-      path,
-      async () => {
-        await navigate(page, `${baseURL}${path}`, 'load');
-        await page.waitForURL(`${baseURL}${path}`);
-        await expectNoSeriousViolations(page, `${path} (franchise)`);
-      },
-      RELOAD_ALLOWED,
-    );
-  }
-});
+}
 
 /** Presses Tab until the focused element matches (and, if given, reads `text`); fails after `max` presses. */
 async function tabTo(page: Page, selector: string, { text, max = 120, shift = false }: { text?: string; max?: number; shift?: boolean } = {}) {
