@@ -1,14 +1,16 @@
 // First: the global styles come before every component's own stylesheet (styles/index.css).
 import './styles/index.css';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { App } from './app/app';
 import { preloadPage } from './app/public-routes';
-import { whenIdle } from './lib/idle';
+import { holdIdleWorkUntilAlive, whenIdle } from './lib/idle';
 import { listenForInstallOffer } from './pwa/install';
 import { markOutboxInUse, outboxHoldsItems, whenOutboxInUse } from './sync/outbox-in-use';
 import { primeInWorker } from './sync/prime-in-worker';
 import { readPageSnapshot } from './sync/snapshot';
 
+// Work a first visit does not need waits until React has taken the page over (lib/idle.ts).
+const alive = holdIdleWorkUntilAlive();
 // The outbox runs once something is waiting in it, from an earlier visit or
 // written now: a first visit with nothing to send loads none of its code.
 whenOutboxInUse(() => void import('./app/outbox-start').then((outbox) => outbox.startOutboxInBackground()));
@@ -18,6 +20,11 @@ listenForInstallOffer();
 whenIdle(() => void import('./pwa/register').then((pwa) => pwa.registerServiceWorker()));
 
 const container = document.getElementById('root')!;
+/** Its effect runs once React has committed the whole page: taken over, or rendered. */
+function Alive() {
+  useEffect(alive, []);
+  return null;
+}
 // A page the Worker rendered comes with the data it showed: take over its markup. The app shell (offline, dashboard) has neither.
 const snapshot = readPageSnapshot();
 // What it showed goes into the cache, for the next visit and offline, from a worker: not on this page's thread.
@@ -35,6 +42,7 @@ async function comeAlive() {
   const app = (
     <StrictMode>
       <App snapshot={snapshot} />
+      <Alive />
     </StrictMode>
   );
   if (page) {
