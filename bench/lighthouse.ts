@@ -6,7 +6,11 @@
  * measured: Lighthouse's benchmarkIndex (its own CPU yardstick; its 4x
  * slowdown is calibrated for roughly 1000–1500) and the load average then.
  * The categories' scores and failing audits come from the run with the
- * median performance score.
+ * median performance score. One run of the first page before them is not
+ * counted: the first run of a fresh Chromium, with Lighthouse's own code
+ * still cold in Node beside it (about twice the CPU of a later run), was
+ * the slowest of its page again and again (main-thread work 2.6–2.8 s
+ * against about 2 s after it).
  */
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
@@ -139,6 +143,7 @@ export async function runLighthouse(baseURL: string, pages: { page: string; path
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags });
   try {
     const results: LighthousePage[] = [];
+    if (pages.length > 0 && runs > 0) await lighthouse(`${baseURL}${pages[0].path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
     for (const { page, path } of pages) {
       const url = `${baseURL}${path}`;
       const lhrs: Lhr[] = [];
