@@ -20,15 +20,20 @@ listenForInstallOffer();
 whenIdle(() => void import('./pwa/register').then((pwa) => pwa.registerServiceWorker()));
 
 const container = document.getElementById('root')!;
-/** Its effect runs once React has committed the whole page: taken over, or rendered. */
-function Alive() {
-  useEffect(alive, []);
-  return null;
-}
 // A page the Worker rendered comes with the data it showed: take over its markup. The app shell (offline, dashboard) has neither.
 const snapshot = readPageSnapshot();
 // What it showed goes into the cache, for the next visit and offline, from a worker: not on this page's thread.
 if (snapshot) whenIdle(() => void primeInWorker(snapshot));
+
+/**
+ * The app, and once React has committed it (taken the page over, or rendered it) the idle work may start. A
+ * wrapper, not a sibling of the app: a sibling would change every id useId gives out from the server's.
+ */
+function AppComingAlive() {
+  useEffect(alive, []);
+  return <App snapshot={snapshot} />;
+}
+
 // A frame, then a task: the browser has painted what it had by then.
 const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -41,8 +46,7 @@ async function comeAlive() {
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   const app = (
     <StrictMode>
-      <App snapshot={snapshot} />
-      <Alive />
+      <AppComingAlive />
     </StrictMode>
   );
   if (page) {
