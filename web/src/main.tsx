@@ -39,9 +39,10 @@ const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFram
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function comeAlive() {
+  // Finding the page's body and starting its code, then evaluating React's renderer, each in a task of its own,
+  // not in the one that evaluated the app's code: together they are one long task a phone cannot answer in.
+  await nextTask();
   const page = snapshot && container.firstElementChild ? preloadPage(location.pathname).catch(() => undefined) : undefined;
-  // React's renderer is evaluated in a task of its own, not in the one that runs the app's code: together they
-  // are one long task a phone cannot answer in.
   await nextTask();
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   const app = (
