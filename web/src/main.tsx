@@ -1,16 +1,14 @@
 // First: the global styles come before every component's own stylesheet (styles/index.css).
 import './styles/index.css';
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { App } from './app/app';
 import { preloadPage } from './app/public-routes';
-import { holdIdleWorkUntilAlive, whenIdle } from './lib/idle';
+import { whenIdle } from './lib/idle';
 import { listenForInstallOffer } from './pwa/install';
 import { markOutboxInUse, outboxHoldsItems, whenOutboxInUse } from './sync/outbox-in-use';
 import { primeInWorker } from './sync/prime-in-worker';
 import { readPageSnapshot } from './sync/snapshot';
 
-// Work a first visit does not need waits until React has taken the page over (lib/idle.ts).
-const alive = holdIdleWorkUntilAlive();
 // The outbox runs once something is waiting in it, from an earlier visit or
 // written now: a first visit with nothing to send loads none of its code.
 whenOutboxInUse(() => void import('./app/outbox-start').then((outbox) => outbox.startOutboxInBackground()));
@@ -24,16 +22,6 @@ const container = document.getElementById('root')!;
 const snapshot = readPageSnapshot();
 // What it showed goes into the cache, for the next visit and offline, from a worker: not on this page's thread.
 if (snapshot) whenIdle(() => void primeInWorker(snapshot));
-
-/**
- * The app, and once React has committed it (taken the page over, or rendered it) the idle work may start. A
- * wrapper, not a sibling of the app: a sibling would change every id useId gives out from the server's.
- */
-function AppComingAlive() {
-  useEffect(alive, []);
-  return <App snapshot={snapshot} />;
-}
-
 // A frame, then a task: the browser has painted what it had by then.
 const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -47,7 +35,7 @@ async function comeAlive() {
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   const app = (
     <StrictMode>
-      <AppComingAlive />
+      <App snapshot={snapshot} />
     </StrictMode>
   );
   if (page) {
