@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_TRANSITION_MS, itemsPerView, nextIndex, previousIndex, type PerView } from './carousel-steps';
 import { useOnScreen } from './use-on-screen';
-import { usePrefersReducedMotion, useWindowWidth } from './use-window';
+import { useByWindowWidth, usePrefersReducedMotion } from './use-window';
 import './carousel.css';
 
 interface CarouselProps<T> {
@@ -27,7 +27,8 @@ interface CarouselProps<T> {
  * picture.
  */
 export function Carousel<T>({ label, items, perView, itemKey, renderItem, className }: CarouselProps<T>) {
-  const shown = itemsPerView(useWindowWidth(), perView);
+  // The server's page has a phone's count (see useByWindowWidth): a wider window counts its own once the app takes over.
+  const shown = useByWindowWidth((width) => itemsPerView(width, perView), perView.mobile);
   const reducedMotion = usePrefersReducedMotion();
   const count = items.length;
   const loops = count > shown;

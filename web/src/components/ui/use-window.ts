@@ -5,12 +5,20 @@ function subscribeResize(onChange: () => void) {
   return () => window.removeEventListener('resize', onChange);
 }
 
-/** The window's width in CSS pixels, following resizes and rotations. */
-export function useWindowWidth(): number {
+/**
+ * Something that follows the window's width, such as how many slides fit. The
+ * server knows no width: its page, and the browser's first render (which must
+ * match it), use `onServer`. Callers pass a phone's value, because most visitors
+ * come on one: when the browser's value differs from the server's, React renders
+ * again at once, in one task that blocks the page, and on a phone taking over
+ * the server's page then costs nothing more. `pick` returns a plain value (a
+ * number), so that widths giving the same value count as no change.
+ */
+export function useByWindowWidth<T extends string | number | boolean>(pick: (width: number) => T, onServer: T): T {
   return useSyncExternalStore(
     subscribeResize,
-    () => window.innerWidth,
-    () => 1280,
+    () => pick(window.innerWidth),
+    () => onServer,
   );
 }
 
