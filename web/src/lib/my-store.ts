@@ -2,9 +2,10 @@
  * 'My store': the store a visitor picked on its page, kept on the device
  * (localStorage, no account), so the menu's drink builder can say what that
  * store has today. Every open page hears a change (the storage event for
- * other tabs, a local event for this one).
+ * other tabs, setMyStore for this one).
  */
 import { useSyncExternalStore } from 'react';
+import { whenIdle } from './idle';
 
 export interface MyStore {
   id: string;
@@ -13,7 +14,6 @@ export interface MyStore {
 }
 
 const KEY = 'my-store';
-const CHANGED = 'my-store-changed';
 
 function read(): string | null {
   try {
@@ -23,6 +23,25 @@ function read(): string | null {
   }
 }
 
+/**
+ * What the device holds, once read (undefined before). A page's first
+ * localStorage read waits on the browser process; read during the take-over
+ * of the server's page (useSyncExternalStore checks its snapshot right after
+ * hydrating), it was one task of up to 100 ms on the store page under the
+ * bench's phone profile. So it is read when the page is idle, and the page
+ * renders as the server did (no store picked) until then.
+ */
+let stored: string | null | undefined;
+const listeners = new Set<() => void>();
+let cancelRead = () => {};
+
+function reread() {
+  const text = read();
+  if (text === stored) return;
+  stored = text;
+  for (const onChange of listeners) onChange();
+}
+
 export function setMyStore(store: MyStore | null) {
   try {
     if (store) localStorage.setItem(KEY, JSON.stringify(store));
@@ -30,21 +49,31 @@ export function setMyStore(store: MyStore | null) {
   } catch {
     return; // private mode: nothing is kept
   }
-  window.dispatchEvent(new Event(CHANGED));
+  reread();
 }
 
+// Other tabs change it through the storage event; this one through setMyStore.
 function subscribe(onChange: () => void) {
-  window.addEventListener('storage', onChange);
-  window.addEventListener(CHANGED, onChange);
+  listeners.add(onChange);
+  if (listeners.size === 1) {
+    cancelRead = whenIdle(reread);
+    window.addEventListener('storage', reread);
+  }
   return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener(CHANGED, onChange);
+    listeners.delete(onChange);
+    if (listeners.size > 0) return;
+    cancelRead();
+    window.removeEventListener('storage', reread);
   };
 }
 
-/** The picked store, or null (also while the server renders: the device is not known there). */
+/** The picked store, or null (also while the server renders, and until the page is idle: see `stored`). */
 export function useMyStore(): MyStore | null {
-  const text = useSyncExternalStore(subscribe, read, () => null);
+  const text = useSyncExternalStore(
+    subscribe,
+    () => stored ?? null,
+    () => null,
+  );
   if (!text) return null;
   try {
     return JSON.parse(text) as MyStore;

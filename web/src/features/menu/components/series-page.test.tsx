@@ -212,6 +212,8 @@ describe('a series page with a My store (issue #25)', () => {
     try {
       renderAt('/menu/s-milk');
       const taro = (await screen.findByRole('button', { name: 'Taro Milk Tea' })).closest('article')!;
+      // The device's My store is read once the page is idle.
+      await waitFor(() => expect(taro.textContent).toMatch(/Sold out today/));
       expect(taro.textContent).toMatch(/Sold out today at Downtown Austin · back (at|tomorrow at) \d{1,2}:\d\d [ap]m/);
       expect(screen.getByRole('button', { name: 'Classic Pearl Milk Tea' }).closest('article')!.textContent).not.toContain('Sold out');
       expect(screen.getByText(/^My store: Downtown Austin\./).textContent).toBe('My store: Downtown Austin. Drinks sold out there today are marked. · as of 2:40 pm');
