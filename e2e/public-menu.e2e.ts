@@ -132,15 +132,19 @@ it('browses the menu, reads approved reviews and writes one that waits for appro
   await form.getByRole('radio', { name: '4 stars' }).click();
   await form.getByLabel('Type Review').fill('Smooth tea and perfectly chewy pearls.');
   await form.getByRole('button', { name: 'Send' }).click();
-  // The toast shows over the modal, not behind its backdrop: the browser hits the toast at its centre.
+  // The toast shows over the modal, not behind its backdrop: the browser hits the toast at its centre (once it has slid in).
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Review Submitted Successfully' });
   await toast.waitFor();
-  await expect(
-    toast.evaluate((el) => {
-      const box = el.getBoundingClientRect();
-      return el.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
-    }),
-  ).resolves.toBe(true);
+  await expect
+    .poll(
+      () =>
+        toast.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          return el.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+        }),
+      { timeout: 5_000 },
+    )
+    .toBe(true);
   // The form gives way to the thank-you, which holds the focus.
   const thanks = panel.getByRole('status').filter({ hasText: 'appear here once it has been approved' });
   await thanks.waitFor();
