@@ -5,6 +5,7 @@
  * timing is the median of the runs, and each run records the machine it
  * measured: Lighthouse's benchmarkIndex (its own CPU yardstick; its 4x
  * slowdown is calibrated for roughly 1000–1500) and the load average then.
+ * The pages take turns (runLighthouse says why).
  * The categories' scores and failing audits come from the run with the
  * median performance score. One run of the first page before them is not
  * counted: the first run of a fresh Chromium, with Lighthouse's own code
@@ -139,70 +140,84 @@ function runOf(lhr: Lhr, loadAverage: number): LighthouseRun {
   };
 }
 
+/** The runs of one page: each one that answered, and the last error of one that did not. */
+interface PageRuns {
+  lhrs: Lhr[];
+  details: LighthouseRun[];
+  error?: string;
+}
+
+function summary(page: string, url: string, runs: number, { lhrs, details, error }: PageRuns): LighthousePage {
+  if (lhrs.length === 0) {
+    return {
+      page,
+      url,
+      runs,
+      scores: { performance: null, accessibility: null, 'best-practices': null, seo: null },
+      performanceRuns: [],
+      lcpMs: null,
+      tbtMs: null,
+      cls: null,
+      fcpMs: null,
+      mainThreadMs: null,
+      performance: null,
+      runDetails: [],
+      pictureKB: null,
+      failingAudits: {},
+      error,
+    };
+  }
+  const middle = (pick: (run: LighthouseRun) => number) => median(details.map(pick));
+  const byPerf = [...lhrs].sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0));
+  const lhr = byPerf[Math.floor((byPerf.length - 1) / 2)];
+  const score = (c: Category) => (lhr.categories[c]?.score === null || lhr.categories[c] === undefined ? null : Math.round(lhr.categories[c].score * 100));
+  return {
+    page,
+    url,
+    runs: lhrs.length,
+    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+    performanceRuns: details.map((r) => r.performance),
+    performance: middle((r) => r.performance),
+    lcpMs: middle((r) => r.lcpMs),
+    tbtMs: middle((r) => r.tbtMs),
+    cls: middle((r) => r.cls),
+    fcpMs: middle((r) => r.fcpMs),
+    mainThreadMs: middle((r) => r.mainThreadMs),
+    runDetails: details,
+    pictureKB: pictureKB(lhr),
+    failingAudits: Object.fromEntries(CATEGORIES.map((c) => [c, failing(lhr, c)] as const).filter(([, list]) => list.length > 0)),
+    ...(error ? { error: `${runs - lhrs.length} run(s) failed: ${error}` } : {}),
+  };
+}
+
+/**
+ * The pages run in rounds, each page once per round, not all runs of one
+ * page in a row: this machine has slow stretches of 30–60 s (benchmarkIndex
+ * down by a third), and five runs in a row of one page (about 75 s) could
+ * fall mostly inside one, making that page's median the stretch's rather
+ * than the page's. In rounds, a page's runs are spread over the whole
+ * section, and a stretch reaches one run of several pages instead.
+ */
 export async function runLighthouse(baseURL: string, pages: { page: string; path: string }[], runs = 5): Promise<LighthousePage[]> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags });
+  const run = async (path: string) =>
+    (await lighthouse(`${baseURL}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }))?.lhr as unknown as Lhr | undefined;
   try {
-    const results: LighthousePage[] = [];
-    if (pages.length > 0 && runs > 0) await lighthouse(`${baseURL}${pages[0].path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-    for (const { page, path } of pages) {
-      const url = `${baseURL}${path}`;
-      const lhrs: Lhr[] = [];
-      const details: LighthouseRun[] = [];
-      let error: string | undefined;
-      for (let i = 0; i < runs; i++) {
+    if (pages.length > 0 && runs > 0) await run(pages[0].path);
+    const collected: PageRuns[] = pages.map(() => ({ lhrs: [], details: [] }));
+    for (let round = 0; round < runs; round++) {
+      for (const [n, { path }] of pages.entries()) {
         const loadAverage = loadavg()[0];
-        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-        const lhr = result?.lhr as unknown as Lhr | undefined;
+        const lhr = await run(path);
         if (!lhr || lhr.runtimeError) {
-          error = lhr?.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : 'no result';
+          collected[n].error = lhr?.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : 'no result';
           continue;
         }
-        lhrs.push(lhr);
-        details.push(runOf(lhr, loadAverage));
+        collected[n].lhrs.push(lhr);
+        collected[n].details.push(runOf(lhr, loadAverage));
       }
-      if (lhrs.length === 0) {
-        results.push({
-          page,
-          url,
-          runs,
-          scores: { performance: null, accessibility: null, 'best-practices': null, seo: null },
-          performanceRuns: [],
-          lcpMs: null,
-          tbtMs: null,
-          cls: null,
-          fcpMs: null,
-          mainThreadMs: null,
-          performance: null,
-          runDetails: [],
-          pictureKB: null,
-          failingAudits: {},
-          error,
-        });
-        continue;
-      }
-      const middle = (pick: (run: LighthouseRun) => number) => median(details.map(pick));
-      const byPerf = [...lhrs].sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0));
-      const lhr = byPerf[Math.floor((byPerf.length - 1) / 2)];
-      const score = (c: Category) => (lhr.categories[c]?.score === null || lhr.categories[c] === undefined ? null : Math.round(lhr.categories[c].score * 100));
-      results.push({
-        page,
-        url,
-        runs: lhrs.length,
-        scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
-        performanceRuns: details.map((r) => r.performance),
-        performance: middle((r) => r.performance),
-        lcpMs: middle((r) => r.lcpMs),
-        tbtMs: middle((r) => r.tbtMs),
-        cls: middle((r) => r.cls),
-        fcpMs: middle((r) => r.fcpMs),
-        mainThreadMs: middle((r) => r.mainThreadMs),
-        runDetails: details,
-        pictureKB: pictureKB(lhr),
-        failingAudits: Object.fromEntries(CATEGORIES.map((c) => [c, failing(lhr, c)] as const).filter(([, list]) => list.length > 0)),
-        ...(error ? { error: `${runs - lhrs.length} run(s) failed: ${error}` } : {}),
-      });
     }
-    return results;
+    return pages.map(({ page, path }, n) => summary(page, `${baseURL}${path}`, runs, collected[n]));
   } finally {
     chrome.kill();
   }

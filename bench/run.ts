@@ -3,8 +3,8 @@
  *
  *  1. bundle      initial JS (gzip) of / and /menu from a private production build; staff-only code and the precache
  *  2. lighthouse  mobile Lighthouse on /, /menu, /menu/:id, /locations, a store page, /contact, /franchise (that
- *                 same build, served by the local Worker), 5 runs each after one warm-up run that is not
- *                 counted: medians of performance, FCP, LCP, TBT,
+ *                 same build, served by the local Worker), 5 runs each, the pages taking turns, after one
+ *                 warm-up run that is not counted: medians of performance, FCP, LCP, TBT,
  *                 CLS and main-thread work, each run's benchmarkIndex and load average, the bytes of pictures
  *                 of a first visit, and whether a first visit runs any outbox code
  *     interactions  interaction to next paint of opening a drink and opening the header search (phone, 4x CPU)
