@@ -3,8 +3,9 @@
  * renders: the page paints styled without asking for a stylesheet, nothing
  * on it moves while the app takes it over, and the app takes it over whole:
  * every label, description and control the markup points at is still there
- * (React's generated ids match the server's), with a clean console. Its code
- * is fetched only once the page has painted.
+ * (React's generated ids match the server's), on a phone no element of it is
+ * added or removed, and the console stays clean. Its code is fetched only
+ * once the page has painted.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -39,7 +40,7 @@ const danglingReferences = (page: Page) =>
   );
 
 describe('a first visit to a rendered page', () => {
-  it('paints styled with no stylesheet to fetch, does not move, and keeps every id its markup refers to', async () => {
+  it('paints styled with no stylesheet to fetch, does not move, keeps every element and every id its markup refers to', async () => {
     for (const path of await publicPaths()) {
       const context = await newContext({ viewport: { width: 390, height: 844 } });
       await context.addInitScript(() => {
@@ -54,6 +55,21 @@ describe('a first visit to a rendered page', () => {
             if (!entry.hadRecentInput) shifts.push(entry.value);
           }
         }).observe({ type: 'layout-shift', buffered: true });
+        // Elements the app adds to or removes from the server's markup (a phone's width must not change what it renders).
+        const replaced: string[] = [];
+        (window as unknown as { replaced: string[] }).replaced = replaced;
+        const named = (node: Element) => `${node.tagName.toLowerCase()}${node.className && typeof node.className === 'string' ? `.${node.className.split(' ')[0]}` : ''}`;
+        document.addEventListener('DOMContentLoaded', () => {
+          const root = document.getElementById('root');
+          if (!root) return;
+          new MutationObserver((records) => {
+            for (const record of records) {
+              const where = record.target instanceof Element ? ` in ${named(record.target)}` : '';
+              for (const node of record.addedNodes) if (node instanceof Element) replaced.push(`added ${named(node)}${where}`);
+              for (const node of record.removedNodes) if (node instanceof Element) replaced.push(`removed ${named(node)}${where}`);
+            }
+          }).observe(root, { childList: true, subtree: true });
+        });
       });
       const page = await context.newPage();
       const stylesheets: string[] = [];
@@ -97,6 +113,8 @@ describe('a first visit to a rendered page', () => {
       const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
       expect(shifted, path).toBeLessThan(0.02);
       expect(await danglingReferences(page), path).toEqual([]);
+      // Taken over, not rendered again: on a phone the app keeps every element the server sent.
+      expect(await page.evaluate(() => (window as unknown as { replaced: string[] }).replaced), path).toEqual([]);
 
       // What the app renders later must still fit what the server rendered: the popup's title names it.
       await page.getByRole('contentinfo').getByRole('button', { name: 'Join our Newsletter' }).click();
