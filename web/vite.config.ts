@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compileHints } from './compile-hints-plugin.ts';
 import { headersFile } from './headers-plugin.ts';
 import { heldSubmits } from './held-submits-plugin.ts';
 import { RENDERER_CHUNK, rendererPreload } from './renderer-preload-plugin.ts';
@@ -34,6 +35,8 @@ export default defineConfig({
     rendererPreload(),
     // After every plugin that adds a preload: it names them all inertly.
     startAfterPaintPlugin(),
+    // The chunks of the first download (codeSplitting's groups below; the entry is always among them).
+    compileHints(['react', 'shared', RENDERER_CHUNK]),
     VitePWA(pwaOptions),
     headersFile(),
     privateManifest(),
