@@ -5,7 +5,7 @@
  * (136 and later) then compiles all of their functions on the thread that
  * streams each file in, instead of one at a time on the main thread as each
  * is first called. On a cold load of / traced with Lighthouse's categories,
- * the main thread's compiling went from 58-111 ms to 7-19 ms. Other browsers
+ * the main thread's compiling went from 58-111 ms to 7-25 ms. Other browsers
  * see a comment. Later chunks stay lazily compiled: most of their functions
  * may never run.
  *
