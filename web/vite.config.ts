@@ -21,6 +21,18 @@ const onlyStaff = (chunk: Chunk, cssAlike: boolean) =>
   chunk.moduleIds.some((id) => STAFF_MODULE.test(id)) &&
   chunk.moduleIds.every((id) => STAFF_MODULE.test(id) || id.includes('vite/preload-helper') || (cssAlike && id.endsWith('.css')));
 
+/**
+ * Which lazily loaded files have Vite's preload helper start their imports
+ * alongside them: a page body (a navigation waits for the whole of it) and
+ * the staff app's screens. The parts a public page takes over after it came
+ * alive (its footer, the home page's bands, the toaster) and what it starts
+ * when idle load by their own imports: each preload the helper starts is an
+ * element appended from the page's thread, 1-37 ms apiece on a first visit
+ * here, inside the slices in which React takes the page over, while their
+ * imports are mostly in the browser already.
+ */
+const preloadsItsImports = (file: string) => file.startsWith(`${STAFF_CHUNK_DIR}/`) || /-page-[\w-]+\.js$/.test(file);
+
 // A chunk's stylesheet is named after the chunk. Names seen only on chunks
 // made of staff modules alone (their stylesheets included) send those
 // stylesheets to the staff folder too; a name also seen elsewhere stays public.
@@ -50,8 +62,11 @@ export default defineConfig({
     // Evergreen browsers only: the PWA needs service workers, IndexedDB and
     // <dialog>, so there is nothing to gain from transpiling further down.
     target: 'es2022',
-    // Every browser the PWA targets preloads modules itself; the polyfill would be first-visit code for none of them.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      // Every browser the PWA targets preloads modules itself; the polyfill would be first-visit code for none of them.
+      polyfill: false,
+      resolveDependencies: (imported, deps) => (preloadsItsImports(imported) ? deps : []),
+    },
     rollupOptions: {
       output: {
         codeSplitting: {
