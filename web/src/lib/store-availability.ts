@@ -125,18 +125,24 @@ function start(locationId: string, watch: Watch): () => void {
   const online = () => void read();
   window.addEventListener('offline', offline);
   window.addEventListener('online', online);
+  let thenConnect: ReturnType<typeof setTimeout> | undefined;
   const cancelIdle = whenIdle(() => {
     // The device's copy against the rendered list: the newer one shows, and is kept.
     const kept = readKeptAvailability(locationId);
     if (kept) learn(watch, kept, false);
     const known = watch.state.known;
     if (known && known !== kept && isNewer(known, kept)) keep(known);
-    listen(known?.partyHost ?? '');
-    void read();
+    // The room and the fresh read in a task of their own: a page's first storage read above can hold the thread
+    // for a while (it waits on the browser), and together they made one task of 10-30 ms on a first visit.
+    thenConnect = setTimeout(() => {
+      listen(watch.state.known?.partyHost ?? '');
+      if (!stopped) void read();
+    }, 0);
   });
   return () => {
     stopped = true;
     cancelIdle();
+    clearTimeout(thenConnect);
     closeSocket?.();
     window.removeEventListener('offline', offline);
     window.removeEventListener('online', online);
