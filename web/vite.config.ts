@@ -24,12 +24,12 @@ const onlyStaff = (chunk: Chunk, cssAlike: boolean) =>
 /**
  * Which lazily loaded files have Vite's preload helper start their imports
  * alongside them: a page body (a navigation waits for the whole of it) and
- * the staff app's screens. The parts a public page takes over after it came
- * alive (its footer, the home page's bands, the toaster) and what it starts
- * when idle load by their own imports: each preload the helper starts is an
- * element appended from the page's thread, 1-37 ms apiece on a first visit
- * here, inside the slices in which React takes the page over, while their
- * imports are mostly in the browser already.
+ * the staff app's screens. The parts a public page takes over after the
+ * first paint (its footer, the home page's bands, the toaster, the session
+ * check) and what it starts when idle load by their own imports, a round
+ * trip later for what the page has not loaded yet: each preload the helper
+ * starts is an element appended from the page's thread, 0.1-37 ms apiece on
+ * a first visit here, inside the slices in which React takes the page over.
  */
 const preloadsItsImports = (file: string) => file.startsWith(`${STAFF_CHUNK_DIR}/`) || /-page-[\w-]+\.js$/.test(file);
 
