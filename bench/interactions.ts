@@ -100,6 +100,15 @@ function touchOf(page: Page, cdp: CDPSession): Touch {
     // No named function inside: tsx would wrap it in a helper the page does not have.
     const point = await page.evaluate(async (css) => {
       const element = document.querySelector(css)!;
+      // Still moving (the drawer slides in), the point taken now is not where the element is when the tap lands:
+      // it waits for two frames with the element in the same place, for up to a second.
+      for (let frames = 0, last = ''; frames < 60; frames++) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        const { x, y, width, height } = element.getBoundingClientRect();
+        const now = `${x},${y},${width},${height}`;
+        if (now === last) break;
+        last = now;
+      }
       for (let attempt = 0; attempt < 2; attempt++) {
         const box = element.getBoundingClientRect();
         const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
