@@ -84,14 +84,26 @@ function set(watch: Watch, state: WatchState) {
   for (const listener of watch.listeners) listener();
 }
 
-/** Takes a list unless the one known is newer (pushes and reads can cross on the way); an answer from the Worker or the room makes it fresh. */
+const sameItems = (a: readonly SoldOutItem[], b: readonly SoldOutItem[]) => a.length === b.length && JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Takes a list unless the one known is newer (pushes and reads can cross on
+ * the way); an answer from the Worker or the room makes it fresh. The same
+ * items, newer and as fresh, change nothing on the page (a list's time shows
+ * only once it is stale): the watch keeps it without telling the page, so
+ * the idle read that confirms the list a store page was rendered with does
+ * not render every part showing it again, synchronously, as the external
+ * store's change would; the next change the page shows carries it.
+ */
 function learn(watch: Watch, next: KnownAvailability, fresh: boolean) {
   const known = watch.state.known;
   const partyHost = next.partyHost || known?.partyHost || '';
   if (isNewer(next, known)) {
     const kept = { availability: next.availability, partyHost };
     keep(kept);
-    set(watch, { known: kept, fresh: fresh || watch.state.fresh });
+    const state = { known: kept, fresh: fresh || watch.state.fresh };
+    if (known && state.fresh === watch.state.fresh && sameItems(known.availability.soldOut, kept.availability.soldOut)) watch.state = state;
+    else set(watch, state);
   } else if (fresh && !watch.state.fresh) set(watch, { ...watch.state, fresh: true });
 }
 
