@@ -11,6 +11,17 @@ export type Session = { status: 'loading' } | { status: 'ready'; user: User | nu
 
 export const sessionAtom = atom<Session>({ status: 'loading' });
 
+/**
+ * The signed-in user, or null while loading and for visitors. Its own atom,
+ * so what shows only the user (the header's links, on every page) renders
+ * again only when the user changes: for a visitor the start-up check ends
+ * with the null it began with, and the header stays as it was hydrated.
+ */
+export const currentUserAtom = atom((get) => {
+  const session = get(sessionAtom);
+  return session.status === 'ready' ? session.user : null;
+});
+
 export function setSessionUser(user: User | null) {
   store.set(sessionAtom, { status: 'ready', user });
 }

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import type { User } from '../../../lib/contract';
-import { sessionAtom, type Session } from '../session-state';
+import { currentUserAtom, sessionAtom, type Session } from '../session-state';
 
 export function useSession(): Session {
   return useAtomValue(sessionAtom);
@@ -8,6 +8,5 @@ export function useSession(): Session {
 
 /** The signed-in user, or null while loading and for visitors. */
 export function useCurrentUser(): User | null {
-  const session = useSession();
-  return session.status === 'ready' ? session.user : null;
+  return useAtomValue(currentUserAtom);
 }
