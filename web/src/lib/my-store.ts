@@ -35,21 +35,23 @@ let stored: string | null | undefined;
 const listeners = new Set<() => void>();
 let cancelRead = () => {};
 
-function reread() {
-  const text = read();
+function learn(text: string | null) {
   if (text === stored) return;
   stored = text;
   for (const onChange of listeners) onChange();
 }
 
+const reread = () => learn(read());
+
 export function setMyStore(store: MyStore | null) {
+  const text = store ? JSON.stringify(store) : null;
   try {
-    if (store) localStorage.setItem(KEY, JSON.stringify(store));
+    if (text) localStorage.setItem(KEY, text);
     else localStorage.removeItem(KEY);
   } catch {
     return; // private mode: nothing is kept
   }
-  reread();
+  learn(text);
 }
 
 // Other tabs change it through the storage event; this one through setMyStore.

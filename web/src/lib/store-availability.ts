@@ -9,6 +9,7 @@
  * past that, so the later ones never heard a change.
  */
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { sameData } from '../sync/same-data';
 import { api, readOk } from './api-client';
 import { nextReturn, stillSoldOut, type SoldOutItem, type StoreAvailability } from './contract';
 import { whenIdle } from './idle';
@@ -84,8 +85,6 @@ function set(watch: Watch, state: WatchState) {
   for (const listener of watch.listeners) listener();
 }
 
-const sameItems = (a: readonly SoldOutItem[], b: readonly SoldOutItem[]) => a.length === b.length && JSON.stringify(a) === JSON.stringify(b);
-
 /**
  * Takes a list unless the one known is newer (pushes and reads can cross on
  * the way); an answer from the Worker or the room makes it fresh. The same
@@ -102,7 +101,7 @@ function learn(watch: Watch, next: KnownAvailability, fresh: boolean) {
     const kept = { availability: next.availability, partyHost };
     keep(kept);
     const state = { known: kept, fresh: fresh || watch.state.fresh };
-    if (known && state.fresh === watch.state.fresh && sameItems(known.availability.soldOut, kept.availability.soldOut)) watch.state = state;
+    if (known && state.fresh === watch.state.fresh && sameData(known.availability.soldOut, kept.availability.soldOut)) watch.state = state;
     else set(watch, state);
   } else if (fresh && !watch.state.fresh) set(watch, { ...watch.state, fresh: true });
 }
