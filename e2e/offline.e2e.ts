@@ -62,7 +62,7 @@ it('brings a reload back down the home page to where the visitor was, though the
   expect(left).toBeGreaterThan(1500);
   // The service worker answers with the app's shell: the page comes in parts, the sections below the hero last.
   await tab.reload();
-  await expect.poll(() => tab.evaluate(() => window.scrollY), { timeout: 10_000 }).toBe(left);
+  await expect.poll(() => tab.evaluate(() => window.scrollY), { timeout: 15_000 }).toBe(left);
   await visitor.close();
 });
 

@@ -85,6 +85,69 @@ describe('ScrollRestoration', () => {
     expect(laidOutWhole).toEqual([false, true]);
   });
 
+  describe('a page that comes back shorter than where the visitor was (its parts still loading)', () => {
+    let pageHeight: number;
+    let grown: () => void;
+    beforeEach(() => {
+      pageHeight = 1000;
+      vi.spyOn(document.documentElement, 'scrollHeight', 'get').mockImplementation(() => pageHeight);
+      vi.stubGlobal('innerHeight', 800);
+      vi.stubGlobal(
+        'ResizeObserver',
+        class {
+          private watching = false;
+          constructor(callback: () => void) {
+            grown = () => {
+              if (this.watching) callback();
+            };
+          }
+          observe() {
+            this.watching = true;
+          }
+          disconnect() {
+            this.watching = false;
+          }
+        },
+      );
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    });
+
+    /** Leaves /a at 2400 px for B, then goes back while the page is 1000 px long. */
+    async function backToShortPage() {
+      renderRoutes(routes, '/a');
+      scrollWindowTo(2400);
+      fireEvent.click(screen.getByRole('link', { name: 'Page B' }));
+      scrollWindowTo(0);
+      vi.useFakeTimers();
+      fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+      await act(async () => undefined);
+      expect(screen.getByRole('heading', { name: 'A' })).toBeTruthy();
+      scrollTo.mockClear();
+    }
+
+    it('goes back down once the page is long enough, though its parts took many seconds on a slow phone', async () => {
+      await backToShortPage();
+      vi.advanceTimersByTime(8000);
+      pageHeight = 2000;
+      grown();
+      expect(scrollTo).not.toHaveBeenCalled();
+      pageHeight = 4000;
+      grown();
+      expect(scrollTo).toHaveBeenCalledExactlyOnceWith(0, 2400);
+    });
+
+    it('stays where the visitor has scrolled to meanwhile', async () => {
+      await backToShortPage();
+      fireEvent.wheel(window);
+      pageHeight = 4000;
+      grown();
+      expect(scrollTo).not.toHaveBeenCalled();
+    });
+  });
+
   it('leaves the window where it is when only the query changes, and goes to the part a link names', async () => {
     const { at } = renderRoutes(routes, '/b');
     scrollWindowTo(300);

@@ -25,7 +25,8 @@ function savedPositions(): Record<string, number> {
 const loadedAsReturn = () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type !== 'navigate';
 
 const lowestTop = () => document.documentElement.scrollHeight - window.innerHeight;
-const VISITOR_SCROLLS = ['wheel', 'touchstart', 'keydown'] as const;
+const VISITOR_SCROLLS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+const WAIT_FOR_PARTS_MS = 15_000;
 
 /**
  * Scrolls the window back to `top`. Bands below the first screen are only
@@ -33,8 +34,11 @@ const VISITOR_SCROLLS = ['wheel', 'touchstart', 'keydown'] as const;
  * out whole first, the page is as long as when the visitor left it. A page
  * the app renders itself (a later visit, from the service worker's shell)
  * can still be waiting for its lazily loaded parts, too short to get there:
- * then again once it has grown enough, unless the visitor scrolls first or
- * 3 s pass.
+ * then again once it has grown enough, unless the visitor scrolls first.
+ * The wait is bounded by the visitor, not by a short clock: on a slow or busy
+ * phone those parts can take several seconds, and a fixed 3 s left the
+ * visitor at the top of a page they had left far down. It still ends after
+ * WAIT_FOR_PARTS_MS, for a page that never grows that long again.
  */
 function scrollBackTo(top: number) {
   if (top > 0) document.documentElement.dataset.layoutWhole = '';
@@ -45,7 +49,7 @@ function scrollBackTo(top: number) {
     stop();
     window.scrollTo(0, top);
   });
-  const timer = setTimeout(() => stop(), 3000);
+  const timer = setTimeout(() => stop(), WAIT_FOR_PARTS_MS);
   function stop() {
     grown.disconnect();
     clearTimeout(timer);
