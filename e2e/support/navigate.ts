@@ -31,9 +31,12 @@ export async function open(page: Page, url: string, ready: Locator) {
     // Most of the test's 60 s budget, but less of it, so a page that never shows the element fails
     // with what it showed instead (a bare test timeout said nothing of where the screen was stuck).
     await ready.waitFor({ timeout: 45_000 });
-    // A page the Worker rendered shows before its scripts run: wait for the app to take it over, or a
-    // test's clicks and fake clocks would run ahead of it. The toasts' region comes with the app.
-    await page.getByRole('region', { name: /^Notifications/ }).waitFor({ state: 'attached', timeout: 45_000 });
+    // A page the Worker rendered shows before its scripts run: wait until React has taken over the element
+    // the test needs (React keeps its fiber on each node it hydrates) and the page has had a quiet moment
+    // since, or a test's clicks and fake clocks would run ahead of it.
+    const element = await ready.elementHandle();
+    await page.waitForFunction((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')), element, { timeout: 45_000 });
+    await page.evaluate(() => new Promise((idle) => requestIdleCallback(() => idle(null))));
   } catch (error) {
     const shown = await page
       .locator('body')

@@ -1,5 +1,5 @@
 /**
- * For work a first visit does not need (the service worker, the toaster, the
+ * For work a first visit does not need (the service worker, the
  * cache of what the page already shows): it waits for the page's load and
  * then for a moment the browser has nothing else to do, so it never stands
  * between the visitor and a page that answers. `timeoutMs` bounds the wait

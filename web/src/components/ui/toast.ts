@@ -4,9 +4,8 @@
  * so the timings live in one place.
  *
  * sonner arrives with the toaster (toaster-loaded.tsx) when the first toast
- * is asked for or the browser is idle after the page's load, so a first
- * visit's scripts never wait for it. A toast asked for before then shows as
- * soon as the toaster is on the page.
+ * is asked for, so a visit that asks for none never loads it. A toast asked
+ * for before then shows as soon as the toaster is on the page.
  */
 import type { ExternalToast, toast as sonnerToast, ToasterProps } from 'sonner';
 
@@ -30,7 +29,7 @@ export function toasterReady(toast: Toast) {
 let wanted = false;
 const wantListeners = new Set<() => void>();
 
-/** Whether a toast has been asked for yet (AppToaster then loads sonner at once). */
+/** Whether a toast has been asked for yet (AppToaster then loads sonner). */
 export const toastWanted = () => wanted;
 export function onToastWanted(listener: () => void): () => void {
   wantListeners.add(listener);

@@ -34,9 +34,20 @@ function useToastHost(): HTMLElement {
   return host;
 }
 
+/**
+ * How long sonner's live region is on the page, empty, before the first toasts
+ * go into it. The region arrives with the first toast a page asks for, and a
+ * screen reader announces what is added to a live region it already knows,
+ * not one that appears with its text.
+ */
+const LIVE_REGION_SETTLE_MS = 250;
+
 /** Runs after the Toaster's own effects (an earlier sibling's): it subscribes before toasts are let through. */
 function ReadyWhenMounted() {
-  useEffect(() => toasterReady(toast), []);
+  useEffect(() => {
+    const settled = setTimeout(() => toasterReady(toast), LIVE_REGION_SETTLE_MS);
+    return () => clearTimeout(settled);
+  }, []);
   return null;
 }
 

@@ -5,27 +5,27 @@
  * hidden from screen readers. The Toaster is portalled into a host node that
  * follows the newest open dialog and goes back to <body> when it closes;
  * moving the node keeps React's state, so the toasts on screen stay. All of
- * that loads with sonner (toaster-loaded.tsx): a first visit needs none of it.
+ * that loads with sonner (toaster-loaded.tsx), with the first toast a page
+ * asks for: most visits never ask for one.
  */
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { whenIdle } from '../../lib/idle';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { onToastWanted, toastWanted } from './toast';
 import './toaster.css';
 
-// Not needed for the first paint: loaded with the first toast, or when the browser is idle after the page's load.
-const LoadedToaster = lazy(() => import('./toaster-loaded'));
-
-/** Whether sonner should be on the page now: a toast was asked for, or the browser had a quiet moment. */
-function useToasterDue(): boolean {
-  const asked = useSyncExternalStore(onToastWanted, toastWanted, () => false);
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
-  return asked || idle;
+/**
+ * sonner's code. A page that could not fetch it (offline before the service
+ * worker holds the app's files) tries again when the connection returns; the
+ * toasts asked for meanwhile wait for it.
+ */
+function loadToaster(): Promise<typeof import('./toaster-loaded')> {
+  return import('./toaster-loaded').catch(() => new Promise((retried) => window.addEventListener('online', () => retried(loadToaster()), { once: true })));
 }
 
+const LoadedToaster = lazy(loadToaster);
+
 export function AppToaster() {
-  // The server's markup has no toaster: it joins once a toast is asked for or the browser is idle, after the page was taken over.
-  const due = useToasterDue();
+  // The server's markup has no toaster: it joins when the page first asks for a toast.
+  const due = useSyncExternalStore(onToastWanted, toastWanted, () => false);
   return (
     due && (
       <Suspense fallback={null}>
