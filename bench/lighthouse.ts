@@ -16,7 +16,9 @@
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import { chromiumPath } from './support/chromium';
+import { mainThreadTime, type TraceEvent } from './support/main-thread-time';
 import { median, round } from './support/stats';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -31,6 +33,11 @@ export interface LighthouseRun {
   cls: number;
   /** Main-thread work of the whole load, under the 4x slowdown. */
   mainThreadMs: number;
+  /**
+   * The thread time of those same tasks, times the slowdown: what the page's thread ran, without the time it
+   * waited for a core while Chromium, Lighthouse and the Worker shared the machine (support/main-thread-time.ts).
+   */
+  mainThreadCpuMs: number | null;
   benchmarkIndex: number | null;
   loadAverage: number;
   /** Scripts the page ran (file name → scripting ms under the slowdown), as Lighthouse's JavaScript execution time lists them. */
@@ -52,6 +59,7 @@ export interface LighthousePage {
   cls: number | null;
   fcpMs: number | null;
   mainThreadMs: number | null;
+  mainThreadCpuMs: number | null;
   performance: number | null;
   runDetails: LighthouseRun[];
   /** Bytes of pictures a first visit transfers (Lighthouse's mobile screen: 412 px wide at DPR 1.75). */
@@ -63,6 +71,7 @@ export interface LighthousePage {
 
 interface Lhr {
   environment?: { benchmarkIndex?: number };
+  configSettings?: { throttling?: { cpuSlowdownMultiplier?: number } };
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<
     string,
@@ -123,7 +132,19 @@ const fileName = (url: string) => {
   }
 };
 
-function runOf(lhr: Lhr, loadAverage: number): LighthouseRun {
+/** The page's main-thread thread time in the run's trace, times the slowdown (null when the trace lacks it). */
+function mainThreadCpuMs(traceEvents: unknown, slowdown: number): number | null {
+  try {
+    // Lighthouse's own way of finding the page's main thread in the trace (its types lean on Lighthouse's globals).
+    const processTrace = TraceProcessor.processTrace.bind(TraceProcessor) as unknown as (trace: { traceEvents: unknown }) => { mainThreadEvents: TraceEvent[] };
+    const { cpuMs } = mainThreadTime(processTrace({ traceEvents }).mainThreadEvents);
+    return cpuMs === null ? null : round(cpuMs * slowdown, 0);
+  } catch {
+    return null;
+  }
+}
+
+function runOf(lhr: Lhr, loadAverage: number, cpuMs: number | null): LighthouseRun {
   const bootup = lhr.audits['bootup-time']?.details?.items ?? [];
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   return {
@@ -133,6 +154,7 @@ function runOf(lhr: Lhr, loadAverage: number): LighthouseRun {
     tbtMs: round(numeric(lhr, 'total-blocking-time') ?? Number.NaN, 0),
     cls: round(numeric(lhr, 'cumulative-layout-shift') ?? Number.NaN, 3),
     mainThreadMs: round(numeric(lhr, 'mainthread-work-breakdown') ?? Number.NaN, 0),
+    mainThreadCpuMs: cpuMs,
     benchmarkIndex: lhr.environment?.benchmarkIndex === undefined ? null : Math.round(lhr.environment.benchmarkIndex),
     loadAverage: round(loadAverage),
     scripting: Object.fromEntries(bootup.map((item) => [fileName(String(item.url)), round(Number(item.scripting), 0)])),
@@ -160,6 +182,7 @@ function summary(page: string, url: string, runs: number, { lhrs, details, error
       cls: null,
       fcpMs: null,
       mainThreadMs: null,
+      mainThreadCpuMs: null,
       performance: null,
       runDetails: [],
       pictureKB: null,
@@ -183,6 +206,7 @@ function summary(page: string, url: string, runs: number, { lhrs, details, error
     cls: middle((r) => r.cls),
     fcpMs: middle((r) => r.fcpMs),
     mainThreadMs: middle((r) => r.mainThreadMs),
+    mainThreadCpuMs: details.every((r) => r.mainThreadCpuMs !== null) ? middle((r) => r.mainThreadCpuMs!) : null,
     runDetails: details,
     pictureKB: pictureKB(lhr),
     failingAudits: Object.fromEntries(CATEGORIES.map((c) => [c, failing(lhr, c)] as const).filter(([, list]) => list.length > 0)),
@@ -200,21 +224,25 @@ function summary(page: string, url: string, runs: number, { lhrs, details, error
  */
 export async function runLighthouse(baseURL: string, pages: { page: string; path: string }[], runs = 5): Promise<LighthousePage[]> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags });
-  const run = async (path: string) =>
-    (await lighthouse(`${baseURL}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }))?.lhr as unknown as Lhr | undefined;
+  const run = async (path: string) => {
+    const result = await lighthouse(`${baseURL}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    const lhr = result?.lhr as unknown as Lhr | undefined;
+    const slowdown = lhr?.configSettings?.throttling?.cpuSlowdownMultiplier ?? 4;
+    return { lhr, cpuMs: result ? mainThreadCpuMs(result.artifacts.Trace?.traceEvents, slowdown) : null };
+  };
   try {
     if (pages.length > 0 && runs > 0) await run(pages[0].path);
     const collected: PageRuns[] = pages.map(() => ({ lhrs: [], details: [] }));
     for (let round = 0; round < runs; round++) {
       for (const [n, { path }] of pages.entries()) {
         const loadAverage = loadavg()[0];
-        const lhr = await run(path);
+        const { lhr, cpuMs } = await run(path);
         if (!lhr || lhr.runtimeError) {
           collected[n].error = lhr?.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : 'no result';
           continue;
         }
         collected[n].lhrs.push(lhr);
-        collected[n].details.push(runOf(lhr, loadAverage));
+        collected[n].details.push(runOf(lhr, loadAverage, cpuMs));
       }
     }
     return pages.map(({ page, path }, n) => summary(page, `${baseURL}${path}`, runs, collected[n]));
