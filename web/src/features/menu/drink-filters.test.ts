@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DrinkFacts } from '../../lib/contract';
-import { drinkPasses, readFilters, writeFilters } from './drink-filters';
+import { calorieChoices, drinkPasses, readFilters, writeFilters } from './drink-filters';
 
 const facts = (change: Partial<DrinkFacts> = {}): DrinkFacts => ({
   sizes: [
@@ -38,5 +38,12 @@ describe('menu filters', () => {
       }),
     ).toBe(true);
     expect(drinkPasses(null, { flags: [], maxCalories: null })).toBe(false);
+  });
+
+  it('offer a cap from the address among the usual steps, in order', () => {
+    expect(calorieChoices(null)).toEqual([150, 250, 350, 450]);
+    expect(calorieChoices(250)).toEqual([150, 250, 350, 450]);
+    expect(calorieChoices(300)).toEqual([150, 250, 300, 350, 450]);
+    expect(calorieChoices(900)).toEqual([150, 250, 350, 450, 900]);
   });
 });

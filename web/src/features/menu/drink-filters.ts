@@ -30,6 +30,16 @@ export function writeFilters(params: URLSearchParams, filters: DrinkFilters): UR
   return next;
 }
 
+/**
+ * The calorie caps to choose from: the usual steps, and a cap a shared or
+ * typed address asked for (?maxCal=300) among them, so the list shows the
+ * filter that is on instead of 'Any'.
+ */
+export function calorieChoices(current: number | null): number[] {
+  const steps: number[] = [...CALORIE_STEPS];
+  return current === null || steps.includes(current) ? steps : [...steps, current].sort((a, b) => a - b);
+}
+
 export const filtersOn = (f: DrinkFilters) => f.flags.length > 0 || f.maxCalories !== null;
 
 /**

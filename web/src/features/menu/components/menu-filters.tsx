@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { CALORIE_STEPS, FLAG_FILTERS, readFilters, writeFilters, filtersOn, type DrinkFilters } from '../drink-filters';
+import { calorieChoices, FLAG_FILTERS, readFilters, writeFilters, filtersOn, type DrinkFilters } from '../drink-filters';
 import { menuTexts } from '../texts';
 import './menu-filters.css';
 
@@ -35,7 +35,7 @@ export function MenuFilters({ filters, setFilters }: { filters: DrinkFilters; se
           {menuTexts.maxCalories}
           <select className="input" value={filters.maxCalories ?? ''} onChange={(e) => setFilters({ ...filters, maxCalories: e.target.value ? Number(e.target.value) : null })}>
             <option value="">{menuTexts.anyCalories}</option>
-            {CALORIE_STEPS.map((n) => (
+            {calorieChoices(filters.maxCalories).map((n) => (
               <option key={n} value={n}>
                 {menuTexts.underCalories(n)}
               </option>
