@@ -15,7 +15,10 @@ export const STAFF_CHUNK_DIR = 'assets/staff';
 export const pwaOptions: Partial<VitePWAOptions> = {
   registerType: 'prompt',
   injectRegister: false,
-  includeAssets: ['favicon.svg', 'legal/*.pdf'],
+  // The favicon and the icons are precached by the glob below, the manifest by the plugin itself: named again, each
+  // was listed twice in the service worker.
+  includeAssets: ['legal/*.pdf'],
+  includeManifestIcons: false,
   manifest: {
     name: 'Bubble Tea',
     short_name: 'Bubble Tea',
@@ -32,7 +35,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     ],
   },
   workbox: {
-    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    globPatterns: ['**/*.{js,css,html,svg,png}'],
     globIgnores: [`${STAFF_CHUNK_DIR}/**`, '**/exceljs*'],
     navigateFallback: 'index.html',
     navigateFallbackDenylist: [/^\/api\//],
