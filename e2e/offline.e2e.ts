@@ -106,6 +106,52 @@ it('shows the home page, menu, a series and the stores offline, with pictures', 
   await context.setOffline(false);
 });
 
+/**
+ * How many of the menu pictures matching `selector` are on screen offline, and how many of them the browser could
+ * show: lazily loaded ones below the fold are asked for at once, and a picture in no cache becomes a drawn cup.
+ */
+async function picturesShown(p: Page, selector: string) {
+  await p.evaluate((css) => {
+    for (const img of document.querySelectorAll<HTMLImageElement>(`${css}[loading="lazy"]`)) img.loading = 'eager';
+  }, selector);
+  await p.waitForFunction((css) => [...document.querySelectorAll(css)].every((el) => !(el instanceof HTMLImageElement) || el.complete), selector);
+  return p.evaluate((css) => {
+    const all = [...document.querySelectorAll(css)];
+    return { all: all.length, shown: all.filter((el) => el instanceof HTMLImageElement && el.naturalWidth > 0).length };
+  }, selector);
+}
+
+it('keeps the menu’s pictures for a returning visitor: offline, the menu and a series never opened show all of them', async () => {
+  const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await visitor.addInitScript(() => sessionStorage.setItem('newsletter-popup-settled', '1'));
+  const tab = await visitor.newPage();
+  try {
+    // Only the home page, twice: the second visit is the service worker's, and keeps the pictures when idle.
+    await navigate(tab, `${baseURL}/`, 'load');
+    await tab.evaluate(() => navigator.serviceWorker.ready);
+    await tab.reload();
+    await tab.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await tab.waitForFunction(() => localStorage.getItem('menu-pictures-kept') !== null, undefined, { timeout: 45_000 });
+    await visitor.setOffline(true);
+
+    await open(tab, `${baseURL}/menu`, tab.getByRole('list', { name: 'All series' }).getByRole('link', { name: series.name, exact: true }));
+    const seriesPictures = await picturesShown(tab, '.series-card .menu-picture');
+    expect(seriesPictures.all).toBeGreaterThan(1);
+    expect(seriesPictures).toEqual({ all: seriesPictures.all, shown: seriesPictures.all });
+
+    await open(tab, `${baseURL}/menu/${series._id}`, tab.getByRole('heading', { level: 1, name: `${series.name} Series` }));
+    const drinkPictures = await picturesShown(tab, '.drink-card .menu-picture');
+    expect(drinkPictures.all).toBe(series.drinks.length);
+    expect(drinkPictures.shown).toBe(series.drinks.length);
+
+    await tab.getByRole('button', { name: series.drinks[0].name, exact: true }).click();
+    await tab.getByRole('dialog', { name: series.drinks[0].name }).waitFor();
+    expect(await picturesShown(tab, 'dialog[open] .drink-description__picture')).toEqual({ all: 1, shown: 1 });
+  } finally {
+    await visitor.close();
+  }
+});
+
 it('queues a review and a contact message written offline and delivers each exactly once', async () => {
   const stamp = Date.now();
   const reviewer = `Offline Reviewer ${stamp}`;

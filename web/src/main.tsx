@@ -22,6 +22,8 @@ const container = document.getElementById('root')!;
 const snapshot = readPageSnapshot();
 // What it showed goes into the cache, for the next visit and offline, from a worker: not on this page's thread.
 if (snapshot) whenIdle(() => void primeInWorker(snapshot));
+// A returning visitor's phone (the service worker answers it) keeps the menu's pictures for offline too.
+if (navigator.serviceWorker?.controller) whenIdle(() => void import('./sync/keep-menu-pictures').then((pictures) => pictures.keepMenuPictures()));
 // A frame, then a task: the browser has painted what it had by then.
 const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { MenuPicture } from '../../../components/ui/menu-picture';
+import { menuPictureSizes } from '../../../components/ui/menu-picture-sizes';
 import type { Topping } from '../../../lib/contract';
 import { builderTexts } from '../texts';
 
@@ -20,7 +21,7 @@ export const ToppingChoices = memo(function ToppingChoices({ offered, chosen, on
         {offered.map((t) => (
           <label key={t._id} className="topping-choice">
             <input type="checkbox" checked={chosen.includes(t._id)} onChange={() => toggle(t._id)} />
-            <MenuPicture className="topping-choice__picture" src={t.image} imageSet={t.imageSet} sizes="3rem" alt="" />
+            <MenuPicture className="topping-choice__picture" src={t.image} imageSet={t.imageSet} sizes={menuPictureSizes.topping} alt="" />
             <span className="topping-choice__name">{t.name}</span>
             <small className="topping-choice__calories">{builderTexts.toppingCalories(t.calories)}</small>
           </label>

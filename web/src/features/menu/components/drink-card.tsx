@@ -4,12 +4,10 @@ import { DrinkRating } from './drink-rating';
 import { DialogCard } from '../../../components/ui/dialog-card';
 import { DrinkFactsLine } from '../../../components/ui/drink-facts-line';
 import { MenuPicture } from '../../../components/ui/menu-picture';
+import { menuPictureSizes } from '../../../components/ui/menu-picture-sizes';
 import '../../../styles/public-data.css';
 import './menu-card.css';
 import './drink-card.css';
-
-/** Two cards a row on phones, an 8.5rem picture beside the text from tablets up (drink-card.css). */
-const SIZES = '(min-width: 48rem) 8.5rem, calc(50vw - 1.5rem)';
 
 interface DrinkCardProps {
   drink: CachedDrink;
@@ -23,7 +21,9 @@ interface DrinkCardProps {
 
 /** A drink of a series; the button in its heading (stretched over the card) opens the drink. */
 export function DrinkCard({ drink, onOpen, eager, priority, note }: DrinkCardProps) {
-  const picture = <MenuPicture className="drink-card__picture" src={drink.image} imageSet={drink.imageSet} sizes={SIZES} alt="" eager={eager} priority={priority} />;
+  const picture = (
+    <MenuPicture className="drink-card__picture" src={drink.image} imageSet={drink.imageSet} sizes={menuPictureSizes.drinkCard} alt="" eager={eager} priority={priority} />
+  );
   return (
     <DialogCard block="drink-card" level={2} item={drink} picture={picture} onOpen={onOpen}>
       {note}

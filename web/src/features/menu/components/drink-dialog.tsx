@@ -5,6 +5,7 @@ import type { CachedDrink } from '../../../lib/db';
 import { menuTexts } from '../texts';
 import { DrinkRating } from './drink-rating';
 import { MenuPicture } from '../../../components/ui/menu-picture';
+import { menuPictureSizes } from '../../../components/ui/menu-picture-sizes';
 import './drink-dialog.css';
 
 interface DrinkDialogProps {
@@ -39,14 +40,11 @@ export function DrinkDialog({ drink, onClose, renderReviews, renderBuilder }: Dr
   );
 }
 
-/** At most 20rem above the text on phones, a 16rem column beside it from 40rem (drink-dialog.css). */
-const PICTURE_SIZES = '(min-width: 40rem) 16rem, 20rem';
-
 function DrinkDescription({ drink, builder }: { drink: CachedDrink; builder: ReactNode }) {
   return (
     <>
       <div className="drink-description">
-        <MenuPicture className="drink-description__picture" src={drink.image} imageSet={drink.imageSet} sizes={PICTURE_SIZES} alt={drink.name} eager />
+        <MenuPicture className="drink-description__picture" src={drink.image} imageSet={drink.imageSet} sizes={menuPictureSizes.drinkSheet} alt={drink.name} eager />
         {/* The name is the dialog's title, just above: not said twice. */}
         <div className="drink-description__text">
           <DrinkRating drink={drink} sayWhenNone />

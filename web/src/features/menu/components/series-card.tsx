@@ -3,12 +3,10 @@ import { paths } from '../../../config/paths';
 import type { CachedSeries } from '../../../lib/db';
 import { menuTexts } from '../texts';
 import { MenuPicture } from '../../../components/ui/menu-picture';
+import { menuPictureSizes } from '../../../components/ui/menu-picture-sizes';
 import '../../../styles/public-data.css';
 import './menu-card.css';
 import './series-card.css';
-
-/** Two cards a row on phones, a 7.5rem picture beside the name from tablets up (series-card.css). */
-const SIZES = '(min-width: 48rem) 7.5rem, calc(50vw - 1.5rem)';
 
 interface SeriesCardProps {
   series: CachedSeries;
@@ -22,7 +20,7 @@ interface SeriesCardProps {
 export function SeriesCard({ series, drinkCount, eager, priority }: SeriesCardProps) {
   return (
     <article className={series.signature ? 'link-card series-card series-card--signature' : 'link-card series-card'}>
-      <MenuPicture className="series-card__picture" src={series.image} imageSet={series.imageSet} sizes={SIZES} alt="" eager={eager} priority={priority} />
+      <MenuPicture className="series-card__picture" src={series.image} imageSet={series.imageSet} sizes={menuPictureSizes.seriesCard} alt="" eager={eager} priority={priority} />
       <div className="series-card__text">
         {series.signature && <span className="badge badge--signature">{menuTexts.signature}</span>}
         <h2 className="series-card__name">

@@ -1,0 +1,16 @@
+/**
+ * How wide each menu picture is drawn (the `sizes` attribute), by slot. The
+ * cards and the drink's sheet draw with these, and the offline keeper of the
+ * menu's pictures (sync/keep-menu-pictures.ts) asks for the same, so the
+ * browser picks the same variant for both and the cached one is the one shown.
+ */
+export const menuPictureSizes = {
+  /** Two cards a row on phones, a 7.5rem picture beside the name from tablets up (series-card.css). */
+  seriesCard: '(min-width: 48rem) 7.5rem, calc(50vw - 1.5rem)',
+  /** Two cards a row on phones, an 8.5rem picture beside the text from tablets up (drink-card.css). */
+  drinkCard: '(min-width: 48rem) 8.5rem, calc(50vw - 1.5rem)',
+  /** At most 20rem above the text on phones, a 16rem column beside it from 40rem (drink-dialog.css). */
+  drinkSheet: '(min-width: 40rem) 16rem, 20rem',
+  /** A topping's chip in the builder. */
+  topping: '3rem',
+} as const;

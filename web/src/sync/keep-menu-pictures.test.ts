@@ -1,0 +1,171 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { menuPictureSizes } from '../components/ui/menu-picture-sizes';
+import { db } from '../lib/db';
+import { fetchPictures, keepMenuPictures, keptFor, mayKeepPictures, menuPicturesToKeep } from './keep-menu-pictures';
+
+const set = (name: string) => ({ width: 480, height: 480, srcset: `/m/${name}.320w.webp 320w, /m/${name}.480w.webp 480w` });
+const pictured = (name: string | null, withSet = true) => (name ? { image: `/m/${name}.png`, ...(withSet && { imageSet: set(name) }) } : { image: null });
+
+/** Pictures the page asked the browser for: `new Image()` with its srcset, sizes and src, answered by `answer`. */
+class FakeImage {
+  static requested: { src: string; srcset: string; sizes: string }[] = [];
+  static loading = 0;
+  static mostAtOnce = 0;
+  static answer: (src: string) => boolean = () => true;
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  sizes = '';
+  srcset = '';
+  set src(src: string) {
+    FakeImage.requested.push({ src, srcset: this.srcset, sizes: this.sizes });
+    FakeImage.mostAtOnce = Math.max(FakeImage.mostAtOnce, ++FakeImage.loading);
+    setTimeout(() => {
+      FakeImage.loading--;
+      if (FakeImage.answer(src)) this.onload?.();
+      else this.onerror?.();
+    }, 5);
+  }
+}
+
+const returning = { onLine: true, serviceWorker: { controller: {} } };
+
+beforeEach(() => {
+  FakeImage.requested = [];
+  FakeImage.mostAtOnce = 0;
+  FakeImage.answer = () => true;
+  vi.stubGlobal('Image', FakeImage);
+  localStorage.clear();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the pictures of the menu kept for offline', () => {
+  it('are every series, drink and topping picture in each slot that draws it, once, without the missing ones', () => {
+    const pictures = menuPicturesToKeep([pictured('milk'), pictured(null)], [pictured('taro'), pictured('taro'), pictured('plain', false)], [pictured('pearls')]);
+    expect(pictures).toEqual([
+      { src: '/m/milk.png', srcset: set('milk').srcset, sizes: menuPictureSizes.seriesCard },
+      { src: '/m/taro.png', srcset: set('taro').srcset, sizes: menuPictureSizes.drinkCard },
+      // A picture without variants is the same file in every slot: asked for once.
+      { src: '/m/plain.png' },
+      { src: '/m/taro.png', srcset: set('taro').srcset, sizes: menuPictureSizes.drinkSheet },
+      { src: '/m/pearls.png', srcset: set('pearls').srcset, sizes: menuPictureSizes.topping },
+    ]);
+  });
+
+  it('are fetched only on a returning visit, online, and not when the phone saves data or is on 2G', () => {
+    expect(mayKeepPictures(returning)).toBe(true);
+    expect(mayKeepPictures({ ...returning, connection: { effectiveType: '4g', saveData: false } })).toBe(true);
+    // A first visit: the service worker does not answer the page yet.
+    expect(mayKeepPictures({ onLine: true, serviceWorker: { controller: null } })).toBe(false);
+    expect(mayKeepPictures({ onLine: true })).toBe(false);
+    expect(mayKeepPictures({ ...returning, onLine: false })).toBe(false);
+    expect(mayKeepPictures({ ...returning, connection: { saveData: true } })).toBe(false);
+    expect(mayKeepPictures({ ...returning, connection: { effectiveType: '2g' } })).toBe(false);
+    expect(mayKeepPictures({ ...returning, connection: { effectiveType: 'slow-2g' } })).toBe(false);
+  });
+
+  it('are told apart by menu and by screen', () => {
+    const menu = menuPicturesToKeep([pictured('milk')], [pictured('taro')], []);
+    const changed = menuPicturesToKeep([pictured('milk')], [pictured('brown')], []);
+    expect(keptFor(menu, '390x3')).toBe(keptFor(menu, '390x3'));
+    expect(keptFor(menu, '390x3')).not.toBe(keptFor(changed, '390x3'));
+    expect(keptFor(menu, '390x3')).not.toBe(keptFor(menu, '1280x1'));
+  });
+
+  it('are fetched a few at a time, variants chosen by the browser, and say when one did not arrive', async () => {
+    const pictures = menuPicturesToKeep(
+      ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((n) => pictured(n)),
+      [],
+      [],
+    );
+    expect(await fetchPictures(pictures)).toBe(true);
+    expect(FakeImage.requested).toHaveLength(7);
+    expect(FakeImage.mostAtOnce).toBe(3);
+    // srcset and sizes were set before src: the browser fetches only the variant it picks.
+    expect(FakeImage.requested[0]).toEqual({ src: '/m/a.png', srcset: set('a').srcset, sizes: menuPictureSizes.seriesCard });
+
+    FakeImage.requested = [];
+    FakeImage.answer = (src) => src !== '/m/c.png';
+    expect(await fetchPictures(pictures)).toBe(false);
+    expect(FakeImage.requested).toHaveLength(7);
+  });
+
+  it('stop being fetched when the connection goes', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    FakeImage.answer = () => {
+      online.mockReturnValue(false);
+      return false;
+    };
+    const pictures = menuPicturesToKeep(
+      ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((n) => pictured(n)),
+      [],
+      [],
+    );
+    expect(await fetchPictures(pictures)).toBe(false);
+    expect(FakeImage.requested).toHaveLength(3);
+    online.mockRestore();
+  });
+});
+
+describe('keeping the cached menu’s pictures', () => {
+  beforeEach(async () => {
+    await Promise.all([db.series.clear(), db.drinks.clear(), db.toppings.clear()]);
+    await db.series.put({ _id: 's-milk', name: 'Milk Tea', imageId: null, signature: false, position: 0, ...pictured('milk') });
+    await db.drinks.put({
+      _id: 'd-taro',
+      name: 'Taro Milk Tea',
+      description: '',
+      seriesId: 's-milk',
+      rating: null,
+      reviewCount: 0,
+      position: 0,
+      facts: null,
+      ...pictured('taro'),
+    });
+    await db.toppings.put({ _id: 't-pearls', name: 'Pearls', calories: 150, sugarG: 20, caffeineMg: 0, allergens: [], vegan: true, position: 0, ...pictured('pearls') });
+  });
+
+  /** jsdom has no service worker: the page's, answering it (a returning visit) or not yet (a first visit). */
+  const asVisit = (controller: object | null) => Object.defineProperty(navigator, 'serviceWorker', { value: { controller }, configurable: true });
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
+  it('asks for each of them once on a returning visit, and not again on the next', async () => {
+    asVisit({});
+    await keepMenuPictures();
+    expect(FakeImage.requested.map((r) => [r.src, r.sizes])).toEqual([
+      ['/m/milk.png', menuPictureSizes.seriesCard],
+      ['/m/taro.png', menuPictureSizes.drinkCard],
+      ['/m/taro.png', menuPictureSizes.drinkSheet],
+      ['/m/pearls.png', menuPictureSizes.topping],
+    ]);
+    FakeImage.requested = [];
+    await keepMenuPictures();
+    expect(FakeImage.requested).toEqual([]);
+  });
+
+  it('asks again after a visit that did not get them all, or when the menu changed', async () => {
+    asVisit({});
+    FakeImage.answer = (src) => src !== '/m/pearls.png';
+    await keepMenuPictures();
+    FakeImage.answer = () => true;
+    FakeImage.requested = [];
+    await keepMenuPictures();
+    expect(FakeImage.requested).toHaveLength(4);
+
+    FakeImage.requested = [];
+    await db.series.update('s-milk', pictured('milk-new'));
+    await keepMenuPictures();
+    expect(FakeImage.requested.map((r) => r.src)).toContain('/m/milk-new.png');
+  });
+
+  it('asks for nothing on a first visit', async () => {
+    asVisit(null);
+    await keepMenuPictures();
+    expect(FakeImage.requested).toEqual([]);
+  });
+});
