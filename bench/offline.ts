@@ -7,18 +7,21 @@
  *  - repeat online visit of /menu: bytes over the network (CDP
  *    `encodedDataLength`, headers included) and how many responses came from
  *    the service worker or the HTTP cache;
+ *  - beside the page's own bytes, what the service worker fetched from the
+ *    network meanwhile (its precache, the pictures it keeps): the page's CDP
+ *    session does not see those requests, Playwright's context does;
  *  - offline: the context goes offline and /menu loads again: time from
  *    navigation start until the first series card is visible, and the same
  *    for a series page's first drink card.
  */
-import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page, Request } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
 import { kb, round } from './support/stats';
 
 export interface OfflineReport {
   serviceWorker: { registered: boolean; controlsPage: boolean; note: string };
-  firstVisit: { requests: number; transferredKB: number };
-  repeatVisit: { requests: number; transferredKB: number; fromServiceWorker: number; fromHttpCache: number };
+  firstVisit: { requests: number; transferredKB: number; serviceWorkerRequests: number; serviceWorkerKB: number };
+  repeatVisit: { requests: number; transferredKB: number; fromServiceWorker: number; fromHttpCache: number; serviceWorkerRequests: number; serviceWorkerKB: number };
   offlineMenu: { ok: boolean; seriesCardVisibleMs: number | null; error?: string };
   offlineSeries: { ok: boolean; drinkCardVisibleMs: number | null; error?: string };
 }
@@ -28,7 +31,13 @@ class NetworkMeter {
   bytes = 0;
   fromServiceWorker = 0;
   fromHttpCache = 0;
-  constructor(cdp: CDPSession) {
+  /** Requests the service worker itself sent to the network, and their bytes (headers and encoded body). */
+  serviceWorkerRequests = 0;
+  serviceWorkerBytes = 0;
+  /** Sizes still being asked for; a reset starts a new count that late answers of the old one stay out of. */
+  private pending: Promise<void>[] = [];
+  private count = 0;
+  constructor(cdp: CDPSession, context: BrowserContext) {
     cdp.on('Network.responseReceived', (e) => {
       this.requests++;
       if (e.response.fromServiceWorker) this.fromServiceWorker++;
@@ -37,9 +46,28 @@ class NetworkMeter {
     cdp.on('Network.loadingFinished', (e) => {
       this.bytes += e.encodedDataLength;
     });
+    context.on('requestfinished', (request: Request) => {
+      if (!request.serviceWorker()) return;
+      this.serviceWorkerRequests++;
+      const count = this.count;
+      this.pending.push(
+        request.sizes().then(
+          (sizes) => {
+            if (count === this.count) this.serviceWorkerBytes += sizes.responseHeadersSize + sizes.responseBodySize;
+          },
+          () => undefined,
+        ),
+      );
+    });
   }
   reset() {
-    this.requests = this.bytes = this.fromServiceWorker = this.fromHttpCache = 0;
+    this.requests = this.bytes = this.fromServiceWorker = this.fromHttpCache = this.serviceWorkerRequests = this.serviceWorkerBytes = 0;
+    this.count++;
+    this.pending = [];
+  }
+  async serviceWorkerFigures() {
+    await Promise.all(this.pending);
+    return { serviceWorkerRequests: this.serviceWorkerRequests, serviceWorkerKB: kb(this.serviceWorkerBytes) };
   }
 }
 
@@ -68,7 +96,7 @@ export async function runOffline(baseURL: string, seriesId: string): Promise<Off
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    const meter = new NetworkMeter(cdp);
+    const meter = new NetworkMeter(cdp, context);
 
     // First visit, online.
     await page.goto(`${baseURL}/`, { waitUntil: 'load' });
@@ -77,14 +105,20 @@ export async function runOffline(baseURL: string, seriesId: string): Promise<Off
     await visibleAfterNavigation(page, `${baseURL}/menu/${encodeURIComponent(seriesId)}`, DRINK_CARD);
     // Let the stale-while-revalidate refreshes land in IndexedDB and the precache finish.
     await page.waitForLoadState('networkidle').catch(() => undefined);
-    const firstVisit = { requests: meter.requests, transferredKB: kb(meter.bytes) };
+    const firstVisit = { requests: meter.requests, transferredKB: kb(meter.bytes), ...(await meter.serviceWorkerFigures()) };
 
     // Repeat visit, online.
     meter.reset();
     await visibleAfterNavigation(page, `${baseURL}/menu`, SERIES_CARD);
     await page.waitForLoadState('networkidle').catch(() => undefined);
     const controlsPage = await page.evaluate(() => Boolean(navigator.serviceWorker?.controller));
-    const repeatVisit = { requests: meter.requests, transferredKB: kb(meter.bytes), fromServiceWorker: meter.fromServiceWorker, fromHttpCache: meter.fromHttpCache };
+    const repeatVisit = {
+      requests: meter.requests,
+      transferredKB: kb(meter.bytes),
+      fromServiceWorker: meter.fromServiceWorker,
+      fromHttpCache: meter.fromHttpCache,
+      ...(await meter.serviceWorkerFigures()),
+    };
 
     // Offline.
     await context.setOffline(true);

@@ -422,10 +422,16 @@ function rows(): Row[] {
       budget: 'loads',
       met: o.offlineSeries.ok,
     });
-    r.push({ figure: 'first visit / + /menu + /menu/:id: transferred', value: `${o.firstVisit.transferredKB} KB in ${o.firstVisit.requests} responses`, budget: '—', met: null });
+    const byWorker = (v: OfflineReport['firstVisit']) => `; the service worker fetched ${v.serviceWorkerKB} KB more in ${v.serviceWorkerRequests} requests`;
+    r.push({
+      figure: 'first visit / + /menu + /menu/:id: transferred',
+      value: `${o.firstVisit.transferredKB} KB in ${o.firstVisit.requests} responses${byWorker(o.firstVisit)}`,
+      budget: '—',
+      met: null,
+    });
     r.push({
       figure: 'repeat online visit /menu: transferred',
-      value: `${o.repeatVisit.transferredKB} KB in ${o.repeatVisit.requests} responses (${o.repeatVisit.fromServiceWorker} from SW, ${o.repeatVisit.fromHttpCache} HTTP cache)`,
+      value: `${o.repeatVisit.transferredKB} KB in ${o.repeatVisit.requests} responses (${o.repeatVisit.fromServiceWorker} from SW, ${o.repeatVisit.fromHttpCache} HTTP cache)${byWorker(o.repeatVisit)}`,
       budget: '—',
       met: null,
     });
