@@ -251,6 +251,10 @@ describe('newsletter export', () => {
 
     const latecomer = `fan-late-${stamp}@example.com`;
     await subscribe(latecomer);
+    // The download's toast can land over the next button, and it stays while the pointer rests on it (sonner pauses
+    // under a hovering pointer; the pointer is still where Download Excel was): a person moves on, then clicks.
+    await admin.mouse.move(0, 0);
+    await admin.locator('[data-sonner-toast]').filter({ hasText: 'Downloaded' }).waitFor({ state: 'detached', timeout: 15_000 });
     await admin.getByRole('button', { name: 'Remove exported subscribers' }).click();
     const confirm = admin.getByRole('dialog', { name: 'Remove exported subscribers' });
     await confirm.getByText(/^Remove the \d+ exported subscribers? from the list\?/).waitFor();
