@@ -11,7 +11,7 @@
  */
 import { menuPictureSizes } from '../components/ui/menu-picture-sizes';
 import type { PictureSet } from '../lib/contract';
-import { db } from '../lib/db';
+import { loadSync } from './lazy';
 
 /** A picture as a card draws it: the browser picks the variant from `srcset` and `sizes`, as for the card. */
 export interface PictureToKeep {
@@ -26,6 +26,8 @@ interface Pictured {
 }
 
 const KEPT_KEY = 'menu-pictures-kept';
+/** One picture in one slot: the same file, variants and sizes the browser would pick from alike. */
+const pictureKey = ({ src, srcset = '', sizes = '' }: PictureToKeep) => `${src}|${srcset}|${sizes}`;
 /** A few at a time: the pages the visitor opens meanwhile still get the connection. */
 const AT_ONCE = 3;
 
@@ -43,7 +45,7 @@ export function menuPicturesToKeep(series: readonly Pictured[], drinks: readonly
     for (const { image, imageSet } of items) {
       if (!image) continue;
       const picture = imageSet ? { src: image, srcset: imageSet.srcset, sizes } : { src: image };
-      const key = `${picture.src} ${picture.srcset ?? ''} ${picture.sizes ?? ''}`;
+      const key = pictureKey(picture);
       if (seen.has(key)) continue;
       seen.add(key);
       pictures.push(picture);
@@ -68,7 +70,7 @@ export function mayKeepPictures(nav: { onLine: boolean; connection?: Connection;
  * on a screen of the same width and density picks the same variants.
  */
 export function keptFor(pictures: readonly PictureToKeep[], screen: string): string {
-  const text = `${screen} ${pictures.map((p) => `${p.src}|${p.srcset ?? ''}|${p.sizes ?? ''}`).join(' ')}`;
+  const text = `${screen} ${pictures.map(pictureKey).join(' ')}`;
   // FNV-1a, 32 bits: enough to tell one menu from the next on one phone.
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
@@ -109,7 +111,9 @@ export async function fetchPictures(pictures: readonly PictureToKeep[], atOnce =
 export async function keepMenuPictures(): Promise<void> {
   try {
     if (!mayKeepPictures(navigator)) return;
-    const [series, drinks, toppings] = await Promise.all([db.series.toArray(), db.drinks.toArray(), db.toppings.toArray()]);
+    // The cache as the screens read it: primed with this page's data first, in the menu's order.
+    const sync = await loadSync();
+    const [series, drinks, toppings] = await Promise.all([sync.readMenuSeries(), sync.readMenuDrinks(), sync.readToppings()]);
     const pictures = menuPicturesToKeep(series, drinks, toppings);
     if (!pictures.length) return;
     const key = keptFor(pictures, `${window.innerWidth}x${window.devicePixelRatio}`);
