@@ -152,6 +152,43 @@ it('keeps the menu’s pictures for a returning visitor: offline, the menu and a
   }
 });
 
+it('keeps the pictures of the drinks My store adds of its own: offline, its page shows every one', async () => {
+  const { locations } = (await (await fetch(`${baseURL}/api/v1/user/locations`)).json()) as {
+    locations: { slug: string; name: string; menu?: { drinks: { name: string; image: string | null }[] }[] }[];
+  };
+  const store = locations.find((l) => (l.menu ?? []).some((s) => s.drinks.some((d) => d.image)));
+  expect(store, 'a demo store whose franchise adds drinks of its own, with pictures').toBeTruthy();
+  const ownDrinks = store!.menu!.flatMap((s) => s.drinks);
+  const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await visitor.addInitScript(() => sessionStorage.setItem('newsletter-popup-settled', '1'));
+  const tab = await visitor.newPage();
+  try {
+    // The visitor picks the store on a page whose pictures did not come (a bad connection): none of them is in any
+    // cache, so offline they can only come from what the phone kept later.
+    await tab.route('**/api/v1/media/**', (route) => route.abort());
+    const pick = tab.getByRole('button', { name: 'Make this my store' });
+    await open(tab, `${baseURL}/locations/${store!.slug}`, pick);
+    await pick.click();
+    await tab.getByRole('button', { name: 'My store ✓' }).waitFor();
+    await tab.unroute('**/api/v1/media/**');
+
+    // The home page, twice: the second visit is the service worker's, and keeps the pictures when idle.
+    await navigate(tab, `${baseURL}/`, 'load');
+    await tab.evaluate(() => navigator.serviceWorker.ready);
+    await tab.reload();
+    await tab.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await tab.waitForFunction(() => localStorage.getItem('menu-pictures-kept') !== null, undefined, { timeout: 45_000 });
+    await visitor.setOffline(true);
+
+    await open(tab, `${baseURL}/locations/${store!.slug}`, tab.getByRole('heading', { name: 'This store’s own drinks' }));
+    const pictures = await picturesShown(tab, '.store-menu__picture');
+    expect(pictures.all).toBe(ownDrinks.length);
+    expect(pictures.shown).toBe(ownDrinks.filter((d) => d.image).length);
+  } finally {
+    await visitor.close();
+  }
+});
+
 it('queues a review and a contact message written offline and delivers each exactly once', async () => {
   const stamp = Date.now();
   const reviewer = `Offline Reviewer ${stamp}`;

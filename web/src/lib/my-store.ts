@@ -69,6 +69,15 @@ function subscribe(onChange: () => void) {
   };
 }
 
+function parse(text: string | null): MyStore | null {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as MyStore;
+  } catch {
+    return null;
+  }
+}
+
 /** The picked store, or null (also while the server renders, and until the page is idle: see `stored`). */
 export function useMyStore(): MyStore | null {
   const text = useSyncExternalStore(
@@ -76,10 +85,10 @@ export function useMyStore(): MyStore | null {
     () => stored ?? null,
     () => null,
   );
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as MyStore;
-  } catch {
-    return null;
-  }
+  return parse(text);
+}
+
+/** The picked store as the device holds it now, for work done when the page is idle (not while it renders: see `stored`). */
+export function readMyStore(): MyStore | null {
+  return parse(read());
 }

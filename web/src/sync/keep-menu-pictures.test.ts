@@ -55,6 +55,17 @@ describe('the pictures of the menu kept for offline', () => {
     ]);
   });
 
+  it('are followed by the drinks a store adds of its own, as its page draws them', () => {
+    const pictures = menuPicturesToKeep([], [pictured('taro')], [], [pictured('lychee'), pictured('taro')]);
+    expect(pictures).toEqual([
+      { src: '/m/taro.png', srcset: set('taro').srcset, sizes: menuPictureSizes.drinkCard },
+      { src: '/m/taro.png', srcset: set('taro').srcset, sizes: menuPictureSizes.drinkSheet },
+      { src: '/m/lychee.png', srcset: set('lychee').srcset, sizes: menuPictureSizes.storeMenu },
+      // The same picture in another slot: the store's page picks its own variant.
+      { src: '/m/taro.png', srcset: set('taro').srcset, sizes: menuPictureSizes.storeMenu },
+    ]);
+  });
+
   it('are fetched only on a returning visit, online, and not when the phone saves data or is on 2G', () => {
     expect(mayKeepPictures(returning)).toBe(true);
     expect(mayKeepPictures({ ...returning, connection: { effectiveType: '4g', saveData: false } })).toBe(true);
@@ -112,7 +123,7 @@ describe('the pictures of the menu kept for offline', () => {
 
 describe('keeping the cached menu’s pictures', () => {
   beforeEach(async () => {
-    await Promise.all([db.series.clear(), db.drinks.clear(), db.toppings.clear()]);
+    await Promise.all([db.series.clear(), db.drinks.clear(), db.toppings.clear(), db.locations.clear()]);
     await db.series.put({ _id: 's-milk', name: 'Milk Tea', imageId: null, signature: false, position: 0, ...pictured('milk') });
     await db.drinks.put({
       _id: 'd-taro',
@@ -161,6 +172,45 @@ describe('keeping the cached menu’s pictures', () => {
     await db.series.update('s-milk', pictured('milk-new'));
     await keepMenuPictures();
     expect(FakeImage.requested.map((r) => r.src)).toContain('/m/milk-new.png');
+  });
+
+  it('asks too for the drinks of the visitor’s own store, and of no other store', async () => {
+    const ownDrink = (id: string, name: string) => ({
+      _id: id,
+      name,
+      description: '',
+      seriesId: `own-${id}`,
+      rating: null,
+      reviewCount: 0,
+      facts: null,
+      ...pictured(name.toLowerCase()),
+    });
+    // Only what the keeper reads of a cached store: its id and its own menu.
+    const store = (id: string, drink: ReturnType<typeof ownDrink>) => ({
+      _id: id,
+      name: id,
+      menu: [{ _id: `own-${drink._id}`, name: 'Specials', image: null, signature: false, drinks: [drink] }],
+    });
+    await db.locations.bulkPut([
+      { ...store('store-mine', ownDrink('d-lychee', 'Lychee')), position: 0 },
+      { ...store('store-other', ownDrink('d-mango', 'Mango')), position: 1 },
+    ] as never);
+    asVisit({});
+    await keepMenuPictures();
+    // No store picked: the brand's menu only.
+    expect(FakeImage.requested.map((r) => r.src)).not.toContain('/m/lychee.png');
+
+    localStorage.setItem('my-store', JSON.stringify({ id: 'store-mine', name: 'Mine', timeZone: 'America/Los_Angeles' }));
+    FakeImage.requested = [];
+    await keepMenuPictures();
+    // A new set of pictures to keep: the brand's are asked for again with the store's.
+    expect(FakeImage.requested.map((r) => [r.src, r.sizes])).toEqual([
+      ['/m/milk.png', menuPictureSizes.seriesCard],
+      ['/m/taro.png', menuPictureSizes.drinkCard],
+      ['/m/taro.png', menuPictureSizes.drinkSheet],
+      ['/m/pearls.png', menuPictureSizes.topping],
+      ['/m/lychee.png', menuPictureSizes.storeMenu],
+    ]);
   });
 
   it('asks for nothing on a first visit', async () => {

@@ -5,12 +5,15 @@
  * worker already answers this page) now fetches, when idle, every series,
  * drink and topping picture of the cached menu, at the variant its cards and
  * the drink's sheet pick on this screen: the worker's picture cache keeps
- * them. A first visit never does (nothing is spent on someone passing by),
- * nor a phone that asks to save data or is on a 2G connection; and once this
- * menu's pictures are kept, later visits do not ask again.
+ * them. So too the drinks that the visitor's own store ('My store') adds of
+ * its own, as that store's page draws them. A first visit never does (nothing
+ * is spent on someone passing by), nor a phone that asks to save data or is
+ * on a 2G connection; and once these pictures are kept, later visits do not
+ * ask again.
  */
 import { menuPictureSizes } from '../components/ui/menu-picture-sizes';
-import type { PictureSet } from '../lib/contract';
+import type { Location, PictureSet } from '../lib/contract';
+import { readMyStore } from '../lib/my-store';
 import { loadSync } from './lazy';
 
 /** A picture as a card draws it: the browser picks the variant from `srcset` and `sizes`, as for the card. */
@@ -31,13 +34,22 @@ const pictureKey = ({ src, srcset = '', sizes = '' }: PictureToKeep) => `${src}|
 /** A few at a time: the pages the visitor opens meanwhile still get the connection. */
 const AT_ONCE = 3;
 
-/** Every picture of the menu, in each slot that draws it, once (a series card, a drink's card and sheet, a topping). */
-export function menuPicturesToKeep(series: readonly Pictured[], drinks: readonly Pictured[], toppings: readonly Pictured[]): PictureToKeep[] {
+/**
+ * Every picture of the menu, in each slot that draws it, once (a series card, a drink's card and sheet, a topping),
+ * then those of the drinks a store adds of its own, as its page draws them.
+ */
+export function menuPicturesToKeep(
+  series: readonly Pictured[],
+  drinks: readonly Pictured[],
+  toppings: readonly Pictured[],
+  storeDrinks: readonly Pictured[] = [],
+): PictureToKeep[] {
   const slots: [readonly Pictured[], string][] = [
     [series, menuPictureSizes.seriesCard],
     [drinks, menuPictureSizes.drinkCard],
     [drinks, menuPictureSizes.drinkSheet],
     [toppings, menuPictureSizes.topping],
+    [storeDrinks, menuPictureSizes.storeMenu],
   ];
   const seen = new Set<string>();
   const pictures: PictureToKeep[] = [];
@@ -107,14 +119,21 @@ export async function fetchPictures(pictures: readonly PictureToKeep[], atOnce =
   return allArrived && queue.length === 0;
 }
 
+/** The drinks a store adds of its own, by series, as the cache holds them (a store cached before store menus has none). */
+function ownDrinksOf(stores: readonly Partial<Pick<Location, '_id' | 'menu'>>[], storeId: string | undefined): Pictured[] {
+  const store = storeId ? stores.find((s) => s._id === storeId) : undefined;
+  return store?.menu?.flatMap((s) => s.drinks) ?? [];
+}
+
 /** Keeps the cached menu's pictures on a returning visit (see above); never fails the page. */
 export async function keepMenuPictures(): Promise<void> {
   try {
     if (!mayKeepPictures(navigator)) return;
     // The cache as the screens read it: primed with this page's data first, in the menu's order.
     const sync = await loadSync();
-    const [series, drinks, toppings] = await Promise.all([sync.readMenuSeries(), sync.readMenuDrinks(), sync.readToppings()]);
-    const pictures = menuPicturesToKeep(series, drinks, toppings);
+    const myStore = readMyStore();
+    const [series, drinks, toppings, stores] = await Promise.all([sync.readMenuSeries(), sync.readMenuDrinks(), sync.readToppings(), myStore ? sync.readLocations() : []]);
+    const pictures = menuPicturesToKeep(series, drinks, toppings, ownDrinksOf(stores, myStore?.id));
     if (!pictures.length) return;
     const key = keptFor(pictures, `${window.innerWidth}x${window.devicePixelRatio}`);
     if (localStorage.getItem(KEPT_KEY) === key) return;

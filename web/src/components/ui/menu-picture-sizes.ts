@@ -1,6 +1,6 @@
 /**
  * How wide each menu picture is drawn (the `sizes` attribute), by slot. The
- * cards and the drink's sheet draw with these, and the offline keeper of the
+ * cards, the drink's sheet and a store's own menu draw with these, and the offline keeper of the
  * menu's pictures (sync/keep-menu-pictures.ts) asks for the same, so the
  * browser picks the same variant for both and the cached one is the one shown.
  */
@@ -13,4 +13,6 @@ export const menuPictureSizes = {
   drinkSheet: '(min-width: 40rem) 16rem, 20rem',
   /** A topping's chip in the builder. */
   topping: '3rem',
+  /** A store's own drinks on its page: two a row on phones, about 11rem wide on larger screens (store-menu.css). */
+  storeMenu: '(min-width: 56rem) 11rem, calc(50vw - 2rem)',
 } as const;

@@ -2,13 +2,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalorieStatement, DrinkFactsLine } from '../../../components/ui/drink-facts-line';
 import { MenuPicture } from '../../../components/ui/menu-picture';
+import { menuPictureSizes } from '../../../components/ui/menu-picture-sizes';
 import { paths } from '../../../config/paths';
 import type { Series } from '../../../lib/contract';
 import { locationTexts } from '../texts';
 import './store-menu.css';
-
-// Two drinks a row on phones, about 11rem wide on larger screens (store-menu.css).
-const SIZES = '(min-width: 56rem) 11rem, calc(50vw - 2rem)';
 
 /** The own drinks of the franchise running the store, by series, with their calories as on /menu and what the store has sold out today; nothing when it has none. */
 export function StoreMenu({ menu, drinkNote }: { menu: Series[]; drinkNote?: (drinkId: string) => ReactNode }) {
@@ -37,7 +35,7 @@ function StoreSeries({ series, drinkNote }: { series: Series; drinkNote?: (drink
       <ul className="store-menu__drinks">
         {series.drinks.map((drink) => (
           <li key={drink._id} className="store-menu__drink">
-            <MenuPicture className="store-menu__picture" src={drink.image} imageSet={drink.imageSet} sizes={SIZES} alt="" />
+            <MenuPicture className="store-menu__picture" src={drink.image} imageSet={drink.imageSet} sizes={menuPictureSizes.storeMenu} alt="" />
             <p className="store-menu__name">{drink.name}</p>
             <DrinkFactsLine facts={drink.facts} />
             {drinkNote?.(drink._id)}
