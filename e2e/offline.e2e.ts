@@ -121,18 +121,23 @@ async function picturesShown(p: Page, selector: string) {
   }, selector);
 }
 
+/** The home page, twice (the second visit is the service worker's, and keeps the pictures when idle), then offline. */
+async function homeTwiceThenOffline(tab: Page) {
+  await navigate(tab, `${baseURL}/`, 'load');
+  await tab.evaluate(() => navigator.serviceWorker.ready);
+  await tab.reload();
+  await tab.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await tab.waitForFunction(() => localStorage.getItem('menu-pictures-kept') !== null, undefined, { timeout: 45_000 });
+  await tab.context().setOffline(true);
+}
+
 it('keeps the menu’s pictures for a returning visitor: offline, the menu and a series never opened show all of them', async () => {
   const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await visitor.addInitScript(() => sessionStorage.setItem('newsletter-popup-settled', '1'));
   const tab = await visitor.newPage();
   try {
-    // Only the home page, twice: the second visit is the service worker's, and keeps the pictures when idle.
-    await navigate(tab, `${baseURL}/`, 'load');
-    await tab.evaluate(() => navigator.serviceWorker.ready);
-    await tab.reload();
-    await tab.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await tab.waitForFunction(() => localStorage.getItem('menu-pictures-kept') !== null, undefined, { timeout: 45_000 });
-    await visitor.setOffline(true);
+    // Only the home page, twice, then offline.
+    await homeTwiceThenOffline(tab);
 
     await open(tab, `${baseURL}/menu`, tab.getByRole('list', { name: 'All series' }).getByRole('link', { name: series.name, exact: true }));
     const seriesPictures = await picturesShown(tab, '.series-card .menu-picture');
@@ -172,13 +177,7 @@ it('keeps the pictures of the drinks My store adds of its own: offline, its page
     await tab.getByRole('button', { name: 'My store ✓' }).waitFor();
     await tab.unroute('**/api/v1/media/**');
 
-    // The home page, twice: the second visit is the service worker's, and keeps the pictures when idle.
-    await navigate(tab, `${baseURL}/`, 'load');
-    await tab.evaluate(() => navigator.serviceWorker.ready);
-    await tab.reload();
-    await tab.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await tab.waitForFunction(() => localStorage.getItem('menu-pictures-kept') !== null, undefined, { timeout: 45_000 });
-    await visitor.setOffline(true);
+    await homeTwiceThenOffline(tab);
 
     await open(tab, `${baseURL}/locations/${store!.slug}`, tab.getByRole('heading', { name: 'This store’s own drinks' }));
     const pictures = await picturesShown(tab, '.store-menu__picture');

@@ -139,6 +139,14 @@ describe('keeping the cached menu’s pictures', () => {
     await db.toppings.put({ _id: 't-pearls', name: 'Pearls', calories: 150, sugarG: 20, caffeineMg: 0, allergens: [], vegan: true, position: 0, ...pictured('pearls') });
   });
 
+  /** The cached brand menu's pictures, in each slot, as the keeper asks for them. */
+  const theBrandMenus = [
+    ['/m/milk.png', menuPictureSizes.seriesCard],
+    ['/m/taro.png', menuPictureSizes.drinkCard],
+    ['/m/taro.png', menuPictureSizes.drinkSheet],
+    ['/m/pearls.png', menuPictureSizes.topping],
+  ];
+
   /** jsdom has no service worker: the page's, answering it (a returning visit) or not yet (a first visit). */
   const asVisit = (controller: object | null) => Object.defineProperty(navigator, 'serviceWorker', { value: { controller }, configurable: true });
   afterEach(() => {
@@ -148,12 +156,7 @@ describe('keeping the cached menu’s pictures', () => {
   it('asks for each of them once on a returning visit, and not again on the next', async () => {
     asVisit({});
     await keepMenuPictures();
-    expect(FakeImage.requested.map((r) => [r.src, r.sizes])).toEqual([
-      ['/m/milk.png', menuPictureSizes.seriesCard],
-      ['/m/taro.png', menuPictureSizes.drinkCard],
-      ['/m/taro.png', menuPictureSizes.drinkSheet],
-      ['/m/pearls.png', menuPictureSizes.topping],
-    ]);
+    expect(FakeImage.requested.map((r) => [r.src, r.sizes])).toEqual(theBrandMenus);
     FakeImage.requested = [];
     await keepMenuPictures();
     expect(FakeImage.requested).toEqual([]);
@@ -204,13 +207,7 @@ describe('keeping the cached menu’s pictures', () => {
     FakeImage.requested = [];
     await keepMenuPictures();
     // A new set of pictures to keep: the brand's are asked for again with the store's.
-    expect(FakeImage.requested.map((r) => [r.src, r.sizes])).toEqual([
-      ['/m/milk.png', menuPictureSizes.seriesCard],
-      ['/m/taro.png', menuPictureSizes.drinkCard],
-      ['/m/taro.png', menuPictureSizes.drinkSheet],
-      ['/m/pearls.png', menuPictureSizes.topping],
-      ['/m/lychee.png', menuPictureSizes.storeMenu],
-    ]);
+    expect(FakeImage.requested.map((r) => [r.src, r.sizes])).toEqual([...theBrandMenus, ['/m/lychee.png', menuPictureSizes.storeMenu]]);
   });
 
   it('asks for nothing on a first visit', async () => {
