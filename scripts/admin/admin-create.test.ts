@@ -63,8 +63,9 @@ beforeAll(async () => {
   const { worker: argv, workerEnv } = stackCommands({ port, partyPort: await freePort(), persistTo, secrets, origins: [], unattended: true });
   worker = spawn(argv[0], argv.slice(1), { cwd: root, stdio: 'ignore', detached: true, env: { ...process.env, ...workerEnv } });
   baseURL = `http://127.0.0.1:${port}`;
-  await waitUntilServing(`${baseURL}/api/v1/admin/comming`, 60_000);
-}, 120_000);
+  await waitUntilServing(`${baseURL}/api/v1/admin/comming`, 180_000);
+  // Migrations and a first wrangler start: under .ci/run, beside both end-to-end lanes, this once ran past 120 s.
+}, 300_000);
 
 afterAll(async () => {
   if (worker) await stopGroups([worker]);
