@@ -210,6 +210,27 @@ describe('keeping the cached menu’s pictures', () => {
     expect(FakeImage.requested.map((r) => [r.src, r.sizes])).toEqual([...theBrandMenus, ['/m/lychee.png', menuPictureSizes.storeMenu]]);
   });
 
+  it('asks for the stores again when the cache does not hold the visitor’s own, then for its drinks’ pictures', async () => {
+    const ownDrink = { _id: 'd-lychee', name: 'Lychee', description: '', rating: null, reviewCount: 0, facts: null, ...pictured('lychee') };
+    const mine = { _id: 'store-mine', slug: 'mine', name: 'Mine', menu: [{ _id: 'own-1', name: 'Specials', image: null, signature: false, drinks: [ownDrink] }] };
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      asked.push(new Request(input, { method: 'GET' }).url.replace(/^https?:\/\/[^/]+/, ''));
+      return Response.json({ locations: [mine] });
+    });
+    localStorage.setItem('my-store', JSON.stringify({ id: 'store-mine', name: 'Mine', timeZone: 'America/Chicago' }));
+    asVisit({});
+    await keepMenuPictures();
+    expect(asked).toEqual(['/api/v1/user/locations']);
+    expect((await db.locations.toArray()).map((s) => s._id)).toEqual(['store-mine']);
+    expect(FakeImage.requested.map((r) => r.src)).toContain('/m/lychee.png');
+
+    // Held now: not asked for again.
+    localStorage.removeItem('menu-pictures-kept');
+    await keepMenuPictures();
+    expect(asked).toHaveLength(1);
+  });
+
   it('asks for nothing on a first visit', async () => {
     asVisit(null);
     await keepMenuPictures();
