@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { flatPng } from '../worker/test/png';
 import { browserPerFile, runStamp } from './support/browser';
-import { open } from './support/navigate';
+import { open, waitShown } from './support/navigate';
 import { loginThroughForm } from './support/session';
 
 const baseURL = inject('baseURL');
@@ -61,7 +61,7 @@ const savedCopy = () => page.getByText(/^Offline: showing what this screen had a
 /** Taps a sidebar link (a touch screen: a tap, not a click) and waits for the screen's heading. */
 async function tapScreen(link: string, heading: string) {
   await nav().getByRole('link', { name: link, exact: true }).tap();
-  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  await waitShown(page, page.getByRole('heading', { level: 1, name: heading }));
   // The layout never gives way: the navigation stays, and the app's last-resort page never shows.
   expect(await nav().isVisible()).toBe(true);
   expect(await page.getByRole('heading', { name: 'Something went wrong' }).count()).toBe(0);
@@ -85,9 +85,9 @@ it('signs in on a 1024 px touch screen and stores every staff screen for offline
     .first()
     .waitFor();
   await tapScreen('Chat', 'Chat with Admin');
-  await page.getByRole('textbox', { name: 'Message' }).waitFor();
+  await waitShown(page, page.getByRole('textbox', { name: 'Message' }));
   await tapScreen('Drinks', 'Drinks');
-  await page.getByRole('article', { name: drinkName }).waitFor();
+  await waitShown(page, page.getByRole('article', { name: drinkName }));
 });
 
 it('opens every staff screen offline, inside the layout, with its last data or saying it has none', async () => {

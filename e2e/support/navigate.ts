@@ -38,10 +38,21 @@ export async function open(page: Page, url: string, ready: Locator) {
     await page.waitForFunction((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')), element, { timeout: 45_000 });
     await page.evaluate(() => new Promise((idle) => requestIdleCallback(() => idle(null))));
   } catch (error) {
-    const shown = await page
-      .locator('body')
-      .innerText({ timeout: 2_000 })
-      .catch(() => '(the page did not answer)');
-    throw new Error(`${url} never showed ${ready.toString()}; at ${page.url()} the page shows:\n${shown.slice(0, 600)}`, { cause: error });
+    throw await neverShown(page, ready, error, url);
   }
+}
+
+/** Waits for `ready` on the page as it is; when it never shows, fails with what the page shows instead. */
+export async function waitShown(page: Page, ready: Locator, timeout = 45_000) {
+  await ready.waitFor({ timeout }).catch(async (error: unknown) => {
+    throw await neverShown(page, ready, error);
+  });
+}
+
+async function neverShown(page: Page, ready: Locator, cause: unknown, url?: string) {
+  const shown = await page
+    .locator('body')
+    .innerText({ timeout: 2_000 })
+    .catch(() => '(the page did not answer)');
+  return new Error(`${url ? `${url} never showed` : 'Never showed'} ${ready.toString()}; at ${page.url()} the page shows:\n${shown.slice(0, 600)}`, { cause });
 }
