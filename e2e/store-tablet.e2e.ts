@@ -147,3 +147,19 @@ it('keeps a drink edited offline on the tablet and sends it once when the networ
   expect(after.drinks.filter((d) => d.name === editedName)).toEqual([expect.objectContaining({ _id: drinkId, description: 'Edited with no signal.' })]);
   expect(await offlineBanner().count()).toBe(0);
 });
+
+it('opens chat on a tablet whose Wi-Fi took the first request for it and never answered', async () => {
+  const tablet = await newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: false });
+  try {
+    const screen = await tablet.newPage();
+    await loginThroughForm(screen, baseURL, 'franchise1@example.com', 'franchise1234');
+    // The first ask for the conversation is taken and left without an answer; later ones go through.
+    let held = 0;
+    await screen.route('**/api/v1/conversation', (route) => (held++ === 0 ? undefined : route.continue()));
+    await open(screen, `${baseURL}/dashboard/chat-admin`, screen.getByRole('heading', { level: 1, name: 'Chat with Admin' }));
+    await waitShown(screen, screen.getByRole('textbox', { name: 'Message' }));
+    expect(held).toBe(2);
+  } finally {
+    await tablet.close();
+  }
+});
