@@ -173,6 +173,26 @@ function touchOf(page: Page, cdp: CDPSession): Touch {
   };
 }
 
+/** The page's requests that have had no answer yet (a URL is kept until its request finishes or fails). */
+function unansweredRequests(page: Page): Set<string> {
+  const waiting = new Set<string>();
+  page.on('request', (request) => waiting.add(request.url()));
+  page.on('requestfinished', (request) => waiting.delete(request.url()));
+  page.on('requestfailed', (request) => waiting.delete(request.url()));
+  return waiting;
+}
+
+/** For a step that failed: the page's address, the start of its text and the requests still unanswered. */
+async function whatPageShowed(page: Page, unanswered: Set<string>): Promise<string> {
+  const text = await page
+    .evaluate(() => document.body?.innerText ?? '')
+    .then((t) => t.replace(/\s+/g, ' ').trim().slice(0, 200))
+    .catch((e: Error) => `(page unreadable: ${e.message.split('\n')[0]})`);
+  const origin = new URL(page.url()).origin;
+  const waiting = [...unanswered].map((url) => url.replace(origin, ''));
+  return `at ${page.url().replace(origin, '')}, showing "${text}"; unanswered: ${waiting.length ? waiting.join(', ') : 'none'}`;
+}
+
 /** One interaction to measure, and how the page is reached before it. */
 interface Measured {
   name: string;
@@ -197,6 +217,8 @@ async function measure({ name, runs, step, url, prepare, budgetMs, shows, laterP
   const shownMs: number[] = [];
   const loads: number[] = [];
   const shown = () => (shows ? { shown: { what: shows.what, medianMs: shownMs.length ? median(shownMs) : null, runsMs: shownMs } } : {});
+  // The page of the run in progress, to say what it showed when a step fails.
+  let current: { page: Page; unanswered: Set<string> } | null = null;
   try {
     for (let i = 0; i < runs; i++) {
       loads.push(Math.round(loadavg()[0] * 100) / 100);
@@ -204,6 +226,7 @@ async function measure({ name, runs, step, url, prepare, budgetMs, shows, laterP
       // The home page's popup would open over the page; it is not what is measured.
       await context.addInitScript(() => sessionStorage.setItem('newsletter-popup-settled', '1'));
       const page = await context.newPage();
+      current = { page, unanswered: unansweredRequests(page) };
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await settledFirstVisit(page, url);
@@ -226,8 +249,9 @@ async function measure({ name, runs, step, url, prepare, budgetMs, shows, laterP
       await context.close();
     }
     return { name, inpMs: median(runsMs), runsMs, loads, budgetMs, ...shown() };
-  } catch (error) {
-    return { name, inpMs: runsMs.length ? median(runsMs) : null, runsMs, loads, budgetMs, ...shown(), error: (error as Error).message.split('\n')[0] };
+  } catch (err) {
+    const error = `${(err as Error).message.split('\n')[0]}${current ? ` (run ${runsMs.length + 1}; ${await whatPageShowed(current.page, current.unanswered)})` : ''}`;
+    return { name, inpMs: runsMs.length ? median(runsMs) : null, runsMs, loads, budgetMs, ...shown(), error };
   } finally {
     await browser.close();
   }
