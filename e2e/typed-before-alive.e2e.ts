@@ -222,3 +222,36 @@ describe('what a visitor types before the page is alive', () => {
     await close();
   });
 });
+
+describe('what a visitor taps before the page is alive', () => {
+  it("opens the drink they tapped once the page is alive, as the drink's own address", async () => {
+    const { menu } = (await (await fetch(`${baseURL}/api/v1/user/menu/admin/series`)).json()) as {
+      menu: { series: { _id: string; drinks: { _id: string; name: string }[] }[] };
+    };
+    const series = menu.series.find((s) => s.drinks.length > 0)!;
+    const drink = series.drinks[0];
+    const { page, scripts, close } = await firstVisit(`/menu/${series._id}`);
+    await page.getByRole('button', { name: drink.name, exact: true }).click();
+    expect(await page.locator('dialog[open]').count()).toBe(0);
+
+    await scripts.release();
+    const sheet = page.getByRole('dialog', { name: drink.name });
+    await sheet.getByRole('tab', { name: 'Description' }).waitFor({ timeout: 30_000 });
+    expect(new URL(page.url()).searchParams.get('drink')).toBe(drink._id);
+    await close();
+  });
+
+  it('opens the folded navigation tapped before the page was alive, once, however often it was tapped', async () => {
+    const { page, scripts, close } = await firstVisit('/', { also: [BELOW_HERO] });
+    const toggle = page.getByRole('button', { name: 'Navigation', exact: true });
+    // Tapped again when nothing seemed to happen: still one tap to answer, not an open and a close.
+    await toggle.click();
+    await toggle.click();
+
+    await scripts.release();
+    await page.getByRole('dialog', { name: 'Navigation' }).getByRole('link', { name: 'Menu', exact: true }).waitFor({ timeout: 30_000 });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await scripts.releaseLate();
+    await close();
+  });
+});

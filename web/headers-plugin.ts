@@ -8,7 +8,7 @@
  * port is allowed, since tests run the party on a free one.
  */
 import type { Plugin } from 'vite';
-import { heldSubmitsScriptSource } from './held-submits-plugin.ts';
+import { heldInputScriptSource } from './held-submits-plugin.ts';
 import { startAfterPaintScriptSource } from './start-after-paint-plugin.ts';
 
 function chatSources(chatOrigin: string | undefined): string[] {
@@ -23,7 +23,7 @@ export function contentSecurityPolicy(chatOrigin = process.env.CHAT_ORIGIN): str
     "default-src 'self'",
     // The two inline scripts: one holds a form sent before the app is alive (held-submits-plugin.ts), the other
     // starts the app's code once the page has painted (start-after-paint-plugin.ts).
-    `script-src 'self' ${heldSubmitsScriptSource} ${startAfterPaintScriptSource}`,
+    `script-src 'self' ${heldInputScriptSource} ${startAfterPaintScriptSource}`,
     // sonner injects its stylesheet at runtime.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",

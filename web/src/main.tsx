@@ -1,8 +1,9 @@
 // First: the global styles come before every component's own stylesheet (styles/index.css).
 import './styles/index.css';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { App } from './app/app';
 import { preloadPage } from './app/public-routes';
+import { releaseHeldTaps } from './lib/held-taps';
 import { whenIdle } from './lib/idle';
 import { listenForInstallOffer } from './pwa/install';
 import { markOutboxInUse, outboxHoldsItems, whenOutboxInUse } from './sync/outbox-in-use';
@@ -37,7 +38,9 @@ async function comeAlive() {
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   const app = (
     <StrictMode>
-      <App snapshot={snapshot} />
+      <Alive>
+        <App snapshot={snapshot} />
+      </Alive>
     </StrictMode>
   );
   if (page) {
@@ -51,5 +54,15 @@ async function comeAlive() {
   } else {
     createRoot(container).render(app);
   }
+}
+
+/**
+ * Once React has committed the page (taken over, or drawn afresh), the taps made before reach it. A wrapper, not a
+ * sibling of the app: a second child would change every useId below it from the server's, and with them the fields'
+ * ids that what was typed before is read by.
+ */
+function Alive({ children }: { children: ReactNode }) {
+  useEffect(() => releaseHeldTaps(container), []);
+  return children;
 }
 void comeAlive();

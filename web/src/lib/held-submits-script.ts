@@ -1,4 +1,7 @@
 /**
+ * What a visitor does on a rendered page before its code has taken it over,
+ * held until it has, instead of lost.
+ *
  * A form the server rendered can be sent before the app has taken it over:
  * the visitor types an email and presses Enter while the code is still on
  * its way. The browser would then send the form itself, as a page load with
@@ -15,6 +18,8 @@ export const HOLD_ATTRIBUTE = 'data-hold-until-alive';
 export const ALIVE_ATTRIBUTE = 'data-alive';
 /** The window property the script queues held submits in, as `{form, submitter}`. */
 export const HELD_QUEUE = '__heldSubmits';
+/** The window property the script queues held taps in: the buttons, in the order first tapped. */
+export const HELD_TAPS = '__heldTaps';
 
 /**
  * Runs inline before any markup, so it is written as plain script text: no
@@ -29,3 +34,22 @@ export const heldSubmitsScript =
   `var q=window.${HELD_QUEUE}||(window.${HELD_QUEUE}=[]);` +
   `for(var i=0;i<q.length;i++)if(q[i].form===f){q[i].submitter=e.submitter;return}` +
   `q.push({form:f,submitter:e.submitter})},true)`;
+
+/**
+ * A tap on one of the page's buttons (a drink's card, the folded navigation)
+ * before the app listens does nothing at all: a `type="button"` has no
+ * default the browser could fall back on, so the visitor's tap was lost. Until
+ * the app's root is marked alive (main.tsx, once React has taken the page
+ * over), such a tap is held, each button once however often it was tapped,
+ * and made again then (lib/held-taps.ts). Submit buttons are left to the
+ * submit holding above, links to the browser.
+ */
+export const heldTapsScript =
+  `addEventListener('click',function(e){var r=document.getElementById('root'),b=e.target;` +
+  `if(!r||r.hasAttribute('${ALIVE_ATTRIBUTE}')||!(b instanceof Element))return;` +
+  `b=b.closest('button[type=button]');if(!b||!r.contains(b))return;` +
+  `e.preventDefault();e.stopImmediatePropagation();` +
+  `var q=window.${HELD_TAPS}||(window.${HELD_TAPS}=[]);if(q.indexOf(b)<0)q.push(b)},true)`;
+
+/** The page's one inline script of its own, as the head carries it and the CSP allows it. */
+export const heldInputScript = `${heldSubmitsScript};${heldTapsScript}`;
