@@ -23,6 +23,7 @@
 import { loadavg } from 'node:os';
 import type { CDPSession, Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
+import { shownText } from '../e2e/support/navigate';
 import { median } from './support/stats';
 
 export interface InteractionFigure {
@@ -184,10 +185,7 @@ function unansweredRequests(page: Page): Set<string> {
 
 /** For a step that failed: the page's address, the start of its text and the requests still unanswered. */
 async function whatPageShowed(page: Page, unanswered: Set<string>): Promise<string> {
-  const text = await page
-    .evaluate(() => document.body?.innerText ?? '')
-    .then((t) => t.replace(/\s+/g, ' ').trim().slice(0, 200))
-    .catch((e: Error) => `(page unreadable: ${e.message.split('\n')[0]})`);
+  const text = (await shownText(page)).replace(/\s+/g, ' ').trim().slice(0, 200);
   const origin = new URL(page.url()).origin;
   const waiting = [...unanswered].map((url) => url.replace(origin, ''));
   return `at ${page.url().replace(origin, '')}, showing "${text}"; unanswered: ${waiting.length ? waiting.join(', ') : 'none'}`;

@@ -21,7 +21,7 @@ function chatSources(chatOrigin: string | undefined): string[] {
 export function contentSecurityPolicy(chatOrigin = process.env.CHAT_ORIGIN): string {
   return [
     "default-src 'self'",
-    // The two inline scripts: one holds a form sent before the app is alive (held-submits-plugin.ts), the other
+    // The two inline scripts: one holds a form sent or a button tapped before the app is alive (held-submits-plugin.ts), the other
     // starts the app's code once the page has painted (start-after-paint-plugin.ts).
     `script-src 'self' ${heldInputScriptSource} ${startAfterPaintScriptSource}`,
     // sonner injects its stylesheet at runtime.

@@ -57,7 +57,7 @@ export async function waitShown(page: Page, ready: Locator, timeout = 45_000) {
 }
 
 /** The page's text as a person reads it ('' when nothing shows). */
-const shownText = (page: Page) =>
+export const shownText = (page: Page) =>
   page
     .locator('body')
     .innerText({ timeout: 2_000 })
