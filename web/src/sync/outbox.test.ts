@@ -88,11 +88,31 @@ describe('outbox', () => {
     expect(sent).toHaveLength(0);
   });
 
-  it('answers a refusal on the spot without keeping it (the form still has the text)', async () => {
-    answer = () => Response.json({ success: false, message: 'Rating must be at least 1 star.' }, { status: 400 });
-    const outcome = await enqueue({ kind: 'review', payload: { name: 'A', rating: 0, comment: '' }, target: 'd1', label: 'Review' });
-    expect(outcome).toEqual({ state: 'rejected', message: 'Rating must be at least 1 star.', fields: {} });
+  it('answers a refusal on the spot without keeping it, not even for a moment (the form still has the text)', async () => {
+    // The queue's list shows every stored row live: a refused row stored first would show the raw reason there.
+    const stored: unknown[] = [];
+    const record = (changes: object) => void stored.push({ ...changes });
+    db.outbox.hook('updating', record);
+    try {
+      answer = () => Response.json({ success: false, message: 'Rating must be at least 1 star.' }, { status: 400 });
+      const outcome = await enqueue({ kind: 'review', payload: { name: 'A', rating: 0, comment: '' }, target: 'd1', label: 'Review' });
+      expect(outcome).toEqual({ state: 'rejected', message: 'Rating must be at least 1 star.', fields: {} });
+    } finally {
+      db.outbox.hook('updating').unsubscribe(record);
+    }
+    expect(stored).toEqual([]);
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('answers a form whose write another flush sent, refused, with the reason', async () => {
+    answer = offline;
+    await enqueue({ kind: 'contact', payload: contact('Queued first'), label: 'Message' });
+    answer = () => Response.json({ success: false, message: 'Enter a valid email address.', fields: { email: 'Enter a valid email address.' } }, { status: 400 });
+    // A reconnect's flush starts first and reaches the new write too (it reads the queue after the write is stored).
+    const reconnect = flushOutbox({ force: true });
+    const outcome = await enqueue({ kind: 'contact', payload: contact('Refused'), label: 'Message' });
+    await reconnect;
+    expect(outcome).toMatchObject({ state: 'rejected', message: 'Enter a valid email address.' });
   });
 
   it('replays with the same client id, so the server can store it once', async () => {

@@ -66,7 +66,10 @@ async function attempt(item: OutboxItem, now = Date.now()): Promise<SendOutcome>
     return { state: 'queued', clientId: item.clientId };
   }
   const { message, fields } = await reasonOf(res);
-  await db.outbox.update(item.clientId, { status: 'failed', error: message, fields });
+  // A form waiting for this answer shows the reasons under its fields and still holds the text, so the queue lets
+  // the write go at once: kept even for a moment as refused, the queue's list would show the server's raw reason.
+  if (awaitedByForm.has(item.clientId)) await db.outbox.delete(item.clientId);
+  else await db.outbox.update(item.clientId, { status: 'failed', error: message, fields });
   return { state: 'rejected', message, fields };
 }
 
@@ -83,8 +86,11 @@ export interface EnqueueInput<K extends OutboxKind = OutboxKind> {
  * later, or refused with the server's reason (its text kept in the form).
  */
 let lastCreatedAt = 0;
-/** Items whose form is still waiting for the first answer: the form reports those itself. */
-const awaitedByForm = new Set<string>();
+/**
+ * Items whose form is still waiting for the first answer (the form reports those itself), with that answer once a
+ * flush has it: a flush that started before the form's own may be the one that sends it.
+ */
+const awaitedByForm = new Map<string, SendOutcome | undefined>();
 
 export async function enqueue<K extends OutboxKind>(input: EnqueueInput<K>): Promise<SendOutcome> {
   // From now on the page replays it on reconnect and shows what waits (main.tsx starts the outbox).
@@ -92,20 +98,17 @@ export async function enqueue<K extends OutboxKind>(input: EnqueueInput<K>): Pro
   // Strictly increasing, so two writes in the same millisecond keep their order.
   const now = (lastCreatedAt = Math.max(Date.now(), lastCreatedAt + 1));
   const item: OutboxItem<K> = { clientId: crypto.randomUUID(), ...input, createdAt: now, attempts: 0, nextAttemptAt: now, status: 'queued' };
-  awaitedByForm.add(item.clientId);
+  awaitedByForm.set(item.clientId, undefined);
   try {
     await db.outbox.add(item);
-    const outcomes = await flushOutbox({ force: true });
-    const outcome = outcomes.get(item.clientId) ?? (await settledOutcome(item.clientId, item.kind));
-    // Refused on the spot: the form still holds the text, so the queue needn't.
-    if (outcome.state === 'rejected') await db.outbox.delete(item.clientId);
-    return outcome;
+    await flushOutbox({ force: true });
+    return awaitedByForm.get(item.clientId) ?? (await settledOutcome(item.clientId, item.kind));
   } finally {
     awaitedByForm.delete(item.clientId);
   }
 }
 
-/** What became of an item that a concurrent flush handled: its row tells (gone = delivered). */
+/** What became of an item no flush tried (it waits behind an earlier write that could not go): its row tells. */
 async function settledOutcome(clientId: string, kind: OutboxKind): Promise<SendOutcome> {
   const row = await db.outbox.get(clientId);
   if (!row) return sent(kind, null);
@@ -113,7 +116,7 @@ async function settledOutcome(clientId: string, kind: OutboxKind): Promise<SendO
   return { state: 'queued', clientId };
 }
 
-let running: Promise<Map<string, SendOutcome>> | null = null;
+let running: Promise<void> | null = null;
 /** `inBackground`: no form is waiting for this answer (it said "queued" earlier, or the item is a replay). */
 type OutboxListener = (item: OutboxItem, outcome: SendOutcome, inBackground: boolean) => void;
 const listeners = new Set<OutboxListener>();
@@ -129,22 +132,20 @@ export function onOutboxResult(listener: OutboxListener): () => void {
  * delivered, so nothing overtakes an earlier write. `force` ignores backoff
  * (a new submit or a reconnect is a good moment to try again at once).
  */
-export function flushOutbox({ force = false } = {}): Promise<Map<string, SendOutcome>> {
+export function flushOutbox({ force = false } = {}): Promise<void> {
   if (running) {
     return running.then(() => flushOutbox({ force }));
   }
   running = (async () => {
-    const outcomes = new Map<string, SendOutcome>();
     const queued = (await db.outbox.orderBy('createdAt').toArray()).filter((i) => i.status === 'queued');
     for (const item of queued) {
       if (!force && item.nextAttemptAt > Date.now()) break;
       const outcome = await attempt(item);
-      outcomes.set(item.clientId, outcome);
       const inBackground = !awaitedByForm.has(item.clientId);
+      if (!inBackground) awaitedByForm.set(item.clientId, outcome);
       listeners.forEach((l) => l(item, outcome, inBackground));
       if (outcome.state === 'queued') break;
     }
-    return outcomes;
   })().finally(() => {
     running = null;
     void scheduleRetry();
