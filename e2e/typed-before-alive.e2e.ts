@@ -231,13 +231,18 @@ describe('what a visitor taps before the page is alive', () => {
     const series = menu.series.find((s) => s.drinks.length > 0)!;
     const drink = series.drinks[0];
     const { page, scripts, close } = await firstVisit(`/menu/${series._id}`);
-    await page.getByRole('button', { name: drink.name, exact: true }).click();
+    const card = page.getByRole('button', { name: drink.name, exact: true });
+    await card.click();
     expect(await page.locator('dialog[open]').count()).toBe(0);
+    // Its card looks pressed meanwhile: the tap was taken.
+    const pressed = () => card.evaluate((button) => [getComputedStyle(button).cursor, getComputedStyle(button.closest('.link-card')!).opacity]);
+    expect(await pressed()).toEqual(['progress', '0.7']);
 
     await scripts.release();
     const sheet = page.getByRole('dialog', { name: drink.name });
     await sheet.getByRole('tab', { name: 'Description' }).waitFor({ timeout: 30_000 });
     expect(new URL(page.url()).searchParams.get('drink')).toBe(drink._id);
+    expect(await pressed()).toEqual(['pointer', '1']);
     await close();
   });
 

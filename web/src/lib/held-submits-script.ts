@@ -20,6 +20,8 @@ export const ALIVE_ATTRIBUTE = 'data-alive';
 export const HELD_QUEUE = '__heldSubmits';
 /** The window property the script queues held taps in: the buttons, in the order first tapped. */
 export const HELD_TAPS = '__heldTaps';
+/** A held button wears it until its tap is made (styles/buttons.css draws it pressed): the tap was taken. */
+export const HELD_TAP_ATTRIBUTE = 'data-held';
 
 /**
  * Runs inline before any markup, so it is written as plain script text: no
@@ -41,7 +43,8 @@ export const heldSubmitsScript =
  * default the browser could fall back on, so the visitor's tap was lost. Until
  * the app's root is marked alive (main.tsx, once React has taken the page
  * over), such a tap is held, each button once however often it was tapped,
- * and made again then (lib/held-taps.ts). Submit buttons are left to the
+ * and made again then (lib/held-taps.ts). Meanwhile the button looks pressed,
+ * so a visitor on a slow phone sees the tap was taken and need not tap again. Submit buttons are left to the
  * submit holding above, links to the browser.
  */
 export const heldTapsScript =
@@ -49,7 +52,7 @@ export const heldTapsScript =
   `if(!r||r.hasAttribute('${ALIVE_ATTRIBUTE}')||!(b instanceof Element))return;` +
   `b=b.closest('button[type=button]');if(!b||!r.contains(b))return;` +
   `e.preventDefault();e.stopImmediatePropagation();` +
-  `var q=window.${HELD_TAPS}||(window.${HELD_TAPS}=[]);if(q.indexOf(b)<0)q.push(b)},true)`;
+  `var q=window.${HELD_TAPS}||(window.${HELD_TAPS}=[]);if(q.indexOf(b)<0)q.push(b);b.setAttribute('${HELD_TAP_ATTRIBUTE}','')},true)`;
 
 /** The page's one inline script of its own, as the head carries it and the CSP allows it. */
 export const heldInputScript = `${heldSubmitsScript};${heldTapsScript}`;

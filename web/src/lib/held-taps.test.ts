@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ALIVE_ATTRIBUTE, heldTapsScript } from './held-submits-script';
+import { ALIVE_ATTRIBUTE, HELD_TAP_ATTRIBUTE, heldTapsScript } from './held-submits-script';
 import { releaseHeldTaps } from './held-taps';
 
 /** A rendered page's root with a button, as the server sends it: the app's handler is not there yet. */
@@ -26,11 +26,14 @@ describe('taps made before the app has taken the page over', () => {
     root.querySelector<HTMLElement>('#b')!.click();
     root.querySelector<HTMLElement>('#a')!.click();
     expect(clicks).toEqual([]);
+    // Each looks pressed meanwhile: the tap was taken.
+    expect([...root.querySelectorAll(`[${HELD_TAP_ATTRIBUTE}]`)].map((b) => b.id)).toEqual(['a', 'b']);
 
     releaseHeldTaps(root);
     expect(root.hasAttribute(ALIVE_ATTRIBUTE)).toBe(true);
     expect(clicks).toEqual([]);
     await vi.waitFor(() => expect(clicks).toEqual(['a', 'b']));
+    expect(root.querySelectorAll(`[${HELD_TAP_ATTRIBUTE}]`)).toHaveLength(0);
 
     // Alive: a tap goes straight through, and nothing held is made again.
     root.querySelector<HTMLElement>('#b')!.click();

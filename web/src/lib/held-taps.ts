@@ -1,4 +1,4 @@
-import { ALIVE_ATTRIBUTE, HELD_TAPS } from './held-submits-script';
+import { ALIVE_ATTRIBUTE, HELD_TAP_ATTRIBUTE, HELD_TAPS } from './held-submits-script';
 
 declare global {
   interface Window {
@@ -14,5 +14,11 @@ declare global {
 export function releaseHeldTaps(root: HTMLElement) {
   root.setAttribute(ALIVE_ATTRIBUTE, '');
   const held = window[HELD_TAPS]?.splice(0) ?? [];
-  if (held.length) setTimeout(() => held.forEach((button) => button.isConnected && button.click()), 0);
+  if (!held.length) return;
+  setTimeout(() => {
+    for (const button of held) {
+      button.removeAttribute(HELD_TAP_ATTRIBUTE);
+      if (button.isConnected) button.click();
+    }
+  }, 0);
 }
