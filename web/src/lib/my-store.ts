@@ -88,6 +88,14 @@ export function useMyStore(): MyStore | null {
   return parse(text);
 }
 
+/**
+ * The brand no longer has this store (the Worker answers 404 for it, or a fresh list of stores lacks it): if it is
+ * My store, the device lets it go, so no page says what a closed store has today, and no visit asks after it again.
+ */
+export function forgetClosedStore(id: string) {
+  if (readMyStore()?.id === id) setMyStore(null);
+}
+
 /** The picked store as the device holds it now, for work done when the page is idle (not while it renders: see `stored`). */
 export function readMyStore(): MyStore | null {
   return parse(read());

@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SoldOutItem, StoreAvailability } from './contract';
+import { readMyStore } from './my-store';
 import { readKeptAvailability, useStoreDay, type KnownAvailability } from './store-availability';
 
 const HOUR = 3_600_000;
@@ -71,5 +72,34 @@ describe("a store's day after its page comes alive", () => {
     await waitFor(() => expect(day.result.current?.soldOut).toEqual([]), { timeout: 3000 });
     expect(day.result.current?.asOf).toBe(renderedAt + 30_000);
     expect(readKeptAvailability(id)?.availability.soldOut).toEqual([]);
+  });
+
+  it('lets My store go, with its kept list, once the Worker says the store has closed', async () => {
+    const id = 'store-closed';
+    localStorage.setItem('my-store', JSON.stringify({ id, name: 'Closed', timeZone: 'America/Chicago' }));
+    localStorage.setItem(`availability:${id}`, JSON.stringify({ availability: list(id, [taro(id)], renderedAt), partyHost: '' }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ success: false, message: 'Store not found.' }, { status: 404 })),
+    );
+    // The menu's builder: no list rendered with the page, the device's copy first.
+    const day = renderHook(() => useStoreDay(id));
+    expect(day.result.current?.soldOut.map((item) => item.name)).toEqual(['Taro Milk Tea']);
+    await waitFor(() => expect(day.result.current).toBeNull(), { timeout: 3000 });
+    expect(readMyStore()).toBeNull();
+    expect(readKeptAvailability(id)).toBeNull();
+  });
+
+  it('keeps My store and its list when the read is not answered', async () => {
+    const id = 'store-unreachable';
+    localStorage.setItem('my-store', JSON.stringify({ id, name: 'Far', timeZone: 'America/Chicago' }));
+    localStorage.setItem(`availability:${id}`, JSON.stringify({ availability: list(id, [taro(id)], renderedAt), partyHost: '' }));
+    const fetch = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
+    vi.stubGlobal('fetch', fetch);
+    const day = renderHook(() => useStoreDay(id));
+    await waitFor(() => expect(fetch).toHaveBeenCalled(), { timeout: 3000 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(day.result.current?.soldOut.map((item) => item.name)).toEqual(['Taro Milk Tea']);
+    expect(readMyStore()?.id).toBe(id);
   });
 });

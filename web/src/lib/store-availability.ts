@@ -10,9 +10,10 @@
  */
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { sameData } from '../sync/same-data';
-import { api, readOk } from './api-client';
+import { api, ApiError, readOk } from './api-client';
 import { nextReturn, stillSoldOut, type SoldOutItem, type StoreAvailability } from './contract';
 import { whenIdle } from './idle';
+import { forgetClosedStore } from './my-store';
 import { useNowUntil } from './use-live-availability';
 
 /** A store's list and where its room is (empty: no party, the page keeps what it loaded). */
@@ -56,6 +57,14 @@ function keep(kept: KnownAvailability) {
     localStorage.setItem(keptKey(kept.availability.locationId), JSON.stringify(kept));
   } catch {
     // Private mode or full: the page still shows it, it just is not kept.
+  }
+}
+
+function forget(locationId: string) {
+  try {
+    localStorage.removeItem(keptKey(locationId));
+  } catch {
+    // Private mode: nothing was kept.
   }
 }
 
@@ -127,8 +136,13 @@ function start(locationId: string, watch: Watch): () => void {
           learn(watch, { availability, partyHost }, true);
           listen(partyHost);
         },
-        () => {
-          // Offline or refused: the device's copy stays, with its age on screen.
+        (err: unknown) => {
+          // Offline or refused: the device's copy stays, with its age on screen. Unless the store has closed: then
+          // its copy goes, and My store with it.
+          if (!(err instanceof ApiError && err.status === 404)) return;
+          forget(locationId);
+          forgetClosedStore(locationId);
+          if (!stopped) set(watch, NOTHING);
         },
       );
   const offline = () => set(watch, { ...watch.state, fresh: false });

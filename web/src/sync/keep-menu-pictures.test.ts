@@ -231,6 +231,39 @@ describe('keeping the cached menu’s pictures', () => {
     expect(asked).toHaveLength(1);
   });
 
+  it('lets My store go when a fresh list of stores no longer has it, and does not ask after it again', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      asked.push(new Request(input, { method: 'GET' }).url);
+      return Response.json({ locations: [] });
+    });
+    localStorage.setItem('my-store', JSON.stringify({ id: 'store-closed', name: 'Closed', timeZone: 'America/Chicago' }));
+    asVisit({});
+    await keepMenuPictures();
+    expect(asked).toHaveLength(1);
+    expect(localStorage.getItem('my-store')).toBeNull();
+    expect(FakeImage.requested.map((r) => [r.src, r.sizes])).toEqual(theBrandMenus);
+
+    localStorage.removeItem('menu-pictures-kept');
+    await keepMenuPictures();
+    expect(asked).toHaveLength(1);
+  });
+
+  it('keeps My store when the stores could not be asked for, and asks again next visit', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      asked.push(new Request(input, { method: 'GET' }).url);
+      throw new TypeError('Failed to fetch');
+    });
+    localStorage.setItem('my-store', JSON.stringify({ id: 'store-far', name: 'Far', timeZone: 'America/Chicago' }));
+    asVisit({});
+    await keepMenuPictures();
+    expect(JSON.parse(localStorage.getItem('my-store')!)).toMatchObject({ id: 'store-far' });
+    localStorage.removeItem('menu-pictures-kept');
+    await keepMenuPictures();
+    expect(asked.length).toBeGreaterThan(1);
+  });
+
   it('asks for nothing on a first visit', async () => {
     asVisit(null);
     await keepMenuPictures();

@@ -14,7 +14,7 @@
 import { menuPictureSizes } from '../components/ui/menu-picture-sizes';
 import type { Location, PictureSet } from '../lib/contract';
 import type { CachedLocation } from '../lib/db';
-import { readMyStore } from '../lib/my-store';
+import { forgetClosedStore, readMyStore } from '../lib/my-store';
 import { loadSync, type SyncRuntime } from './lazy';
 
 /** A picture as a card draws it: the browser picks the variant from `srcset` and `sizes`, as for the card. */
@@ -130,13 +130,20 @@ function ownDrinksOf(stores: readonly Partial<Pick<Location, '_id' | 'menu'>>[],
  * The cached stores, asked for again when they do not hold the visitor's own:
  * a visitor who picks a store and leaves its page at once can leave before
  * that page's data reaches the cache, and offline its page then had nothing
- * to show.
+ * to show. A fresh list without it means the store has closed: My store is
+ * let go, and later visits do not ask again.
  */
-async function storesHolding(sync: SyncRuntime, storeId: string): Promise<CachedLocation[]> {
+async function storesWith(sync: SyncRuntime, storeId: string): Promise<CachedLocation[]> {
   const cached = await sync.readLocations();
   if (cached.some((s) => s._id === storeId)) return cached;
-  await sync.refreshLocations().catch(() => undefined);
-  return sync.readLocations();
+  try {
+    await sync.refreshLocations();
+  } catch {
+    return cached; // Not answered: asked again on the next visit.
+  }
+  const fresh = await sync.readLocations();
+  if (!fresh.some((s) => s._id === storeId)) forgetClosedStore(storeId);
+  return fresh;
 }
 
 /** Keeps the cached menu's pictures on a returning visit (see above); never fails the page. */
@@ -146,12 +153,7 @@ export async function keepMenuPictures(): Promise<void> {
     // The cache as the screens read it: primed with this page's data first, in the menu's order.
     const sync = await loadSync();
     const myStore = readMyStore();
-    const [series, drinks, toppings, stores] = await Promise.all([
-      sync.readMenuSeries(),
-      sync.readMenuDrinks(),
-      sync.readToppings(),
-      myStore ? storesHolding(sync, myStore.id) : [],
-    ]);
+    const [series, drinks, toppings, stores] = await Promise.all([sync.readMenuSeries(), sync.readMenuDrinks(), sync.readToppings(), myStore ? storesWith(sync, myStore.id) : []]);
     const pictures = menuPicturesToKeep(series, drinks, toppings, ownDrinksOf(stores, myStore?.id));
     if (!pictures.length) return;
     const key = keptFor(pictures, `${window.innerWidth}x${window.devicePixelRatio}`);
