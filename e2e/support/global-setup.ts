@@ -28,15 +28,29 @@ declare module 'vitest' {
 
 const children: ChildProcess[] = [];
 let stateDir = '';
+let stopping = false;
 
-function start(argv: string[], name: string, env: Record<string, string> = {}): ChildProcess {
+/**
+ * A server that ends while the suite still runs is started again, on the same port and state, up to RESTARTS
+ * times: wrangler's esbuild service has crashed on this machine at start-up ("fatal error: all goroutines are
+ * asleep - deadlock!"), and with it went every test of its lane. The tests running meanwhile may still fail; the
+ * rest of the lane goes on.
+ */
+const RESTARTS = 2;
+
+function start(argv: string[], name: string, env: Record<string, string> = {}, restartsLeft = RESTARTS): ChildProcess {
   const child = spawn(argv[0], argv.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, CI: 'true', ...env } });
   const log: string[] = [];
   const keep = (chunk: Buffer) => log.push(chunk.toString());
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  child.on('exit', (code) => {
-    if (code && code !== 0) console.error(`[${name}] exited with ${code}:\n${log.join('').slice(-4000)}`);
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`[${name}] ended (${signal ?? `exit code ${code}`}) while the suite ran:\n${log.join('').slice(-4000)}`);
+    if (restartsLeft === 0) return;
+    console.error(`[${name}] starting it again (${restartsLeft} restart(s) left)`);
+    // What is left of its group (a workerd outlives its wrangler) holds the port: gone first.
+    void stopGroups([child], 1000).then(() => stopping || start(argv, name, env, restartsLeft - 1));
   });
   children.push(child);
   return child;
@@ -68,6 +82,7 @@ export default async function setup(project: TestProject) {
   project.provide('browserWSEndpoint', browser.wsEndpoint());
 
   return async () => {
+    stopping = true;
     await browser.close();
     await stopGroups(children);
     rmSync(stateDir, { recursive: true, force: true });
