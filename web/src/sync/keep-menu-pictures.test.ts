@@ -153,6 +153,18 @@ describe('keeping the cached menu’s pictures', () => {
     Reflect.deleteProperty(navigator, 'serviceWorker');
   });
 
+  /** The Worker's answer to every request, and the paths asked for; My store picked as `id` on a returning visit. */
+  function returningWithMyStore(id: string, answer: () => Response) {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      asked.push(new Request(input, { method: 'GET' }).url.replace(/^https?:\/\/[^/]+/, ''));
+      return answer();
+    });
+    localStorage.setItem('my-store', JSON.stringify({ id, name: id, timeZone: 'America/Chicago' }));
+    asVisit({});
+    return asked;
+  }
+
   it('asks for each of them once on a returning visit, and not again on the next', async () => {
     asVisit({});
     await keepMenuPictures();
@@ -213,13 +225,7 @@ describe('keeping the cached menu’s pictures', () => {
   it('asks for the stores again when the cache does not hold the visitor’s own, then for its drinks’ pictures', async () => {
     const ownDrink = { _id: 'd-lychee', name: 'Lychee', description: '', rating: null, reviewCount: 0, facts: null, ...pictured('lychee') };
     const mine = { _id: 'store-mine', slug: 'mine', name: 'Mine', menu: [{ _id: 'own-1', name: 'Specials', image: null, signature: false, drinks: [ownDrink] }] };
-    const asked: string[] = [];
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-      asked.push(new Request(input, { method: 'GET' }).url.replace(/^https?:\/\/[^/]+/, ''));
-      return Response.json({ locations: [mine] });
-    });
-    localStorage.setItem('my-store', JSON.stringify({ id: 'store-mine', name: 'Mine', timeZone: 'America/Chicago' }));
-    asVisit({});
+    const asked = returningWithMyStore('store-mine', () => Response.json({ locations: [mine] }));
     await keepMenuPictures();
     expect(asked).toEqual(['/api/v1/user/locations']);
     expect((await db.locations.toArray()).map((s) => s._id)).toEqual(['store-mine']);
@@ -232,13 +238,7 @@ describe('keeping the cached menu’s pictures', () => {
   });
 
   it('lets My store go when a fresh list of stores no longer has it, and does not ask after it again', async () => {
-    const asked: string[] = [];
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-      asked.push(new Request(input, { method: 'GET' }).url);
-      return Response.json({ locations: [] });
-    });
-    localStorage.setItem('my-store', JSON.stringify({ id: 'store-closed', name: 'Closed', timeZone: 'America/Chicago' }));
-    asVisit({});
+    const asked = returningWithMyStore('store-closed', () => Response.json({ locations: [] }));
     await keepMenuPictures();
     expect(asked).toHaveLength(1);
     expect(localStorage.getItem('my-store')).toBeNull();
@@ -250,13 +250,9 @@ describe('keeping the cached menu’s pictures', () => {
   });
 
   it('keeps My store when the stores could not be asked for, and asks again next visit', async () => {
-    const asked: string[] = [];
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-      asked.push(new Request(input, { method: 'GET' }).url);
+    const asked = returningWithMyStore('store-far', () => {
       throw new TypeError('Failed to fetch');
     });
-    localStorage.setItem('my-store', JSON.stringify({ id: 'store-far', name: 'Far', timeZone: 'America/Chicago' }));
-    asVisit({});
     await keepMenuPictures();
     expect(JSON.parse(localStorage.getItem('my-store')!)).toMatchObject({ id: 'store-far' });
     localStorage.removeItem('menu-pictures-kept');
