@@ -30,11 +30,13 @@ const json = (body: unknown, status = 200) => Response.json(body, { status });
 
 describe('franchise requests screen', () => {
   it("says 'Loading...' while loading, then 'No Requests Available'", async () => {
-    let answer!: (res: Response) => void;
+    let answer: ((res: Response) => void) | undefined;
     stubDashboardFetch(vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
     renderApp('/dashboard/requests', adminUser);
     expect(await screen.findByText('Loading...')).toBeTruthy();
-    answer(json({ success: true, franchiseRequest: [] }));
+    // 'Loading...' is drawn before the effect that asks for the list has run: on a loaded machine, well before.
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    answer!(json({ success: true, franchiseRequest: [] }));
     expect(await screen.findByText('No Requests Available')).toBeTruthy();
   });
 
