@@ -5,7 +5,9 @@
  * - no answer, 5xx/429, or 401 (a staff session that ran out): kept, retried
  *   with backoff, on `online`, at start and after a login.
  * - other 4xx: kept as failed with the server's reason; never retried, never
- *   dropped silently, so the text the user typed is still there to fix.
+ *   dropped silently, so the text the user typed is still there to fix. A
+ *   write whose form still waits for this answer goes at once instead: the
+ *   form shows the reasons and still holds the text.
  * Sending is single-flight and in creation order, so chat messages arrive in
  * the order they were written.
  */
