@@ -8,7 +8,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { flatPng } from '../worker/test/png';
-import { ONE_SHOT } from './support/one-shot';
+import { ONE_SHOT_READ } from './support/one-shot';
 import { browserPerFile, downloadedBytes, runStamp } from './support/browser';
 import { loginThroughForm } from './support/session';
 import { open } from './support/navigate';
@@ -57,7 +57,7 @@ describe('franchise accounts', () => {
     await table.getByRole('cell', { name, exact: true }).waitFor();
     // The header row and ours: the list before the search is replaced, not appended to.
     await expect.poll(() => table.getByRole('row').count()).toBe(2);
-    const listed = await admin.request.get(`${baseURL}/api/v1/admin/action/franchises?name=${encodeURIComponent(name)}`, { headers: ONE_SHOT });
+    const listed = await admin.request.get(`${baseURL}/api/v1/admin/action/franchises?name=${encodeURIComponent(name)}`, ONE_SHOT_READ);
     const { franchises } = (await listed.json()) as { franchises: { email: string; franchise: { image: string | null } }[] };
     expect(franchises.map((f) => f.email)).toEqual([email]);
     expect(franchises[0].franchise.image).toMatch(/^\/api\/v1\/media\//);
@@ -72,7 +72,7 @@ describe('franchise accounts', () => {
     await admin.getByText(`No franchisee’s name contains “${stamp}”.`).waitFor();
 
     // Its next request is refused, and the dashboard sends it home.
-    await expect(owner.request.get(`${baseURL}/api/v1/user/me`, { headers: ONE_SHOT }).then((r) => r.status())).resolves.toBe(401);
+    await expect(owner.request.get(`${baseURL}/api/v1/user/me`, ONE_SHOT_READ).then((r) => r.status())).resolves.toBe(401);
     await owner.reload();
     await owner.waitForURL(`${baseURL}/`);
   });
@@ -150,7 +150,7 @@ describe('locations', () => {
 
     // A visitor finds it on /locations with today's closing time, and all seven days reach the public API.
     await expectOnPublicPage(name, hours);
-    const pub = await admin.request.get(`${baseURL}/api/v1/user/locations`, { headers: ONE_SHOT });
+    const pub = await admin.request.get(`${baseURL}/api/v1/user/locations`, ONE_SHOT_READ);
     const { locations } = (await pub.json()) as {
       locations: { name: string; image: string | null; timeZone: string; timings: { day: string; openTime: string | null; closingTime: string | null }[] }[];
     };
@@ -245,7 +245,7 @@ describe('newsletter export', () => {
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('newsletter.xlsx');
     // Downloading alone removes nobody.
-    const afterDownload = await admin.request.get(`${baseURL}/api/v1/admin/newsletters`, { headers: ONE_SHOT });
+    const afterDownload = await admin.request.get(`${baseURL}/api/v1/admin/newsletters`, ONE_SHOT_READ);
     const listed = ((await afterDownload.json()) as { newsLetter: { email: string }[] }).newsLetter.map((s) => s.email);
     for (const email of emails) expect(listed).toContain(email);
 
@@ -280,7 +280,7 @@ describe('newsletter export', () => {
 
     // Every exported subscriber is gone, on screen and on the server.
     for (const email of emails) await table.getByRole('cell', { name: email }).waitFor({ state: 'detached' });
-    const after = await admin.request.get(`${baseURL}/api/v1/admin/newsletters`, { headers: ONE_SHOT });
+    const after = await admin.request.get(`${baseURL}/api/v1/admin/newsletters`, ONE_SHOT_READ);
     const { newsLetter } = (await after.json()) as { newsLetter: { _id: string }[] };
     const left = new Set(newsLetter.map((s) => s._id));
     expect(exported.filter((r) => left.has(r.id))).toEqual([]);

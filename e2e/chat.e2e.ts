@@ -7,7 +7,7 @@
 import { expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { connect, next, watch } from '../party/test-client';
-import { ONE_SHOT } from './support/one-shot';
+import { ONE_SHOT, ONE_SHOT_READ } from './support/one-shot';
 import { browserPerFile } from './support/browser';
 import { loginSentAgainOn503 } from './support/session';
 import { open } from './support/navigate';
@@ -48,7 +48,7 @@ async function signedIn(email: string, password: string, path: string, viewport 
 
 /** A socket of the user signed in to `of` (a page or a context) in its own chat room, from Node: it sees every push to that room. */
 async function roomWitness(of: Pick<Page, 'request'>) {
-  const { ticket, room, partyHost } = (await (await of.request.get(`${baseURL}/api/v1/chat/ticket`, { headers: ONE_SHOT })).json()) as {
+  const { ticket, room, partyHost } = (await (await of.request.get(`${baseURL}/api/v1/chat/ticket`, ONE_SHOT_READ)).json()) as {
     ticket: string;
     room: string;
     partyHost: string;
@@ -130,8 +130,8 @@ it('delivers typing, badges and messages live between head office and a franchis
   await expect(adminLog.getByText('Written while offline', { exact: true }).count()).resolves.toBe(1);
   await expect(shop.page.getByRole('log').getByText('Written while offline', { exact: true }).count()).resolves.toBe(1);
 
-  const [conversation] = (await (await shop.page.request.get(`${baseURL}/api/v1/conversation`, { headers: ONE_SHOT })).json()) as { _id: string }[];
-  const stored = (await (await shop.page.request.get(`${baseURL}/api/v1/message/${conversation._id}`, { headers: ONE_SHOT })).json()) as { messages: { text: string }[] };
+  const [conversation] = (await (await shop.page.request.get(`${baseURL}/api/v1/conversation`, ONE_SHOT_READ)).json()) as { _id: string }[];
+  const stored = (await (await shop.page.request.get(`${baseURL}/api/v1/message/${conversation._id}`, ONE_SHOT_READ)).json()) as { messages: { text: string }[] };
   expect(stored.messages.filter((m) => m.text === 'Written while offline')).toHaveLength(1);
   expect(stored.messages.map((m) => m.text)).toEqual(['Badge ping from San Jose', 'Hello from head office', 'Written while offline', 'Back online']);
 
@@ -194,7 +194,7 @@ it('says it is reconnecting while the socket is down, then catches up on what it
   // Head office writes while this socket is down: the push is missed …
   const admin = await newContext();
   await signIn(admin, 'admin@example.com', 'admin1234');
-  const [conversation] = (await (await page.request.get(`${baseURL}/api/v1/conversation`, { headers: ONE_SHOT })).json()) as { _id: string }[];
+  const [conversation] = (await (await page.request.get(`${baseURL}/api/v1/conversation`, ONE_SHOT_READ)).json()) as { _id: string }[];
   const witness = await roomWitness(page);
   const pushed = next(witness, 'getMessage');
   const sent = await admin.request.post(`${baseURL}/api/v1/message`, {
@@ -234,15 +234,15 @@ it("raises head office's chat count, tab title and app badge with a toast naming
   const page = await context.newPage();
   const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
   await open(page, `${baseURL}/dashboard/requests`, page.getByRole('heading', { level: 1 }));
-  const countsNow = async () => ((await (await page.request.get(`${baseURL}/api/v1/dashboard/counts`, { headers: ONE_SHOT })).json()) as { counts: { chat: number } }).counts.chat;
+  const countsNow = async () => ((await (await page.request.get(`${baseURL}/api/v1/dashboard/counts`, ONE_SHOT_READ)).json()) as { counts: { chat: number } }).counts.chat;
   const titleCount = async () => Number(/^\((\d+)\) /.exec(await page.title())?.[1] ?? 0);
   const before = await countsNow();
-  const { user: me } = (await (await page.request.get(`${baseURL}/api/v1/user/me`, { headers: ONE_SHOT })).json()) as { user: { _id: string } };
+  const { user: me } = (await (await page.request.get(`${baseURL}/api/v1/user/me`, ONE_SHOT_READ)).json()) as { user: { _id: string } };
 
   // Head office's socket is open on Requests too: the franchise sees it online.
   const shop = await newContext();
   await signIn(shop, 'franchise2@example.com', 'franchise1234');
-  const [conversation] = (await (await shop.request.get(`${baseURL}/api/v1/conversation`, { headers: ONE_SHOT })).json()) as { _id: string }[];
+  const [conversation] = (await (await shop.request.get(`${baseURL}/api/v1/conversation`, ONE_SHOT_READ)).json()) as { _id: string }[];
   const witness = await roomWitness(shop);
   let online = (await watch(witness, [me._id])).get(me._id);
   while (!online) online = (await next(witness, 'presence')).online === true;

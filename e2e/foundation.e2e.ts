@@ -1,5 +1,5 @@
 import { expect, inject, it } from 'vitest';
-import { ONE_SHOT } from './support/one-shot';
+import { ONE_SHOT, ONE_SHOT_READ } from './support/one-shot';
 import { browserPerFile } from './support/browser';
 import { navigate } from './support/navigate';
 import { loginThroughForm } from './support/session';
@@ -74,7 +74,7 @@ it('serves the home page, then the admin dashboard after signing in as the demo 
   const [logout] = await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/user/logout'), sidebar.getByRole('button', { name: 'Logout' }).click()]);
   expect([logout.request().method(), logout.status()]).toEqual(['POST', 200]);
   await page.waitForURL(`${baseURL}/`);
-  const me = await context.request.get(`${baseURL}/api/v1/user/me`, { headers: { ...ONE_SHOT, cookie: `token=${token}` } });
+  const me = await context.request.get(`${baseURL}/api/v1/user/me`, { ...ONE_SHOT_READ, headers: { ...ONE_SHOT, cookie: `token=${token}` } });
   expect(me.status()).toBe(401);
   await context.close();
 });

@@ -6,3 +6,11 @@
  * With `connection: close` no socket outlives its call, so none goes stale.
  */
 export const ONE_SHOT = { connection: 'close' } as const;
+
+/**
+ * Options for a test's own read (GET) through a Playwright request context: one-shot, and tried again when the
+ * dev server hangs up without an answer, which it still did on a fresh connection (admin-dashboard.e2e, in CI:
+ * "socket hang up (ECONNRESET)"). Playwright retries only that error. Writes are never retried: one may have
+ * been stored before the socket went.
+ */
+export const ONE_SHOT_READ = { headers: ONE_SHOT, maxRetries: 2 } as const;
