@@ -104,18 +104,11 @@ export async function enqueue<K extends OutboxKind>(input: EnqueueInput<K>): Pro
   try {
     await db.outbox.add(item);
     await flushOutbox({ force: true });
-    return awaitedByForm.get(item.clientId) ?? (await settledOutcome(item.clientId, item.kind));
+    // No answer kept: no flush tried it (it waits behind an earlier write that could not go).
+    return awaitedByForm.get(item.clientId) ?? { state: 'queued', clientId: item.clientId };
   } finally {
     awaitedByForm.delete(item.clientId);
   }
-}
-
-/** What became of an item no flush tried (it waits behind an earlier write that could not go): its row tells. */
-async function settledOutcome(clientId: string, kind: OutboxKind): Promise<SendOutcome> {
-  const row = await db.outbox.get(clientId);
-  if (!row) return sent(kind, null);
-  if (row.status === 'failed') return { state: 'rejected', message: row.error ?? 'Not sent.', fields: row.fields ?? {} };
-  return { state: 'queued', clientId };
 }
 
 let running: Promise<void> | null = null;
