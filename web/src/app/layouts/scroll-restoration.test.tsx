@@ -139,6 +139,25 @@ describe('ScrollRestoration', () => {
       expect(scrollTo).toHaveBeenCalledExactlyOnceWith(0, 2400);
     });
 
+    it('goes back again when a part above the place grows after the window got there, until the visitor scrolls', async () => {
+      await backToShortPage();
+      pageHeight = 4000;
+      grown();
+      expect(scrollTo).toHaveBeenCalledExactlyOnceWith(0, 2400);
+      // The browser's scroll anchoring keeps what was on screen in place as the part above fills in.
+      scrollWindowTo(2587);
+      pageHeight = 4187;
+      grown();
+      expect(scrollTo).toHaveBeenLastCalledWith(0, 2400);
+      expect(scrollTo).toHaveBeenCalledTimes(2);
+      scrollWindowTo(2400);
+      fireEvent.wheel(window);
+      scrollWindowTo(2900);
+      pageHeight = 4300;
+      grown();
+      expect(scrollTo).toHaveBeenCalledTimes(2);
+    });
+
     it('stays where the visitor has scrolled to meanwhile', async () => {
       await backToShortPage();
       fireEvent.wheel(window);

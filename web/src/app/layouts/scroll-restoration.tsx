@@ -28,33 +28,40 @@ const lowestTop = () => document.documentElement.scrollHeight - window.innerHeig
 const VISITOR_SCROLLS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 const WAIT_FOR_PARTS_MS = 15_000;
 
+/** Ends the return still under way, when another entry arrives before it has settled. */
+let endReturn = () => {};
+
 /**
  * Scrolls the window back to `top`. Bands below the first screen are only
  * estimated until they come near the window (`.rendered-when-near`): laid
  * out whole first, the page is as long as when the visitor left it. A page
  * the app renders itself (a later visit, from the service worker's shell)
  * can still be waiting for its lazily loaded parts, too short to get there:
- * then again once it has grown enough, unless the visitor scrolls first.
+ * then again once it has grown enough. A part above the place can also
+ * still be filling in after the window got there, and the browser's scroll
+ * anchoring then moves the window down by what it grew (a reload far down
+ * the home page landed 187 px low): so every time the page's size changes,
+ * the window goes back to `top`, until the visitor scrolls.
  * The wait is bounded by the visitor, not by a short clock: on a slow or busy
  * phone those parts can take several seconds, and a fixed 3 s left the
  * visitor at the top of a page they had left far down. It still ends after
  * WAIT_FOR_PARTS_MS, for a page that never grows that long again.
  */
 function scrollBackTo(top: number) {
+  endReturn();
   if (top > 0) document.documentElement.dataset.layoutWhole = '';
+  const goBack = () => {
+    if (lowestTop() >= top && Math.abs(window.scrollY - top) >= 1) window.scrollTo(0, top);
+  };
   window.scrollTo(0, top);
-  if (lowestTop() >= top) return;
-  const grown = new ResizeObserver(() => {
-    if (lowestTop() < top) return;
-    stop();
-    window.scrollTo(0, top);
-  });
+  const grown = new ResizeObserver(goBack);
   const timer = setTimeout(() => stop(), WAIT_FOR_PARTS_MS);
   function stop() {
     grown.disconnect();
     clearTimeout(timer);
     for (const type of VISITOR_SCROLLS) window.removeEventListener(type, stop);
   }
+  endReturn = stop;
   grown.observe(document.body);
   for (const type of VISITOR_SCROLLS) window.addEventListener(type, stop, { passive: true });
 }
@@ -90,6 +97,7 @@ export function ScrollRestoration() {
   const firstArrival = useRef(true);
   // Reads the entry's path, hash and kind as they are now; only a new entry (`key`) runs it.
   const arrive = useEffectEvent(() => {
+    endReturn();
     shownKey.current = key;
     const newPage = shownPath.current !== pathname;
     shownPath.current = pathname;
