@@ -28,7 +28,7 @@ const lowestTop = () => document.documentElement.scrollHeight - window.innerHeig
 const VISITOR_SCROLLS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 const WAIT_FOR_PARTS_MS = 15_000;
 
-/** Ends the return still under way, when another entry arrives before it has settled. */
+/** Ends the return still under way; every entry that arrives calls it before anything else. */
 let endReturn = () => {};
 
 /**
@@ -48,7 +48,6 @@ let endReturn = () => {};
  * WAIT_FOR_PARTS_MS, for a page that never grows that long again.
  */
 function scrollBackTo(top: number) {
-  endReturn();
   if (top > 0) document.documentElement.dataset.layoutWhole = '';
   const goBack = () => {
     if (lowestTop() >= top && Math.abs(window.scrollY - top) >= 1) window.scrollTo(0, top);
