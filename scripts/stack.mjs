@@ -67,7 +67,7 @@ export function writePartyConfig(dir, secrets, origins) {
 }
 
 /*
- * A stack nobody watches (the test suites) runs the Worker without
+ * A stack nobody watches (the test suites, the bench) runs the Worker without
  * wrangler's devtools and per-request log lines. wrangler 4.86's inspector
  * proxy relays every request's Network events from the runtime to wrangler's
  * Node process, an HTTP post each: about a second of CPU for a first visit

@@ -34,12 +34,13 @@ export async function startPrivateStack(): Promise<PrivateStack> {
     const baseURL = `http://127.0.0.1:${port}`;
     const partyURL = `http://127.0.0.1:${partyPort}`;
     const secrets = { CHAT_TICKET_SECRET: 'bench-chat-ticket-secret', PARTYKIT_NOTIFY_SECRET: 'bench-notify-secret' };
-    const { worker, party } = stackCommands({ port, partyPort, persistTo: stateDir, secrets, origins: [baseURL] });
-    const run = (argv: string[]) => {
-      const child = spawn(argv[0], argv.slice(1), { stdio: 'ignore', detached: true, env: { ...process.env, CI: 'true' } });
+    // Unattended, as the bench's own Worker runs (support/worker.ts).
+    const { worker, workerEnv, party } = stackCommands({ port, partyPort, persistTo: stateDir, secrets, origins: [baseURL], unattended: true });
+    const run = (argv: string[], env: Record<string, string> = {}) => {
+      const child = spawn(argv[0], argv.slice(1), { stdio: 'ignore', detached: true, env: { ...process.env, ...env, CI: 'true' } });
       children.push(child);
     };
-    run(worker);
+    run(worker, workerEnv);
     run(party);
     await Promise.all([waitUntilServing(`${baseURL}/api/v1/user/menu/admin/series`, 90_000), waitUntilServing(`${partyURL}/`, 90_000)]);
     return { baseURL, partyURL, stop };

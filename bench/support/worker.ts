@@ -4,8 +4,14 @@
  * private --persist-to state folder, secrets passed explicitly. It serves
  * `assetsDir` (the benchmark's own build) instead of web/dist, so another
  * build running meanwhile cannot change the bytes being measured. Runs as a
- * detached process group: `pgid` is what gets pinned and stopped. Wrangler
- * logs at warn level, so its per-request log line does not load the machine.
+ * detached process group: `pgid` is what gets pinned and stopped. The Worker
+ * runs unattended, as the test suites run it (scripts/stack.mjs): without
+ * wrangler's devtools relay and per-request log line, dev tooling that no
+ * deployed Worker runs. With them, the ~110 files of a first visit's
+ * precache cost wrangler's Node process and its workerd about 2 s of CPU on
+ * the same two cores as the phone being measured (0.5 s without), and the
+ * pages' worst blocking times came from those seconds
+ * (docs/decisions/bench-unattended-worker.md).
  * `withParty` also starts the party the Worker names (its own group, stopped
  * with it): a store page opens its live availability socket, and without the
  * party that socket fails and logs an error no deployed page would.
@@ -51,18 +57,10 @@ export async function startWorker({
   const [port, partyPort] = [await freePort(), await freePort()];
   const baseURL = `http://127.0.0.1:${port}`;
   const secrets = { CHAT_TICKET_SECRET: 'bench-chat-ticket-secret', PARTYKIT_NOTIFY_SECRET: 'bench-notify-secret' };
-  const { worker, party } = stackCommands({ port, partyPort, persistTo, secrets, origins: [baseURL] });
-  const argv = [
-    ...worker,
-    '--assets',
-    assetsDir,
-    // Only warnings and errors: wrangler's per-request log line is dev tooling, not the Worker, and costs CPU under load.
-    '--log-level',
-    'warn',
-    ...extraArgs,
-  ];
+  const { worker, workerEnv, party } = stackCommands({ port, partyPort, persistTo, secrets, origins: [baseURL], unattended: true });
+  const argv = [...worker, '--assets', assetsDir, ...extraArgs];
   const lines: string[] = [];
-  const main = spawnGroup(argv, lines);
+  const main = spawnGroup(argv, lines, workerEnv);
   const children = [main, ...(withParty ? [spawnGroup(party, lines)] : [])];
   const exited = (child: ChildProcess) => () => child.exitCode !== null;
   // Every group, the Worker's workerd and the party's included, even after its own command exited.
@@ -80,8 +78,8 @@ export async function startWorker({
 }
 
 /** A command in a detached process group of its own, its output kept in `lines` (the last 200 chunks). */
-function spawnGroup(argv: string[], lines: string[]): ChildProcess {
-  const child = spawn(argv[0], argv.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, CI: 'true' } });
+function spawnGroup(argv: string[], lines: string[], env: Record<string, string> = {}): ChildProcess {
+  const child = spawn(argv[0], argv.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, ...env, CI: 'true' } });
   const keep = (chunk: Buffer) => {
     lines.push(chunk.toString());
     if (lines.length > 200) lines.splice(0, lines.length - 200);
