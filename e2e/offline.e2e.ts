@@ -106,6 +106,33 @@ it('shows the home page, menu, a series and the stores offline, with pictures', 
   await context.setOffline(false);
 });
 
+it('finishes installing for a visitor who types while it installs, and the page then opens offline', async () => {
+  const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await visitor.addInitScript(() => sessionStorage.setItem('newsletter-popup-settled', '1'));
+  const tab = await visitor.newPage();
+  await navigate(tab, `${baseURL}/contact`, 'load');
+  const field = tab.getByLabel('Full Name');
+  await field.click();
+  // A key every 100 ms until the worker is active: each one holds its install for a moment (sw-install-steps-aside.js).
+  const seen = new Set<string>();
+  for (let until = Date.now() + 30_000; Date.now() < until;) {
+    const state = await tab.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return registration?.active ? 'active' : registration?.installing ? 'installing' : 'none';
+    });
+    seen.add(state);
+    if (state === 'active') break;
+    await field.press('a');
+    await tab.waitForTimeout(100);
+  }
+  expect([...seen]).toContain('installing');
+  expect([...seen]).toContain('active');
+  // Offline, the page comes from what the install stored: the app's shell and the contact page's code.
+  await visitor.setOffline(true);
+  await open(tab, `${baseURL}/contact`, tab.getByLabel('Full Name'));
+  await visitor.close();
+});
+
 /**
  * How many of the menu pictures matching `selector` are on screen offline, and how many of them the browser could
  * show: lazily loaded ones below the fold are asked for at once, and a picture in no cache becomes a drawn cup.

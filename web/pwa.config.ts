@@ -40,8 +40,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     navigateFallback: 'index.html',
     navigateFallbackDenylist: [/^\/api\//],
     cleanupOutdatedCaches: true,
-    // Background Sync: the service worker asks open pages to flush the outbox.
-    importScripts: ['/sw-outbox-sync.js'],
+    // Background Sync: the service worker asks open pages to flush the outbox. The install waits for a visitor who is
+    // tapping or typing (register.ts).
+    importScripts: ['/sw-outbox-sync.js', '/sw-install-steps-aside.js'],
     runtimeCaching: [
       {
         // Public pictures only. Content-library media (`content/` keys) is for

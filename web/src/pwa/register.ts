@@ -5,11 +5,15 @@
  */
 import { registerSW } from 'virtual:pwa-register';
 import { toastNotice } from '../components/ui/toast';
+import { tellInstallOfInput } from './install-steps-aside';
 import { pwaTexts } from './texts';
 
 export function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   const updateServiceWorker = registerSW({
+    onRegisteredSW(_url, registration) {
+      if (registration) tellInstallOfInput(registration);
+    },
     onNeedRefresh() {
       toastNotice(pwaTexts.updateAvailable, {
         action: { label: pwaTexts.reload, onClick: () => void updateServiceWorker(true) },
@@ -18,3 +22,4 @@ export function registerServiceWorker() {
     },
   });
 }
+
