@@ -41,7 +41,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     navigateFallbackDenylist: [/^\/api\//],
     cleanupOutdatedCaches: true,
     // Background Sync: the service worker asks open pages to flush the outbox. The install waits for a visitor who is
-    // tapping or typing (register.ts).
+    // tapping or typing (src/pwa/install-steps-aside.ts).
     importScripts: ['/sw-outbox-sync.js', '/sw-install-steps-aside.js'],
     runtimeCaching: [
       {

@@ -3,10 +3,10 @@
 // page. The visitor's first taps land in those seconds: on a phone the install
 // then slows them down (opening a drink answered in 64 ms, or in 128 ms during
 // the install). So while a worker installs, the page tells it of each tap and
-// key press (pwa/register.ts), and the install waits before its next file
-// until the visitor has let the page be for a moment. Workbox's precache
-// offers no hook between its files in the generated worker; its fetches go
-// through `self.fetch`, so that is where it waits.
+// key press (src/pwa/install-steps-aside.ts), and the install waits before its
+// next file until the visitor has let the page be for a moment. Workbox's
+// precache offers no hook between its files in the generated worker; its
+// fetches go through `self.fetch`, so that is where it waits.
 (() => {
   const QUIET_MS = 800;
   // An install is never held up longer than this in all: a visitor typing a
