@@ -5,7 +5,8 @@
  * every label, description and control the markup points at is still there
  * (React's generated ids match the server's), on a phone no element of it is
  * added or removed, and the console stays clean. Its code is fetched only
- * once the page has painted.
+ * once the page has painted, and the service worker starts only once the
+ * page is wholly taken over.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -123,6 +124,30 @@ describe('a first visit to a rendered page', () => {
       expect(problems, path).toEqual([]);
       await context.close();
     }
+  });
+
+  it('starts the service worker only once the page is wholly taken over, not while a part of it still waits for its code', async () => {
+    const context = await newContext({ viewport: { width: 390, height: 844 } });
+    await context.addInitScript(() => sessionStorage.setItem('newsletter-popup-settled', '1'));
+    const page = await context.newPage();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = false;
+    await page.route(/\/assets\/home-below-hero-[^/]+\.js$/, async (route) => {
+      held = true;
+      await released;
+      await route.continue();
+    });
+    await open(page, `${baseURL}/`, page.getByRole('heading', { level: 1, name: 'Sourcing High Quality Tea from Around the World' }));
+    await page.waitForLoadState('load');
+    await expect.poll(() => held).toBe(true);
+    const registered = () => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration()));
+    // Loaded, and idle moments since: before, it started in the first of them.
+    await page.waitForTimeout(1500);
+    expect(await registered()).toBe(false);
+    release();
+    await expect.poll(registered, { timeout: 15_000 }).toBe(true);
+    await context.close();
   });
 
   it("on a phone, renders the home page's bands below the first screen only near the window, and a return lands where the visitor was", async () => {

@@ -4,7 +4,7 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { App } from './app/app';
 import { preloadPage } from './app/public-routes';
 import { releaseHeldTaps } from './lib/held-taps';
-import { whenIdle } from './lib/idle';
+import { pageCommitted, whenTakenOverAndIdle } from './lib/page-taken-over';
 import { listenForInstallOffer } from './pwa/install';
 import { markOutboxInUse, outboxHoldsItems, whenOutboxInUse } from './sync/outbox-in-use';
 import { primeInWorker } from './sync/prime-in-worker';
@@ -16,15 +16,15 @@ whenOutboxInUse(() => void import('./app/outbox-start').then((outbox) => outbox.
 void outboxHoldsItems().then((waiting) => waiting && markOutboxInUse());
 listenForInstallOffer();
 // The service worker and its update prompt: nothing a first visit shows needs them.
-whenIdle(() => void import('./pwa/register').then((pwa) => pwa.registerServiceWorker()));
+whenTakenOverAndIdle(() => void import('./pwa/register').then((pwa) => pwa.registerServiceWorker()));
 
 const container = document.getElementById('root')!;
 // A page the Worker rendered comes with the data it showed: take over its markup. The app shell (offline, dashboard) has neither.
 const snapshot = readPageSnapshot();
 // What it showed goes into the cache, for the next visit and offline, from a worker: not on this page's thread.
-if (snapshot) whenIdle(() => void primeInWorker(snapshot));
+if (snapshot) whenTakenOverAndIdle(() => void primeInWorker(snapshot));
 // A returning visitor's phone (the service worker answers it) keeps the menu's pictures for offline too.
-if (navigator.serviceWorker?.controller) whenIdle(() => void import('./sync/keep-menu-pictures').then((pictures) => pictures.keepMenuPictures()));
+if (navigator.serviceWorker?.controller) whenTakenOverAndIdle(() => void import('./sync/keep-menu-pictures').then((pictures) => pictures.keepMenuPictures()));
 // A frame, then a task: the browser has painted what it had by then.
 const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -62,7 +62,10 @@ async function comeAlive() {
  * ids that what was typed before is read by.
  */
 function Alive({ children }: { children: ReactNode }) {
-  useEffect(() => releaseHeldTaps(container), []);
+  useEffect(() => {
+    releaseHeldTaps(container);
+    pageCommitted();
+  }, []);
   return children;
 }
 void comeAlive();

@@ -1,4 +1,5 @@
-import { createContext, lazy, Suspense, use, type ComponentType } from 'react';
+import { createContext, lazy, Suspense, use, useEffect, useState, type ComponentType } from 'react';
+import { partTakeOver } from './page-taken-over';
 
 /**
  * What the server's render went through of the lazily loaded modules, by
@@ -20,15 +21,25 @@ export function useRenderedPart(name: string, kind: 'page' | 'part') {
  * server renders it whole and its styles come with the page; the browser
  * keeps the server's markup until the code arrives, then takes it over.
  * `name` is the module's file name (`home-below-hero` for home-below-hero.tsx).
+ * Until then the page is not wholly taken over (lib/page-taken-over.ts).
  */
 export function lazyPart<P extends object>(name: string, load: () => Promise<{ default: ComponentType<P> }>) {
   const Part = lazy(load);
   return function LazyPart(props: P) {
     useRenderedPart(name, 'part');
+    const [takeOver] = useState(partTakeOver);
+    useEffect(() => takeOver.placed(), [takeOver]);
     return (
       <Suspense fallback={null}>
         <Part {...props} />
+        <Mounted onMount={takeOver.mounted} />
       </Suspense>
     );
   };
+}
+
+/** Renders nothing; tells when its Suspense boundary's content has mounted. */
+function Mounted({ onMount }: { onMount: () => void }) {
+  useEffect(() => onMount(), [onMount]);
+  return null;
 }
