@@ -75,11 +75,11 @@ export default defineConfig({
             // (renderer-preload-plugin.ts). React itself apart from it, and first: the entry needs React, not the renderer.
             { name: 'react', test: /[\\/]node_modules[\\/]react[\\/]/, priority: 2 },
             { name: RENDERER_CHUNK, test: /[\\/]node_modules[\\/](?:react-dom|scheduler)[\\/]/, priority: 1 },
-            // The small modules the entry shares with lazily loaded parts, in one file rather than six: each file
+            // The small modules the entry shares with lazily loaded parts, in one file rather than seven: each file
             // of the first download costs its own compression and imports.
             {
               name: 'shared',
-              test: /[\\/]node_modules[\\/]jotai[\\/]|[\\/]web[\\/]src[\\/](?:lib[\\/](?:store|page-flag|db-name)|sync[\\/]snapshot|config[\\/]paths|features[\\/]auth[\\/]session-state)\.ts$|vite[\\/]preload-helper/,
+              test: /[\\/]node_modules[\\/]jotai[\\/]|[\\/]web[\\/]src[\\/](?:lib[\\/](?:store|page-flag|db-name|idle)|sync[\\/]snapshot|config[\\/]paths|features[\\/]auth[\\/]session-state)\.ts$|vite[\\/]preload-helper/,
             },
           ],
         },
