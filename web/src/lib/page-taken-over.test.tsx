@@ -2,12 +2,14 @@ import { act, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The module keeps the page's own state: each test gets a fresh page.
+/** A fresh page (the module keeps the page's own state), with a task already waiting for it to be taken over. */
 const freshPage = async () => {
   vi.resetModules();
   const takenOver = await import('./page-taken-over');
   const { lazyPart } = await import('./lazy-parts');
-  return { ...takenOver, lazyPart };
+  const task = vi.fn();
+  takenOver.whenTakenOverAndIdle(task);
+  return { ...takenOver, lazyPart, task };
 };
 
 /** happy-dom has no requestIdleCallback: whenIdle falls back to 200 ms. */
@@ -23,9 +25,7 @@ afterEach(() => {
 
 describe('whenTakenOverAndIdle', () => {
   it('waits for the page to be committed, then for idleness', async () => {
-    const { pageCommitted, whenTakenOverAndIdle } = await freshPage();
-    const task = vi.fn();
-    whenTakenOverAndIdle(task);
+    const { pageCommitted, task } = await freshPage();
     vi.advanceTimersByTime(3000);
     expect(task).not.toHaveBeenCalled();
     pageCommitted();
@@ -36,9 +36,7 @@ describe('whenTakenOverAndIdle', () => {
   });
 
   it('waits for a part placed on the page until it has mounted', async () => {
-    const { pageCommitted, partTakeOver, whenTakenOverAndIdle } = await freshPage();
-    const task = vi.fn();
-    whenTakenOverAndIdle(task);
+    const { pageCommitted, partTakeOver, task } = await freshPage();
     const part = partTakeOver();
     part.placed();
     pageCommitted();
@@ -50,9 +48,7 @@ describe('whenTakenOverAndIdle', () => {
   });
 
   it('does not wait for a part that mounted before its place committed (its code was already there)', async () => {
-    const { pageCommitted, partTakeOver, whenTakenOverAndIdle } = await freshPage();
-    const task = vi.fn();
-    whenTakenOverAndIdle(task);
+    const { pageCommitted, partTakeOver, task } = await freshPage();
     const part = partTakeOver();
     part.mounted();
     part.placed();
@@ -62,9 +58,7 @@ describe('whenTakenOverAndIdle', () => {
   });
 
   it('does not wait for a part taken off the page before its code came', async () => {
-    const { pageCommitted, partTakeOver, whenTakenOverAndIdle } = await freshPage();
-    const task = vi.fn();
-    whenTakenOverAndIdle(task);
+    const { pageCommitted, partTakeOver, task } = await freshPage();
     const undo = partTakeOver().placed();
     pageCommitted();
     vi.advanceTimersByTime(1000);
@@ -76,9 +70,7 @@ describe('whenTakenOverAndIdle', () => {
   });
 
   it('stops waiting for a part whose code never comes 5 s after the commit', async () => {
-    const { pageCommitted, partTakeOver, whenTakenOverAndIdle, TAKE_OVER_WAIT_MS } = await freshPage();
-    const task = vi.fn();
-    whenTakenOverAndIdle(task);
+    const { pageCommitted, partTakeOver, TAKE_OVER_WAIT_MS, task } = await freshPage();
     partTakeOver().placed();
     pageCommitted();
     vi.advanceTimersByTime(TAKE_OVER_WAIT_MS + IDLE_MS - 1);
@@ -90,11 +82,9 @@ describe('whenTakenOverAndIdle', () => {
 
 describe('a lazily loaded part', () => {
   it('keeps the page from being taken over until its code has arrived and it has mounted', async () => {
-    const { lazyPart, pageCommitted, whenTakenOverAndIdle } = await freshPage();
+    const { lazyPart, pageCommitted, task } = await freshPage();
     let arrive: (module: { default: ComponentType<object> }) => void = () => {};
     const Band = lazyPart<object>('band', () => new Promise((resolve) => (arrive = resolve)));
-    const task = vi.fn();
-    whenTakenOverAndIdle(task);
     render(<Band />);
     pageCommitted();
     vi.advanceTimersByTime(1000);
