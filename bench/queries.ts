@@ -8,6 +8,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { getPlatformProxy } from 'wrangler';
 import type { D1Database, R2Bucket } from '@cloudflare/workers-types/2023-07-01';
 import app from '../worker/src/index';
@@ -23,6 +24,8 @@ export interface QueryCount extends D1Counts {
   endpoint: string;
   status: number;
   responseKB: number;
+  /** The body's bytes gzipped at level 9 and at 6 (what a Worker's compression commonly uses). */
+  gzipBytes: { level9: number; level6: number };
 }
 
 export interface QueryCounts {
@@ -44,7 +47,8 @@ async function counted(env: BenchEnv, endpoint: string): Promise<{ count: QueryC
   const countedEnv = { ...env, DB: counting.db };
   const res = await app.request(`http://127.0.0.1/api/v1${endpoint}`, {}, countedEnv);
   const text = await res.text();
-  return { count: { endpoint, status: res.status, responseKB: Math.round(text.length / 102.4) / 10, ...counting.counts }, body: JSON.parse(text) as unknown };
+  const gzipBytes = { level9: gzipSync(text, { level: 9 }).length, level6: gzipSync(text, { level: 6 }).length };
+  return { count: { endpoint, status: res.status, responseKB: Math.round(text.length / 102.4) / 10, gzipBytes, ...counting.counts }, body: JSON.parse(text) as unknown };
 }
 
 export async function countQueries(env: BenchEnv, drinkId: string): Promise<QueryCounts> {

@@ -11,7 +11,7 @@ export type { DashboardCounts } from '../../../worker/src/contract/dashboard-cou
 export type { FranchiseRequest } from '../../../worker/src/contract/franchise-requests';
 export type { FranchiseAccount, FranchiseAddFields, FranchiseUpdateBody } from '../../../worker/src/contract/franchises';
 export type { Location, LocationAddFields, LocationFields, LocationText, LocationTiming, LocationUpdateFields, SpecialHours } from '../../../worker/src/contract/locations';
-export type { PictureSet } from '../../../worker/src/contract/media';
+export type { PictureSet } from '../../../worker/src/contract/picture-set';
 export type { Drink, Menu, MenuDrink, MenuSeries, Series } from '../../../worker/src/contract/menu';
 export type { DrinkFacts, DrinkFactsInput, DrinkSize } from '../../../worker/src/contract/drink-facts';
 // A drink's facts and the arithmetic of a build: the builder, the cards and /nutrition agree with the Worker.

@@ -4,8 +4,10 @@ import { menuPictureSizes } from '../components/ui/menu-picture-sizes';
 import { db } from '../lib/db';
 import { fetchPictures, keepMenuPictures, keptFor, mayKeepPictures, menuPicturesToKeep } from './keep-menu-pictures';
 
-const set = (name: string) => ({ width: 480, height: 480, srcset: `/m/${name}.320w.webp 320w, /m/${name}.480w.webp 480w` });
-const pictured = (name: string | null, withSet = true) => (name ? { image: `/m/${name}.png`, ...(withSet && { imageSet: set(name) }) } : { image: null });
+const set = { width: 480, height: 480, widths: [320, 480] };
+/** The srcset a card spells for `set`: each variant beside the original. */
+const srcsetOf = (name: string) => `/m/${name}.png.320w.webp 320w, /m/${name}.png.480w.webp 480w`;
+const pictured = (name: string | null, withSet = true) => (name ? { image: `/m/${name}.png`, ...(withSet && { imageSet: set }) } : { image: null });
 
 /** Pictures the page asked the browser for: `new Image()` with its srcset, sizes and src, answered by `answer`. */
 class FakeImage {
@@ -46,23 +48,23 @@ describe('the pictures of the menu kept for offline', () => {
   it('are every series, drink and topping picture in each slot that draws it, once, without the missing ones', () => {
     const pictures = menuPicturesToKeep([pictured('milk'), pictured(null)], [pictured('taro'), pictured('taro'), pictured('plain', false)], [pictured('pearls')]);
     expect(pictures).toEqual([
-      { src: '/m/milk.png', srcset: set('milk').srcset, sizes: menuPictureSizes.seriesCard },
-      { src: '/m/taro.png', srcset: set('taro').srcset, sizes: menuPictureSizes.drinkCard },
+      { src: '/m/milk.png', srcset: srcsetOf('milk'), sizes: menuPictureSizes.seriesCard },
+      { src: '/m/taro.png', srcset: srcsetOf('taro'), sizes: menuPictureSizes.drinkCard },
       // A picture without variants is the same file in every slot: asked for once.
       { src: '/m/plain.png' },
-      { src: '/m/taro.png', srcset: set('taro').srcset, sizes: menuPictureSizes.drinkSheet },
-      { src: '/m/pearls.png', srcset: set('pearls').srcset, sizes: menuPictureSizes.topping },
+      { src: '/m/taro.png', srcset: srcsetOf('taro'), sizes: menuPictureSizes.drinkSheet },
+      { src: '/m/pearls.png', srcset: srcsetOf('pearls'), sizes: menuPictureSizes.topping },
     ]);
   });
 
   it('are followed by the drinks a store adds of its own, as its page draws them', () => {
     const pictures = menuPicturesToKeep([], [pictured('taro')], [], [pictured('lychee'), pictured('taro')]);
     expect(pictures).toEqual([
-      { src: '/m/taro.png', srcset: set('taro').srcset, sizes: menuPictureSizes.drinkCard },
-      { src: '/m/taro.png', srcset: set('taro').srcset, sizes: menuPictureSizes.drinkSheet },
-      { src: '/m/lychee.png', srcset: set('lychee').srcset, sizes: menuPictureSizes.storeMenu },
+      { src: '/m/taro.png', srcset: srcsetOf('taro'), sizes: menuPictureSizes.drinkCard },
+      { src: '/m/taro.png', srcset: srcsetOf('taro'), sizes: menuPictureSizes.drinkSheet },
+      { src: '/m/lychee.png', srcset: srcsetOf('lychee'), sizes: menuPictureSizes.storeMenu },
       // The same picture in another slot: the store's page picks its own variant.
-      { src: '/m/taro.png', srcset: set('taro').srcset, sizes: menuPictureSizes.storeMenu },
+      { src: '/m/taro.png', srcset: srcsetOf('taro'), sizes: menuPictureSizes.storeMenu },
     ]);
   });
 
@@ -96,7 +98,7 @@ describe('the pictures of the menu kept for offline', () => {
     expect(FakeImage.requested).toHaveLength(7);
     expect(FakeImage.mostAtOnce).toBe(3);
     // srcset and sizes were set before src: the browser fetches only the variant it picks.
-    expect(FakeImage.requested[0]).toEqual({ src: '/m/a.png', srcset: set('a').srcset, sizes: menuPictureSizes.seriesCard });
+    expect(FakeImage.requested[0]).toEqual({ src: '/m/a.png', srcset: srcsetOf('a'), sizes: menuPictureSizes.seriesCard });
 
     FakeImage.requested = [];
     FakeImage.answer = (src) => src !== '/m/c.png';

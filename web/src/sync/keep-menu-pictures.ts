@@ -13,6 +13,7 @@
  */
 import { menuPictureSizes } from '../components/ui/menu-picture-sizes';
 import type { Location, PictureSet } from '../lib/contract';
+import { pictureSrcset } from '../lib/entry-contract';
 import type { CachedLocation } from '../lib/db';
 import { forgetClosedStore, readMyStore } from '../lib/my-store';
 import { loadSync, type SyncRuntime } from './lazy';
@@ -57,7 +58,8 @@ export function menuPicturesToKeep(
   for (const [items, sizes] of slots)
     for (const { image, imageSet } of items) {
       if (!image) continue;
-      const picture = imageSet ? { src: image, srcset: imageSet.srcset, sizes } : { src: image };
+      const srcset = pictureSrcset(image, imageSet);
+      const picture = srcset ? { src: image, srcset, sizes } : { src: image };
       const key = pictureKey(picture);
       if (seen.has(key)) continue;
       seen.add(key);

@@ -2,7 +2,7 @@
  * The words and bounds of drink facts, free of zod so the web's bundle can
  * carry them (contract/drink-facts.ts checks them; drink-build.ts computes).
  */
-import type { PictureSet } from './media';
+import type { PictureSet } from './picture-set';
 
 /** Required beside calories on a chain's menus (21 CFR 101.11): every page that lists calories shows it, word for word. */
 export const FDA_CALORIE_STATEMENT = '2,000 calories a day is used for general nutrition advice, but calorie needs vary';

@@ -12,7 +12,7 @@ import { MAX_SPECIAL_HOURS } from './limits';
 
 import { isTimeZone } from './store-time';
 import { weekdays, type Weekday } from './weekdays';
-import type { PictureSet } from './media';
+import type { PictureSet } from './picture-set';
 import type { Series } from './menu';
 
 export { weekdays, type Weekday };

@@ -35,14 +35,3 @@ export const mediaQuery = z
 export const variantBackfillQuery = z.strictObject({
   limit: z.coerce.number('limit must be a number.').int('limit must be a whole number.').min(1, 'limit must be at least 1.').max(50, 'limit must be at most 50.').default(25),
 });
-
-/**
- * What a page needs to pick a picture's size: the original's width and height
- * (its box is reserved before it loads) and a `srcset` of WebP variants.
- * Beside `image`, which stays the original's URL for older clients.
- */
-export interface PictureSet {
-  width: number;
-  height: number;
-  srcset: string;
-}

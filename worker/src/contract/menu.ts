@@ -1,5 +1,5 @@
 import type { DrinkFacts, Topping } from './drink-facts';
-import type { PictureSet } from './media';
+import type { PictureSet } from './picture-set';
 
 export interface Drink {
   _id: string;

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { Location } from '../contract/locations';
-import type { PictureSet } from '../contract/media';
 import type { Drink, MenuDrink, MenuSeries, Series } from '../contract/menu';
+import { pictureSrcset } from '../contract/picture-set';
 import { pictureVariants } from '../db/schema';
 import { adminCookie, formOf, keyOf, mediaKeys, picture } from '../../test/admin-fixtures';
 import { call, db } from '../../test/helpers';
@@ -17,7 +17,11 @@ const addSeries = async (cookie: string, image: File) => {
   return (await res.json<{ series: Series }>()).series;
 };
 const publicMenu = async () => (await (await call('/user/menu/admin/series')).json<{ menu: { series: MenuSeries[] } }>()).menu.series;
-const srcsetEntries = (set: PictureSet) => set.srcset.split(', ').map((entry) => entry.split(' ') as [string, string]);
+/** The `srcset` a page spells from the answer, as [URL, width] pairs. */
+const srcsetEntries = (pictured: { image: string | null; imageSet?: Parameters<typeof pictureSrcset>[1] }) =>
+  pictureSrcset(pictured.image!, pictured.imageSet)!
+    .split(', ')
+    .map((entry) => entry.split(' ') as [string, string]);
 
 /** A variant as a browser gets it from its srcset URL: its type and real width. */
 async function fetchVariant(url: string) {
@@ -35,8 +39,8 @@ describe('picture variants', () => {
 
     const listed = (await publicMenu()).find((m) => m._id === s._id)!;
     expect(listed.image).toBe(s.image); // the original's URL stays for older clients
-    expect(listed.imageSet).toMatchObject({ width: 800, height: 800 });
-    const entries = srcsetEntries(listed.imageSet!);
+    expect(listed.imageSet).toEqual({ width: 800, height: 800, widths: [320, 640, 800] });
+    const entries = srcsetEntries(listed);
     expect(entries.map(([, w]) => w)).toEqual(['320w', '640w', '800w']);
     for (const [url, w] of entries) expect(await fetchVariant(url)).toEqual({ status: 200, type: 'image/webp', width: parseInt(w) });
   });
@@ -53,8 +57,8 @@ describe('picture variants', () => {
     const drink = (await drinkRes.json<{ drink: Drink }>()).drink;
     const page = await (await call(`/user/menu/series/${s._id}/drinks`)).json<{ drinks: MenuDrink[] }>();
     const shown = page.drinks.find((d) => d._id === drink._id)!;
-    expect(shown.imageSet).toMatchObject({ width: 480, height: 480 });
-    expect(srcsetEntries(shown.imageSet!).map(([, w]) => w)).toEqual(['320w', '480w']);
+    expect(shown.imageSet).toEqual({ width: 480, height: 480, widths: [320, 480] });
+    for (const [url, w] of srcsetEntries(shown)) expect(await fetchVariant(url)).toEqual({ status: 200, type: 'image/webp', width: parseInt(w) });
 
     const hours = JSON.stringify(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => ({ day, openTime: '10:00', closingTime: '20:00' })));
     const store = {
@@ -68,8 +72,8 @@ describe('picture variants', () => {
     expect((await call('/admin/location/add', { method: 'POST', body: formOf(store), cookie: admin })).status).toBe(201);
     const stores = await (await call('/user/locations')).json<{ locations: Location[] }>();
     const wide = stores.locations.find((l) => l.name === 'Boba Wide')!;
-    expect(wide.imageSet).toMatchObject({ width: 1200, height: 750 });
-    expect(srcsetEntries(wide.imageSet!).map(([, w]) => w)).toEqual(['320w', '640w', '960w']);
+    expect(wide.imageSet).toEqual({ width: 1200, height: 750, widths: [320, 640, 960] });
+    for (const [url, w] of srcsetEntries(wide)) expect(await fetchVariant(url)).toEqual({ status: 200, type: 'image/webp', width: parseInt(w) });
   });
 
   it('deletes the variants with their picture when it is replaced or its series deleted: no orphans in R2 or D1', async () => {

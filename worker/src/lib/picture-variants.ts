@@ -9,10 +9,9 @@
  * tests pay for every picture, and WebP alone meets the /menu budget.
  */
 import { inArray } from 'drizzle-orm';
-import type { PictureSet } from '../contract/media';
+import { variantSuffix, type PictureSet } from '../contract/picture-set';
 import { createDb } from '../db/client';
 import { pictureVariants } from '../db/schema';
-import { mediaUrl } from './media-url';
 
 export type MediaEnv = Pick<Env, 'MEDIA' | 'IMAGES' | 'DB'>;
 type VariantRow = typeof pictureVariants.$inferSelect;
@@ -24,7 +23,7 @@ type VariantRow = typeof pictureVariants.$inferSelect;
 const VARIANT_WIDTHS = [320, 640, 960];
 const VARIANT_TYPE = 'image/webp';
 
-export const variantKey = (key: string, width: number) => `${key}.${width}w.webp`;
+export const variantKey = (key: string, width: number) => `${key}${variantSuffix(width)}`;
 
 /** The slot widths narrower than the original, and the original's own width (capped), never upscaled. */
 export function variantWidths(width: number): number[] {
@@ -80,11 +79,5 @@ export async function deletePictures(env: MediaEnv, keys: string[]): Promise<voi
   }
 }
 
-export const toPictureSet = (row: VariantRow | null | undefined): PictureSet | undefined =>
-  row
-    ? {
-        width: row.width,
-        height: row.height,
-        srcset: row.widths.map((w) => `${mediaUrl(variantKey(row.key, w))} ${w}w`).join(', '),
-      }
-    : undefined;
+/** A variant's URL is its original's with `variantSuffix` (`encodeURIComponent` leaves the suffix as it is). */
+export const toPictureSet = (row: VariantRow | null | undefined): PictureSet | undefined => (row ? { width: row.width, height: row.height, widths: row.widths } : undefined);

@@ -56,10 +56,6 @@ describe('backfillVariants', () => {
     expect(await db().select().from(pictureVariants)).toContainEqual({ key: pearlsKey, width: 480, height: 480, widths: [320, 480] });
     // The toppings list (and the menu) now carry the variants.
     const listed = await (await call('/toppings')).json<{ toppings: { _id: string; imageSet?: unknown }[] }>();
-    expect(listed.toppings.find((t) => t._id === 'backfill-pearls')?.imageSet).toEqual({
-      width: 480,
-      height: 480,
-      srcset: `/api/v1/media/${encodeURIComponent(pearlsKey)}.320w.webp 320w, /api/v1/media/${encodeURIComponent(pearlsKey)}.480w.webp 480w`,
-    });
+    expect(listed.toppings.find((t) => t._id === 'backfill-pearls')?.imageSet).toEqual({ width: 480, height: 480, widths: [320, 480] });
   });
 });

@@ -38,13 +38,13 @@ describe('Picture', () => {
   });
 
   describe('with variants', () => {
-    const imageSet = { width: 480, height: 360, srcset: '/api/v1/media/p.png.320w.webp 320w, /api/v1/media/p.png.480w.webp 480w' };
+    const imageSet = { width: 480, height: 360, widths: [320, 480] };
     const sizes = '(min-width: 48rem) 7.5rem, 50vw';
 
     it("offers the variants for the slot width and reserves the box at the picture's own aspect ratio", () => {
       render(<Picture frame="menu-picture" src="/api/v1/media/p.png" imageSet={imageSet} sizes={sizes} alt="Mango" width={480} height={480} />);
       const img = screen.getByRole('img', { name: 'Mango' });
-      expect(img.getAttribute('srcset')).toBe(imageSet.srcset);
+      expect(img.getAttribute('srcset')).toBe('/api/v1/media/p.png.320w.webp 320w, /api/v1/media/p.png.480w.webp 480w');
       expect(img.getAttribute('sizes')).toBe(sizes);
       expect(img.getAttribute('src')).toBe('/api/v1/media/p.png');
       expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['480', '360']);
@@ -56,6 +56,15 @@ describe('Picture', () => {
       expect(img.hasAttribute('srcset')).toBe(false);
       expect(img.hasAttribute('sizes')).toBe(false);
       expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['640', '400']);
+    });
+
+    it('shows the original alone for a picture cached by an older version of the app (a srcset, no widths)', () => {
+      const older = { width: 480, height: 360, srcset: '/api/v1/media/p.png.320w.webp 320w' } as unknown as typeof imageSet;
+      render(<Picture frame="menu-picture" src="/api/v1/media/p.png" imageSet={older} sizes={sizes} alt="Mango" width={480} height={480} />);
+      const img = screen.getByRole('img', { name: 'Mango' });
+      expect(img.hasAttribute('srcset')).toBe(false);
+      expect(img.hasAttribute('sizes')).toBe(false);
+      expect(img.getAttribute('src')).toBe('/api/v1/media/p.png');
     });
 
     it("loads pictures lazily unless on screen at first, and fetches the page's main picture first", () => {

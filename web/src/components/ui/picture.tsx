@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PictureSet } from '../../lib/contract';
+import { pictureSrcset } from '../../lib/entry-contract';
 
 export interface PictureSlot {
   src: string | null;
@@ -53,12 +54,13 @@ export function Picture({ src, imageSet, sizes, alt, className, eager = false, p
       </span>
     );
   }
+  const srcSet = pictureSrcset(src, imageSet);
   return (
     <img
       ref={img}
       className={classes(frame, className)}
-      srcSet={imageSet?.srcset}
-      sizes={imageSet ? sizes : undefined}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       src={src}
       alt={alt}
       width={imageSet?.width ?? width}

@@ -80,12 +80,12 @@ describe('/locations/:slug, offline from the cache', () => {
   });
 
   it("shows the drinks of the franchise running the store, by series, with each picture's variants", async () => {
-    const drink = (name: string, imageSet?: { width: number; height: number; srcset: string }) => ({
+    const drink = (name: string, imageSet?: { width: number; height: number; widths: number[] }) => ({
       _id: name,
       name,
       description: `${name}, made here.`,
       seriesId: 's1',
-      image: `/api/v1/media/${name}.png`,
+      image: `/api/v1/media/${encodeURIComponent(name)}.png`,
       imageSet,
       facts: null,
     });
@@ -99,7 +99,7 @@ describe('/locations/:slug, offline from the cache', () => {
           image: null,
           imageId: null,
           signature: false,
-          drinks: [drink('Peach Sweet Tea Boba', { width: 960, height: 960, srcset: '/api/v1/media/p-320.webp 320w, /api/v1/media/p-640.webp 640w' }), drink('Horchata Milk Tea')],
+          drinks: [drink('Peach Sweet Tea Boba', { width: 960, height: 960, widths: [320, 640] }), drink('Horchata Milk Tea')],
         },
       ],
     });
@@ -114,9 +114,9 @@ describe('/locations/:slug, offline from the cache', () => {
         .map((li) => li.querySelector('.store-menu__name')?.textContent),
     ).toEqual(['Peach Sweet Tea Boba', 'Horchata Milk Tea']);
     const [withVariants, plain] = [...series.querySelectorAll('img')];
-    expect(withVariants.getAttribute('srcset')).toBe('/api/v1/media/p-320.webp 320w, /api/v1/media/p-640.webp 640w');
+    expect(withVariants.getAttribute('srcset')).toBe('/api/v1/media/Peach%20Sweet%20Tea%20Boba.png.320w.webp 320w, /api/v1/media/Peach%20Sweet%20Tea%20Boba.png.640w.webp 640w');
     expect(withVariants.getAttribute('sizes')).toBeTruthy();
-    expect(plain.getAttribute('src')).toBe('/api/v1/media/Horchata Milk Tea.png');
+    expect(plain.getAttribute('src')).toBe('/api/v1/media/Horchata%20Milk%20Tea.png');
     expect(within(menu).getByRole('link', { name: 'See the full menu' }).getAttribute('href')).toBe('/menu');
   });
 
