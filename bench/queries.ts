@@ -24,7 +24,7 @@ export interface QueryCount extends D1Counts {
   endpoint: string;
   status: number;
   responseKB: number;
-  /** The body's bytes gzipped at level 9 and at 6 (what a Worker's compression commonly uses). */
+  /** The body's bytes gzipped at level 9 and at 6 (zlib's default). */
   gzipBytes: { level9: number; level6: number };
 }
 
