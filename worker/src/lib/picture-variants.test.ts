@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { Location } from '../contract/locations';
 import type { Drink, MenuDrink, MenuSeries, Series } from '../contract/menu';
-import { pictureSrcset } from '../contract/picture-set';
+import { pictureSrcset, type PictureSet } from '../contract/picture-set';
 import { pictureVariants } from '../db/schema';
 import { adminCookie, formOf, keyOf, mediaKeys, picture } from '../../test/admin-fixtures';
 import { call, db } from '../../test/helpers';
@@ -18,7 +18,7 @@ const addSeries = async (cookie: string, image: File) => {
 };
 const publicMenu = async () => (await (await call('/user/menu/admin/series')).json<{ menu: { series: MenuSeries[] } }>()).menu.series;
 /** The `srcset` a page spells from the answer, as [URL, width] pairs. */
-const srcsetEntries = (pictured: { image: string | null; imageSet?: Parameters<typeof pictureSrcset>[1] }) =>
+const srcsetEntries = (pictured: { image: string | null; imageSet?: PictureSet }) =>
   pictureSrcset(pictured.image!, pictured.imageSet)!
     .split(', ')
     .map((entry) => entry.split(' ') as [string, string]);
