@@ -20,6 +20,28 @@ const createdAt = () =>
     .notNull()
     .$defaultFn(() => Date.now());
 
+/**
+ * A row staff edit from several devices: `version` goes up by one in the same
+ * statement as each update, which names the version it was made from, so a
+ * stale edit is refused (409) instead of silently replacing a newer one. Who
+ * made the current version, and when, tells the other device what it met.
+ * `prefix` names a second version of the same row for a part edited on its
+ * own (a drink's facts, a store's hours).
+ */
+const rowVersion = (prefix = '') => ({
+  version: integer(`${prefix}version`).notNull().default(1),
+  updatedAt: integer(`${prefix}updated_at`, { mode: 'number' }),
+  updatedBy: text(`${prefix}updated_by`).references((): AnySQLiteColumn => users.id, { onDelete: 'set null' }),
+});
+const factsVersion = () => {
+  const v = rowVersion('facts_');
+  return { factsVersion: v.version, factsUpdatedAt: v.updatedAt, factsUpdatedBy: v.updatedBy };
+};
+const hoursVersion = () => {
+  const v = rowVersion('hours_');
+  return { hoursVersion: v.version, hoursUpdatedAt: v.updatedAt, hoursUpdatedBy: v.updatedBy };
+};
+
 export const users = sqliteTable(
   'users',
   {
@@ -51,6 +73,7 @@ export const franchiseProfiles = sqliteTable(
     /** The admin who added the franchise: its clientId is theirs. */
     createdBy: createdBy(),
     clientId: text('client_id'),
+    ...rowVersion(),
   },
   (t) => [uniqueIndex('franchise_profiles_created_by_client_id_unique').on(t.createdBy, t.clientId)],
 );
@@ -69,6 +92,22 @@ export const sessions = sqliteTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * Why a session was ended by someone else (head office reset the password,
+ * removed the account): the device still holding its cookie is told so at its
+ * next request, instead of a bare 401. Kept by token hash only; rows older
+ * than a session's lifetime are worth nothing and may be purged.
+ */
+export const sessionEnds = sqliteTable(
+  'session_ends',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    reason: text('reason', { enum: ['password-changed', 'account-removed'] }).notNull(),
+    endedAt: integer('ended_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('session_ends_ended_idx').on(t.endedAt)],
+);
+
 export const series = sqliteTable(
   'series',
   {
@@ -82,6 +121,7 @@ export const series = sqliteTable(
     signature: integer('signature', { mode: 'boolean' }).notNull().default(false),
     clientId: text('client_id'),
     createdAt: createdAt(),
+    ...rowVersion(),
   },
   (t) => [index('series_owner_idx').on(t.ownerId), uniqueIndex('series_owner_client_id_unique').on(t.ownerId, t.clientId)],
 );
@@ -101,6 +141,9 @@ export const drinks = sqliteTable(
     createdBy: createdBy(),
     clientId: text('client_id'),
     createdAt: createdAt(),
+    ...rowVersion(),
+    /** The facts panel is saved on its own: its own version, so a name change never stales a facts edit. */
+    ...factsVersion(),
   },
   (t) => [
     index('drinks_series_idx').on(t.seriesId),
@@ -128,6 +171,7 @@ export const toppings = sqliteTable(
     createdBy: createdBy(),
     clientId: text('client_id'),
     createdAt: createdAt(),
+    ...rowVersion(),
   },
   (t) => [
     uniqueIndex('toppings_name_unique').on(sql`${t.name} collate nocase`),
@@ -198,6 +242,9 @@ export const locations = sqliteTable(
     createdBy: createdBy(),
     clientId: text('client_id'),
     createdAt: createdAt(),
+    ...rowVersion(),
+    /** The week and special hours, which the store's owner saves on their own. */
+    ...hoursVersion(),
   },
   (t) => [uniqueIndex('locations_created_by_client_id_unique').on(t.createdBy, t.clientId), uniqueIndex('locations_slug_unique').on(t.slug)],
 );
@@ -243,6 +290,7 @@ export const comingSoon = sqliteTable(
     createdBy: createdBy(),
     clientId: text('client_id'),
     createdAt: createdAt(),
+    ...rowVersion(),
   },
   (t) => [uniqueIndex('coming_soon_created_by_client_id_unique').on(t.createdBy, t.clientId)],
 );
@@ -330,6 +378,7 @@ export const brandProfile = sqliteTable(
     documentId: text('document_id').references((): AnySQLiteColumn => contentItems.id, { onDelete: 'set null' }),
     updatedBy: text('updated_by').references((): AnySQLiteColumn => users.id, { onDelete: 'set null' }),
     updatedAt: integer('updated_at', { mode: 'number' }).notNull(),
+    version: integer('version').notNull().default(1),
   },
   (t) => [check('brand_profile_one_row', sql`${t.id} = 'brand'`)],
 );
