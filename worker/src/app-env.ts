@@ -1,4 +1,4 @@
-import type { Role } from './contract/auth';
+import type { Role, SessionEndReason } from './contract/auth';
 
 export interface SessionUser {
   id: string;
@@ -9,5 +9,6 @@ export interface SessionUser {
 /** Hono generics for every route module: bindings from wrangler, the session user. */
 export interface AppEnv {
   Bindings: Env;
-  Variables: { user: SessionUser | null; sessionHash: string | null };
+  /** `sessionEnd`: why head office ended the session the request's cookie named (set only when it has none). */
+  Variables: { user: SessionUser | null; sessionHash: string | null; sessionEnd: SessionEndReason | null };
 }

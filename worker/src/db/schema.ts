@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { type AnySQLiteColumn, check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { Allergen, DrinkFacts } from '../contract/drink-facts';
+import { sessionEndReasons } from '../contract/auth';
 
 const id = () =>
   text('id')
@@ -102,7 +103,7 @@ export const sessionEnds = sqliteTable(
   'session_ends',
   {
     tokenHash: text('token_hash').primaryKey(),
-    reason: text('reason', { enum: ['password-changed', 'account-removed'] }).notNull(),
+    reason: text('reason', { enum: sessionEndReasons }).notNull(),
     endedAt: integer('ended_at', { mode: 'number' }).notNull(),
   },
   (t) => [index('session_ends_ended_idx').on(t.endedAt)],

@@ -2,14 +2,17 @@
  * Opaque session tokens: 32 random bytes in the `token` cookie, only their
  * SHA-256 in D1. A new token on every login; logout and user deletion remove
  * the row, which ends the session at once. Ending sessions also closes the
- * chat sockets they opened (DESIGN §5): see `endChatAccess`.
+ * chat sockets they opened (DESIGN §5): see `endChatAccess`. When head office
+ * ends someone's sessions, `session_ends` keeps why, so the device still
+ * holding the cookie is told instead of meeting a bare 401.
  */
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { sessionEnds, sessions, users } from '../db/schema';
 import type { AppEnv, SessionUser } from '../app-env';
+import type { SessionEndReason } from '../contract/auth';
 import { sha256Hex, toBase64Url } from '../contract/encoding';
 import { afterResponse } from './background';
 import { isLocalHttp } from './local-request';
@@ -50,6 +53,38 @@ export async function findSession(db: Db, token: string): Promise<{ user: Sessio
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, Date.now())))
     .get();
   return row ? { user: row, tokenHash } : null;
+}
+
+/** Why a token no longer opens a session, when head office ended it; null for unknown, expired or logged-out tokens. */
+export async function findSessionEnd(db: Db, token: string): Promise<SessionEndReason | null> {
+  const row = await db
+    .select({ reason: sessionEnds.reason })
+    .from(sessionEnds)
+    .where(eq(sessionEnds.tokenHash, await sha256Hex(token)))
+    .get();
+  return row?.reason ?? null;
+}
+
+/**
+ * The statements that end every session of `userId` and remember why, for the
+ * caller's batch (with the change that ends them, so both happen or neither).
+ * Reasons older than a session's lifetime go too: no cookie can carry them.
+ */
+export function endSessionsOf(db: Db, userId: string, reason: SessionEndReason) {
+  const now = Date.now();
+  return [
+    db.delete(sessionEnds).where(lt(sessionEnds.endedAt, now - SESSION_TTL_MS)),
+    db
+      .insert(sessionEnds)
+      .select(
+        db
+          .select({ tokenHash: sessions.tokenHash, reason: sql<SessionEndReason>`${reason}`.as('reason'), endedAt: sql<number>`${now}`.as('ended_at') })
+          .from(sessions)
+          .where(eq(sessions.userId, userId)),
+      )
+      .onConflictDoNothing(),
+    db.delete(sessions).where(eq(sessions.userId, userId)),
+  ] as const;
 }
 
 /** Names a session in chat tickets: derived from the token hash, it opens nothing. */

@@ -1,5 +1,7 @@
 import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { StaleEditError } from '../lib/row-version';
+import { DetailedFailure } from '../lib/fail';
 import { ValidationError } from '../lib/validate';
 
 /**
@@ -12,6 +14,8 @@ export const onError: ErrorHandler = (err, c) => {
   if (err instanceof ValidationError && Object.keys(err.fields).length > 0) {
     return c.json({ success: false as const, message: err.message, fields: err.fields }, err.status);
   }
+  if (err instanceof StaleEditError) return c.json({ success: false as const, message: err.message, conflict: err.conflict }, 409);
+  if (err instanceof DetailedFailure) return c.json({ ...err.details, success: false as const, message: err.message }, err.status);
   if (err instanceof HTTPException) {
     const status = err.status;
     const message = status === 400 && /malformed json/i.test(err.message) ? 'The request body is not valid JSON.' : err.message || 'Request failed.';

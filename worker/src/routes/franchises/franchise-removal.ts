@@ -10,6 +10,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { createDb } from '../../db/client';
 import { conversationMembers, conversations, drinks, franchiseProfiles, series, users } from '../../db/schema';
 import { deleteMedia } from '../../lib/media';
+import { endSessionsOf } from '../../lib/sessions';
 
 /** Answers false when the id is not a franchise user. */
 export async function removeFranchise(env: Env, id: string): Promise<boolean> {
@@ -25,7 +26,9 @@ export async function removeFranchise(env: Env, id: string): Promise<boolean> {
   ]);
   if (!found.length) return false;
 
-  const [, deleted] = await db.batch([
+  const [, , , , deleted] = await db.batch([
+    // Its sessions would go with the user by cascade; ending them first keeps why, for the device still signed in.
+    ...endSessionsOf(db, id, 'account-removed'),
     db
       .delete(conversations)
       .where(inArray(conversations.id, db.select({ id: conversationMembers.conversationId }).from(conversationMembers).where(eq(conversationMembers.userId, id)))),

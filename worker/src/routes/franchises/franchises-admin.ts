@@ -10,14 +10,14 @@ import { franchiseAddFields, franchiseListQuery, franchisePasswordBody, franchis
 import { idParam } from '../../contract/common';
 import { failTaken, validate } from '../../lib/validate';
 import { createDb, type Db } from '../../db/client';
-import { franchiseProfiles, sessions, users } from '../../db/schema';
+import { franchiseProfiles, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { createdStatus } from '../../lib/create-once';
 import { createWithUpload } from '../../lib/create-with-upload';
 import { fail } from '../../lib/fail';
 import { readUploadForm } from '../../lib/media';
 import { hashPassword } from '../../lib/passwords';
-import { endChatAccess } from '../../lib/sessions';
+import { endChatAccess, endSessionsOf } from '../../lib/sessions';
 import { optionalFile, parseFormFields } from '../../lib/upload-form';
 import { currentUser, requireRole } from '../../middleware/auth';
 import { removeFranchise } from './franchise-removal';
@@ -103,13 +103,13 @@ export const franchiseAdminRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param');
     const db = createDb(c.env);
     if (!(await loadFranchise(db, id))) fail(404, NOT_FOUND);
-    // Every session of the old password ends: whoever knew it is signed out.
+    // Every session of the old password ends: whoever knew it is signed out, and told why.
     await db.batch([
       db
         .update(users)
         .set({ passwordHash: await hashPassword(c.req.valid('json').password) })
         .where(eq(users.id, id)),
-      db.delete(sessions).where(eq(sessions.userId, id)),
+      ...endSessionsOf(db, id, 'password-changed'),
     ]);
     await endChatAccess(c, id);
     return c.json({ success: true as const, message: 'Password Updated Successfully' });
