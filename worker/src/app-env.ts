@@ -1,4 +1,5 @@
-import type { Role, SessionEndReason } from './contract/auth';
+import type { Role } from './contract/auth';
+import type { SessionEndReason } from './contract/session-end';
 
 export interface SessionUser {
   id: string;

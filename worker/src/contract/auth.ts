@@ -4,10 +4,6 @@ import { MAX } from './limits';
 export const roles = ['admin', 'franchise'] as const;
 export type Role = (typeof roles)[number];
 
-/** Why someone else ended a session; a request still holding its cookie is told (401 `reason`). */
-export const sessionEndReasons = ['password-changed', 'account-removed'] as const;
-export type SessionEndReason = (typeof sessionEndReasons)[number];
-
 export const email = z
   .email('Enter a valid email address.')
   .max(MAX.email)

@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { type AnySQLiteColumn, check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { Allergen, DrinkFacts } from '../contract/drink-facts';
-import { sessionEndReasons } from '../contract/auth';
+import { sessionEndReasons } from '../contract/session-end';
 
 const id = () =>
   text('id')

@@ -12,7 +12,7 @@ import { deleteCookie, setCookie } from 'hono/cookie';
 import type { Db } from '../db/client';
 import { sessionEnds, sessions, users } from '../db/schema';
 import type { AppEnv, SessionUser } from '../app-env';
-import type { SessionEndReason } from '../contract/auth';
+import type { SessionEndReason } from '../contract/session-end';
 import { sha256Hex, toBase64Url } from '../contract/encoding';
 import { afterResponse } from './background';
 import { isLocalHttp } from './local-request';
