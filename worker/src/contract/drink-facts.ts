@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { clientId } from './common';
+import { baseVersion } from './row-version';
 import { blankableText, filled } from './filled';
 
 import { ALLERGENS, ICE_LEVELS, LIMITS, SERVED, type Allergen } from './drink-terms';
@@ -88,7 +89,7 @@ export type DrinkFacts = z.output<typeof drinkFacts>;
 export type DrinkFactsInput = z.input<typeof drinkFacts>;
 
 /** `PUT /user/menu/drink/:drinkId/facts`: the whole facts, or null to take them off ('Nutrition facts coming soon'). */
-export const drinkFactsBody = z.strictObject({ facts: drinkFacts.nullable() });
+export const drinkFactsBody = z.strictObject({ facts: drinkFacts.nullable(), version: baseVersion });
 export const DRINK_FACTS_UPDATED = 'Drink Facts Updated Successfully';
 export const UNKNOWN_TOPPING = 'Choose toppings from the toppings list.';
 

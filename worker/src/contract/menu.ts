@@ -11,6 +11,9 @@ export interface Drink {
   imageSet?: PictureSet;
   /** Sizes, options, nutrition and allergens; null until they are kept ('Nutrition facts coming soon', never a zero). */
   facts: DrinkFacts | null;
+  /** Staff answers only: the versions an edit of the drink, or of its facts, names (contract/row-version.ts). */
+  version?: number;
+  factsVersion?: number;
 }
 
 /** A drink as the public menu shows it, with what its approved reviews say. */
@@ -30,6 +33,8 @@ export interface Series<D extends Drink = Drink> {
   imageId: string | null;
   /** Marked by head office; the public menu shows the 'Signature' badge only on these. */
   signature: boolean;
+  /** Staff answers only: the version an edit names (contract/row-version.ts). */
+  version?: number;
   drinks: D[];
 }
 

@@ -4,6 +4,7 @@
  * schemas cover the text fields. Messages are the product's own (SPEC §5).
  */
 import { z } from 'zod';
+import { baseVersion } from './row-version';
 import { clientId } from './common';
 import { blankableText, filled } from './filled';
 
@@ -36,7 +37,7 @@ export const seriesFields = z.strictObject({ name: seriesName, signature, client
  * dashboard and ignored: the server deletes only the key its own row holds.
  */
 export const seriesUpdateFields = z
-  .strictObject({ name: seriesName, signature, imageId: z.string().max(200).optional(), imageChanged: z.enum(['true', 'false']).optional() })
+  .strictObject({ name: seriesName, signature, imageId: z.string().max(200).optional(), imageChanged: z.enum(['true', 'false']).optional(), version: baseVersion })
   .superRefine(filled([['name', SERIES_NAME_REQUIRED]]));
 
 export const drinkFields = z.strictObject({ name: drinkName, seriesId: seriesId.default(''), description: description.default(''), clientId }).superRefine(
@@ -48,7 +49,7 @@ export const drinkFields = z.strictObject({ name: drinkName, seriesId: seriesId.
 
 /** An edit renames; description and series change only when sent. */
 export const drinkUpdateFields = z
-  .strictObject({ name: drinkName, seriesId: seriesId.min(1, SERIES_REQUIRED).optional(), description: description.optional() })
+  .strictObject({ name: drinkName, seriesId: seriesId.min(1, SERIES_REQUIRED).optional(), description: description.optional(), version: baseVersion })
   .superRefine(filled([['name', DRINK_NAME_REQUIRED]]));
 export type DrinkUpdate = z.output<typeof drinkUpdateFields>;
 

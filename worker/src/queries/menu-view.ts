@@ -27,6 +27,9 @@ export const toDrink = (d: DrinkRow, { p, toppingIds }: Variants = {}): Drink =>
   facts: toFacts(d, toppingIds),
 });
 
+/** A drink as staff screens edit it: with the versions an edit names (contract/row-version.ts); public answers leave them out. */
+export const toStaffDrink = (d: DrinkRow, variants: Variants = {}): Drink => ({ ...toDrink(d, variants), version: d.version, factsVersion: d.factsVersion });
+
 /**
  * Column for a select over `drinks`: the ids of the toppings it takes, in the
  * form's order, as a JSON array from a correlated subquery (on the primary
@@ -74,8 +77,11 @@ export function withDrinks<D extends Drink>(seriesRows: ({ s: SeriesRow } & Vari
   }));
 }
 
-export const toSeriesList = (seriesRows: SeriesRow[], drinkRows: { d: DrinkRow; toppingIds: string | null }[]): Series[] =>
-  withDrinks(
+/** The staff's own menu, with the versions their edits name. */
+export const toSeriesList = (seriesRows: SeriesRow[], drinkRows: { d: DrinkRow; toppingIds: string | null }[]): Series[] => {
+  const versions = new Map(seriesRows.map((s) => [s.id, s.version]));
+  return withDrinks(
     seriesRows.map((s) => ({ s })),
-    drinkRows.map((row) => toDrink(row.d, row)),
-  );
+    drinkRows.map((row) => toStaffDrink(row.d, row)),
+  ).map((s) => ({ ...s, version: versions.get(s._id) }));
+};

@@ -15,8 +15,8 @@ async function addMenu(ownerId: string, count: number, drinksEach: number) {
   const reviewRows = drinkRows.map((d, i) => ({ drinkId: d.id, name: 'Fan', rating: (i % 5) + 1, status: 'approved' as const }));
   // Multi-row inserts stay under D1's 100 bound parameters per statement.
   const statements = [
-    ...chunk(seriesRows, 20).map((rows) => db().insert(series).values(rows)),
-    ...chunk(drinkRows, 20).map((rows) => db().insert(drinks).values(rows)),
+    ...chunk(seriesRows, 10).map((rows) => db().insert(series).values(rows)),
+    ...chunk(drinkRows, 10).map((rows) => db().insert(drinks).values(rows)),
     ...chunk(reviewRows, 10).map((rows) => db().insert(reviews).values(rows)),
   ];
   await db().batch(statements as [(typeof statements)[number], ...typeof statements]);

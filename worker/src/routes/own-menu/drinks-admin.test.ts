@@ -132,11 +132,11 @@ describe('PUT /user/menu/drink/:drinkId', () => {
     expect(await res.json<Saved>()).toEqual({
       success: true,
       message: 'Drink Updated Successfully',
-      drink: { ...d, name: 'Renamed', description: 'New words.', seriesId: b._id },
+      drink: { ...d, name: 'Renamed', description: 'New words.', seriesId: b._id, version: 2 },
     });
     // Fields left out stay as they were.
     const renamed = await (await put(admin, d._id, { name: 'Only name' })).json<Saved>();
-    expect(renamed.drink).toEqual({ ...d, name: 'Only name', description: 'New words.', seriesId: b._id });
+    expect(renamed.drink).toEqual({ ...d, name: 'Only name', description: 'New words.', seriesId: b._id, version: 3 });
   });
 
   it.each([

@@ -9,7 +9,8 @@ import { validator } from 'hono/validator';
 import type { AppEnv } from '../../app-env';
 import { DRINK_IMAGE_REQUIRED, DRINK_NOT_FOUND, drinkFields, drinkIdParam, drinkUpdateFields, type DrinkUpdate } from '../../contract/own-menu';
 import { validate, ValidationError } from '../../lib/validate';
-import { createDb } from '../../db/client';
+import { createDb, type Db } from '../../db/client';
+import type { SessionUser } from '../../app-env';
 import { drinks, pictureVariants } from '../../db/schema';
 import { createdStatus } from '../../lib/create-once';
 import { createWithUpload } from '../../lib/create-with-upload';
@@ -17,7 +18,8 @@ import { fail } from '../../lib/fail';
 import { deleteMedia, readUploadForm, storeUpload } from '../../lib/media';
 import { optionalFile, parseFormFields } from '../../lib/upload-form';
 import { currentUser, requireRole } from '../../middleware/auth';
-import { drinkToppingIds, toDrink } from '../../queries/menu-view';
+import { drinkToppingIds, toStaffDrink } from '../../queries/menu-view';
+import { atVersion, bump, failStale } from '../../lib/row-version';
 import { assertDrinkNameFree, assertOwnSeries, ownDrinks, refuseDrinkConflicts, writeDrink } from './ownership';
 import { saveDrinkFacts } from './drink-facts-store';
 import { DRINK_FACTS_UPDATED, drinkFactsBody } from '../../contract/drink-facts';
@@ -36,6 +38,16 @@ const drinkEdit = validator('json', (value, c): DrinkUpdate | null => {
   return result.data;
 });
 
+/** An update that matched no row: a 409 with the drink as it is now when it is still there, at another version. */
+async function failIfMoved(db: Db, user: SessionUser, drinkId: string): Promise<void> {
+  const row = await db
+    .select({ d: drinks, toppingIds: drinkToppingIds() })
+    .from(drinks)
+    .where(ownDrinks(db, user, drinkId))
+    .get();
+  if (row) await failStale(db, toStaffDrink(row.d, row), row.d);
+}
+
 export const ownDrinkAdminRoutes = new Hono<AppEnv>()
   .get('/drinks', menuEditors, async (c) => {
     const db = createDb(c.env);
@@ -46,7 +58,7 @@ export const ownDrinkAdminRoutes = new Hono<AppEnv>()
       .leftJoin(pictureVariants, eq(pictureVariants.key, drinks.imageKey))
       .where(ownDrinks(db, currentUser(c)))
       .orderBy(asc(drinks.createdAt), asc(drinks.name));
-    return c.json({ success: true as const, drinks: rows.map((row) => toDrink(row.d, row)) });
+    return c.json({ success: true as const, drinks: rows.map((row) => toStaffDrink(row.d, row)) });
   })
   .post('/drink', menuEditors, async (c) => {
     const user = currentUser(c);
@@ -78,7 +90,7 @@ export const ownDrinkAdminRoutes = new Hono<AppEnv>()
             .get(),
         ),
     });
-    return c.json({ success: true as const, message: 'Drink Added Successfully', drink: toDrink(added.row) }, createdStatus(added));
+    return c.json({ success: true as const, message: 'Drink Added Successfully', drink: toStaffDrink(added.row) }, createdStatus(added));
   })
   .put('/drink/:drinkId', menuEditors, validate('param', drinkIdParam), drinkEdit, async (c) => {
     const { drinkId } = c.req.valid('param');
@@ -90,7 +102,7 @@ export const ownDrinkAdminRoutes = new Hono<AppEnv>()
       fields = parseFormFields(form, drinkUpdateFields, ['image']);
       picture = optionalFile(form, 'image');
     }
-    const { name, description, seriesId } = fields;
+    const { name, description, seriesId, version } = fields;
     const db = createDb(c.env);
     // Every check comes before the upload so a refused edit stores nothing in R2.
     const current = await db
@@ -113,18 +125,19 @@ export const ownDrinkAdminRoutes = new Hono<AppEnv>()
           .where(ownDrinks(db, user, drinkId)),
         db
           .update(drinks)
-          .set(changes)
-          .where(ownDrinks(db, user, drinkId))
+          .set({ ...changes, ...bump(drinks.version, user.id) })
+          .where(and(ownDrinks(db, user, drinkId), atVersion(drinks.version, version)))
           .returning({ d: getTableColumns(drinks), toppingIds: drinkToppingIds() }),
       ]),
     );
     const row = updated[0];
     if (!row) {
       await deleteMedia(c.env, newKey);
+      await failIfMoved(db, user, drinkId);
       fail(404, DRINK_NOT_FOUND);
     }
     if (newKey) await deleteMedia(c.env, before[0]?.imageKey);
-    return c.json({ success: true as const, message: 'Drink Updated Successfully', drink: toDrink(row.d, row) });
+    return c.json({ success: true as const, message: 'Drink Updated Successfully', drink: toStaffDrink(row.d, row) });
   })
   .delete('/drink/:drinkId', menuEditors, validate('param', drinkIdParam), async (c) => {
     const db = createDb(c.env);
@@ -138,8 +151,8 @@ export const ownDrinkAdminRoutes = new Hono<AppEnv>()
   })
   .put('/drink/:drinkId/facts', menuEditors, validate('param', drinkIdParam), validate('json', drinkFactsBody), async (c) => {
     const { drinkId } = c.req.valid('param');
-    const { facts } = c.req.valid('json');
+    const { facts, version } = c.req.valid('json');
     const db = createDb(c.env);
-    const drink = await saveDrinkFacts(db, currentUser(c), drinkId, facts);
+    const drink = await saveDrinkFacts(db, currentUser(c), drinkId, facts, version);
     return c.json({ success: true as const, message: DRINK_FACTS_UPDATED, drink });
   });

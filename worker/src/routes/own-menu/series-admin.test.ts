@@ -66,7 +66,7 @@ describe('PUT /user/menu/series/:id', () => {
     const s = await addSeries(admin);
     const res = await put(admin, s._id, { name: 'Royal Milk Tea', imageId: s.imageId!, imageChanged: 'false' });
     expect(res.status).toBe(200);
-    expect(await res.json<Saved>()).toEqual({ success: true, message: 'Series Updated Successfully', series: { ...s, name: 'Royal Milk Tea' } });
+    expect(await res.json<Saved>()).toEqual({ success: true, message: 'Series Updated Successfully', series: { ...s, name: 'Royal Milk Tea', version: 2 } });
   });
 
   it('replaces the picture and deletes the old object, with or without the imageChanged flag', async () => {

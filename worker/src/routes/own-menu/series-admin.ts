@@ -20,6 +20,7 @@ import { deleteMedia, readUploadForm, storeUpload } from '../../lib/media';
 import { optionalFile, parseFormFields, withUploadRollback } from '../../lib/upload-form';
 import { currentUser, requireRole } from '../../middleware/auth';
 import { toSeriesList } from '../../queries/menu-view';
+import { atVersion, bump, failStale } from '../../lib/row-version';
 import { loadOwnMenu, ownSeries } from './ownership';
 
 const menuEditors = requireRole('admin', 'franchise');
@@ -62,21 +63,27 @@ export const ownSeriesAdminRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param');
     const user = currentUser(c);
     const form = await readUploadForm(c, 'picture');
-    const { name, signature, imageChanged } = parseFormFields(form, seriesUpdateFields, ['image']);
+    const { name, signature, imageChanged, version } = parseFormFields(form, seriesUpdateFields, ['image']);
     checkSignature(user, signature);
     const picture = optionalFile(form, 'image');
     const replace = imageChanged === 'true' || (imageChanged === undefined && picture !== null);
     if (replace && !picture) fail(400, SERIES_IMAGE_REQUIRED);
     const db = createDb(c.env);
-    // Checked before the upload so a wrong id stores nothing in R2.
-    if (
-      !(await db
-        .select({ id: series.id })
-        .from(series)
-        .where(ownSeries(db, user, id))
-        .get())
-    )
-      fail(404, SERIES_NOT_FOUND);
+    // A series another device changed meanwhile: 409 with the series as it is now (a wrong id 404).
+    const failIfMoved = async () => {
+      const [now] = await loadOwnMenu(db, user, id);
+      if (!now) fail(404, SERIES_NOT_FOUND);
+      const row = await db.select({ updatedBy: series.updatedBy, updatedAt: series.updatedAt }).from(series).where(eq(series.id, id)).get();
+      await failStale(db, now, row ?? { updatedBy: null, updatedAt: null });
+    };
+    // Checked before the upload so a wrong id or a stale edit stores nothing in R2.
+    const current = await db
+      .select({ version: series.version })
+      .from(series)
+      .where(ownSeries(db, user, id))
+      .get();
+    if (!current) fail(404, SERIES_NOT_FOUND);
+    if (version !== undefined && version !== current.version) await failIfMoved();
 
     const newKey = replace && picture ? (await storeUpload(c.env, picture, 'picture')).key : null;
     // One batch is one transaction: the key read is exactly the one replaced.
@@ -88,14 +95,14 @@ export const ownSeriesAdminRoutes = new Hono<AppEnv>()
           .where(ownSeries(db, user, id)),
         db
           .update(series)
-          .set({ name, signature, ...(newKey && { imageKey: newKey }) })
-          .where(ownSeries(db, user, id))
+          .set({ name, signature, ...(newKey && { imageKey: newKey }), ...bump(series.version, user.id) })
+          .where(and(ownSeries(db, user, id), atVersion(series.version, version)))
           .returning({ id: series.id }),
       ]),
     );
     if (!updated.length) {
       await deleteMedia(c.env, newKey);
-      fail(404, SERIES_NOT_FOUND);
+      await failIfMoved();
     }
     if (newKey) await deleteMedia(c.env, before[0]?.imageKey);
     const [view] = await loadOwnMenu(db, user, id);
