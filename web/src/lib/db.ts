@@ -48,7 +48,22 @@ interface MetaRow {
 
 export type OutboxKind = keyof OutboxPayloads;
 /** What staff write: discarded at logout with the rest of the staff cache (features/auth/forget-staff-device.ts). */
-export const STAFF_OUTBOX_KINDS: readonly OutboxKind[] = ['message', 'drink-update', 'series-update', 'availability'];
+export const STAFF_OUTBOX_KINDS: readonly OutboxKind[] = [
+  'message',
+  'drink-update',
+  'series-update',
+  'availability',
+  'drink-facts',
+  'store-hours',
+  'location-update',
+  'topping-update',
+  'brand-profile',
+  'coming-soon-add',
+  'coming-soon-update',
+  'review-status',
+  'request-read',
+  'message-read',
+];
 type OutboxStatus = 'queued' | 'failed';
 
 /** A queued write of kind `K` (any kind by default: read `kind` to narrow, or ask useOutbox for one kind). */

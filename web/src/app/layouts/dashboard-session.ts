@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { toastSuccess } from '../../components/ui/toast';
 import { drinkTexts } from '../../features/drinks-admin/texts';
+import { locationTexts } from '../../features/locations-admin/texts';
 import { seriesTexts } from '../../features/series-admin/texts';
 import type { OutboxKind } from '../../lib/db';
 import { onOutboxResult } from '../../sync/outbox';
@@ -9,6 +10,8 @@ import { onOutboxResult } from '../../sync/outbox';
 const sentTexts: Partial<Record<OutboxKind, string>> = {
   'drink-update': drinkTexts.updated,
   'series-update': seriesTexts.updated,
+  'drink-facts': drinkTexts.factsSaved,
+  'store-hours': locationTexts.hoursUpdated,
 };
 
 /**

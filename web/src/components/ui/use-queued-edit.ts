@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { OutboxKind } from '../../lib/db';
 import type { EnqueueInput } from '../../sync/outbox';
 import { enqueue } from '../../sync/outbox';
+import { staffOfflineTexts } from '../../sync/staff/staff-texts';
 import type { FieldErrorMap } from './field-errors';
 import { toastError, toastSuccess } from './toast';
 import { CHECK_FIELDS } from './use-action';
@@ -9,10 +10,10 @@ import { CHECK_FIELDS } from './use-action';
 interface QueuedEditTexts {
   /** The server has it ('Drink Updated Successfully'). */
   sent: string;
-  /** Kept on this device until the connection returns. */
-  savedOnDevice: string;
+  /** Kept on this device until the connection returns (by default the dashboard's own words). */
+  savedOnDevice?: string;
   /** The browser would not even store it (no IndexedDB). */
-  notSaved: string;
+  notSaved?: string;
 }
 
 /**
@@ -35,11 +36,11 @@ export function useQueuedEdit(texts: QueuedEditTexts, onSaved: () => void) {
         toastError(outcome.fields ? CHECK_FIELDS : outcome.message);
         return false;
       }
-      toastSuccess(outcome.state === 'sent' ? texts.sent : texts.savedOnDevice);
+      toastSuccess(outcome.state === 'sent' ? texts.sent : (texts.savedOnDevice ?? staffOfflineTexts.savedOnDevice));
       onSaved();
       return true;
     } catch {
-      toastError(texts.notSaved);
+      toastError(texts.notSaved ?? staffOfflineTexts.notSaved);
       return false;
     } finally {
       setPending(false);

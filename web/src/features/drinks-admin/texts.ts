@@ -8,6 +8,8 @@ export const drinkTexts = {
   factsHint: 'Sizes at the standard recipe: 100% sugar, regular ice. Added sugar is the part the sugar level changes (syrup, sugar).',
   factsNone: 'No facts yet: visitors see “Nutrition facts coming soon”.',
   factsSaved: 'Drink Facts Updated Successfully',
+  /** A facts edit waiting in the outbox, as the banner and the queue name it. */
+  factsLabel: (name: string) => `Nutrition of ${name}`,
   sizes: 'Sizes',
   sizeColumns: ['Size', 'Ounces', 'Calories', 'Sugar (g)', 'Added sugar (g)', 'Caffeine (mg)'],
   addSize: 'Add a size',

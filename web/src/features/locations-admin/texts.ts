@@ -56,7 +56,6 @@ export const locationTexts = {
   hoursHeading: (name: string) => `Hours of ${name}`,
   hoursSave: 'Save Hours',
   hoursUpdated: 'Store hours updated successfully',
-  needsConnectionHours: 'Saving store hours',
   storeZone: (zone: string) => `Times are in the store’s own time zone (${zone}).`,
   deleteTitle: 'Delete location',
   deleteMessage: (name: string) => `Delete the location “${name}”? Visitors will no longer find it on the Locations page.`,

@@ -1,6 +1,8 @@
 // What staff see about the dashboard offline (DESIGN §8 "Staff screens offline"). One place, so every screen says it the same way.
 export const staffOfflineTexts = {
-  banner: "You're offline. Each screen shows what it had when you last opened it here; drink and series edits are sent when you're back online.",
+  banner: "You're offline. Each screen shows what it had when you last opened it here; changes that need no new picture or file are sent when you're back online.",
+  /** Under the banner: each change still waiting, by its label ("Nutrition of Taro Milk Tea"). */
+  waitingHeading: (n: number) => (n === 1 ? '1 change waiting to send:' : `${n} changes waiting to send:`),
   savedCopy: (when: string) => `Offline: showing what this screen had at ${when}.`,
   savedCopyUpdating: (when: string) => `Showing what this screen had at ${when} while it updates…`,
   neverSaved: "This screen hasn't been opened on this device yet, so there is nothing saved to show offline. It loads as soon as you're back online.",
@@ -11,4 +13,8 @@ export const staffOfflineTexts = {
   readyOffline: 'Ready to work offline',
   needsConnection: (action: string) => `You're offline. ${action} needs a connection; what you entered is still here, so try again when you're back online.`,
   queuedEdit: 'Waiting to send',
+  savedOnDevice: "Saved on this device. It will be sent when you're back online.",
+  notSaved: 'Your changes could not be saved on this device. Please try again.',
+  /** Said in a form with a picture while offline, before anything is typed: what of it waits and what needs the network. */
+  pictureNeedsNetwork: (action: string) => `You're offline: ${action} needs a connection. Changes without a new picture are kept on this device and sent when you're back online.`,
 } as const;

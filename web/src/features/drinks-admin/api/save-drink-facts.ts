@@ -1,12 +1,16 @@
-import { useAction } from '../../../components/ui/use-action';
-import { api, readOk } from '../../../lib/api-client';
-import type { DrinkFactsInput } from '../../../lib/contract';
+import { useQueuedEdit } from '../../../components/ui/use-queued-edit';
+import type { Drink, DrinkFactsInput } from '../../../lib/contract';
 import { drinkTexts } from '../texts';
 
-/** PUT /user/menu/drink/:drinkId/facts: the whole facts, or null to take them off. */
-async function saveDrinkFacts(drinkId: string, facts: DrinkFactsInput | null): Promise<string> {
-  const { message } = await readOk(await api.user.menu.drink[':drinkId'].facts.$put({ param: { drinkId }, json: { facts } }));
-  return message;
+/**
+ * Saves a drink's facts (PUT /user/menu/drink/:drinkId/facts: the whole
+ * facts, or null to take them off) through the outbox, like a text edit of
+ * the drink: sent at once online, kept on the device and sent when the
+ * connection returns when not. Answers whether the panel may close.
+ */
+export function useSaveDrinkFacts(onSaved: () => void) {
+  const queued = useQueuedEdit({ sent: drinkTexts.factsSaved, savedOnDevice: drinkTexts.savedOnDevice, notSaved: drinkTexts.notSaved }, onSaved);
+  const run = (drink: Drink, facts: DrinkFactsInput | null) =>
+    queued.send({ kind: 'drink-facts', target: drink._id, payload: { facts }, label: drinkTexts.factsLabel(drink.name) });
+  return { run, pending: queued.pending, fieldErrors: queued.fieldErrors };
 }
-
-export const useSaveDrinkFacts = (onSaved: () => void) => useAction(saveDrinkFacts, { success: drinkTexts.factsSaved, onDone: onSaved });

@@ -9,7 +9,7 @@ import { renderApp } from '../../../test/render-app';
 beforeAll(() =>
   Promise.all([import('../../../app/routes/dashboard/dashboard-routes'), import('../../../app/layouts/dashboard-layout'), import('../../../app/routes/dashboard/drinks')]),
 );
-beforeEach(() => Promise.all([db.outbox.clear(), deleteSavedScreens()]));
+beforeEach(() => Promise.all([db.outbox.clear(), db.toppings.clear(), deleteSavedScreens()]));
 
 const taro = { _id: 'd1', name: 'Taro Milk Tea', description: 'Creamy taro.', seriesId: 's1', image: '/api/v1/media/picture/d1.png', facts: null };
 const series = [{ _id: 's1', name: 'Milk Tea', image: null, imageId: null, drinks: [] }];
@@ -89,5 +89,39 @@ describe('a drink’s nutrition and options in the dashboard', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save nutrition and options' }));
     expect((await within(form).findByRole('alert')).textContent).toBe('Choose toppings from the toppings list.');
     expect(within(form).getByLabelText<HTMLInputElement>('Calories, size 1').value).toBe('280');
+  });
+
+  it('offline, lists the toppings this device has and keeps the facts until the connection returns, then sends them once', async () => {
+    // The menu this tablet kept (the public cache); the toppings list itself was never saved here.
+    await db.toppings.bulkPut(toppings.map((t, position) => ({ ...t, imageSet: null, position })));
+    let online = false;
+    const puts: unknown[] = [];
+    stubDashboardFetch(
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (init?.method === 'PUT') {
+          if (!online) throw new TypeError('Failed to fetch');
+          puts.push(JSON.parse(init.body as string));
+          return Response.json({ success: true, message: 'Drink Facts Updated Successfully', drink: taro });
+        }
+        if (url.endsWith('/toppings')) throw new TypeError('Failed to fetch');
+        return Response.json(url.endsWith('/user/menu/drinks') ? { success: true, drinks: [taro] } : { success: true, series });
+      }),
+    );
+    const form = await openFacts();
+    fireEvent.click(await within(form).findByRole('checkbox', { name: /Tapioca Pearls/ }));
+    expect(within(form).queryByText('Head office has no toppings yet.')).toBeNull();
+    fillSizes(form, ['280', '38', '30', '60'], ['420', '57', '45', '90']);
+    fireEvent.click(within(form).getByRole('button', { name: 'Save nutrition and options' }));
+    expect(await screen.findByText("Saved on this device. It will be sent when you're back online.")).toBeTruthy();
+    const row = await screen.findByRole('article', { name: 'Taro Milk Tea' });
+    expect(within(row).getByText('Waiting to send')).toBeTruthy();
+    expect((await db.outbox.toArray()).map((i) => i.label)).toEqual(['Nutrition of Taro Milk Tea']);
+
+    online = true;
+    const { flushOutbox } = await import('../../../sync/outbox');
+    await flushOutbox({ force: true });
+    await waitFor(() => expect(screen.queryByText('Waiting to send')).toBeNull());
+    expect(puts).toHaveLength(1);
+    expect(puts[0]).toMatchObject({ facts: { toppingIds: ['tapioca-pearls'] } });
   });
 });

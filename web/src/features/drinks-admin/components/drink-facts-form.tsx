@@ -3,7 +3,8 @@ import { EditPanelForm, FormPanel } from '../../../components/ui/edit-panel';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { ALLERGEN_NAMES, ALLERGENS, ICE_LEVELS, SUGAR_LEVELS, type Drink, type DrinkFactsInput, type Served } from '../../../lib/contract';
 import { useSaveDrinkFacts } from '../api/save-drink-facts';
-import { useToppingOptions } from '../api/get-toppings';
+import type { AsyncData } from '../../../components/ui/use-async-data';
+import type { Topping } from '../../../lib/contract';
 import { drinkTexts as t } from '../texts';
 import { checkFacts, sizeDraft, type FactsDraft, type FactsErrors, type SizeDraft } from '../validate-facts';
 import './drink-facts-form.css';
@@ -25,13 +26,28 @@ const STANDARD: FactsDraft = {
 const draftOf = (facts: DrinkFactsInput | null): FactsDraft => (facts ? { ...facts, sizes: facts.sizes.map(sizeDraft) } : STANDARD);
 const toggled = <T,>(list: readonly T[], value: T) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
 
+interface DrinkFactsPanelProps {
+  drink: Drink | null;
+  /** Head office's toppings, loaded with the screen so the panel has them offline too (useToppingOptions). */
+  toppings: AsyncData<Topping[]>;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
 /** The side panel of a drink's nutrition and options, opened from its row. */
-export function DrinkFactsPanel({ drink, onClose, onSaved }: { drink: Drink | null; onClose: () => void; onSaved: () => void }) {
+export function DrinkFactsPanel({ drink, toppings, onClose, onSaved }: DrinkFactsPanelProps) {
   return (
     <FormPanel formKey={drink?._id ?? null} title={drink ? t.factsTitle(drink.name) : ''} onClose={onClose} onSaved={onSaved}>
-      {(panel) => drink && <DrinkFactsForm drink={drink} onDirty={panel.onDirty} onSaved={panel.saved} />}
+      {(panel) => drink && <DrinkFactsForm drink={drink} toppings={toppings} onDirty={panel.onDirty} onSaved={panel.saved} />}
     </FormPanel>
   );
+}
+
+interface DrinkFactsFormProps {
+  drink: Drink;
+  toppings: AsyncData<Topping[]>;
+  onDirty: (dirty: boolean) => void;
+  onSaved: () => void;
 }
 
 /**
@@ -39,13 +55,12 @@ export function DrinkFactsPanel({ drink, onClose, onSaved }: { drink: Drink | nu
  * standard recipe, how it is served, sugar and ice levels, allergens, marks
  * and toppings. Saved on their own (PUT …/facts), each problem under its field.
  */
-function DrinkFactsForm({ drink, onDirty, onSaved }: { drink: Drink; onDirty: (dirty: boolean) => void; onSaved: () => void }) {
+function DrinkFactsForm({ drink, toppings, onDirty, onSaved }: DrinkFactsFormProps) {
   const [draft, setDraft] = useState<FactsDraft>(() => draftOf(drink.facts));
   const [touched, setTouched] = useState(false);
   const [errors, setErrors] = useState<FactsErrors>({});
   const save = useSaveDrinkFacts(onSaved);
   useEffect(() => onDirty(touched), [touched, onDirty]);
-  const toppings = useToppingOptions();
   const shown: FactsErrors = { ...errors, ...(save.fieldErrors as FactsErrors) };
 
   const change = (next: Partial<FactsDraft>) => {
@@ -58,7 +73,7 @@ function DrinkFactsForm({ drink, onDirty, onSaved }: { drink: Drink; onDirty: (d
   async function submit() {
     const checked = checkFacts(draft);
     if ('errors' in checked) return setErrors(checked.errors);
-    await save.run(drink._id, checked.facts);
+    await save.run(drink, checked.facts);
   }
 
   const error = (field: keyof FactsErrors) =>
@@ -198,7 +213,7 @@ function DrinkFactsForm({ drink, onDirty, onSaved }: { drink: Drink; onDirty: (d
               </label>
             ))
           ) : (
-            <p className="field-hint">{toppings.loading ? t.toppingsLoading : t.noToppings}</p>
+            <p className="field-hint">{toppings.loading ? t.toppingsLoading : (toppings.error ?? t.noToppings)}</p>
           )}
           {error('toppingIds')}
         </fieldset>

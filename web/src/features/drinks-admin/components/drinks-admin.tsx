@@ -8,6 +8,7 @@ import { useWaitingEdits } from '../../../sync/use-waiting-edits';
 import { useDeleteDrink } from '../api/delete-drink';
 import { useDrinksAdmin } from '../api/get-drinks';
 import { useSeriesOptionsAdmin } from '../api/get-series-options';
+import { useToppingOptions } from '../api/get-toppings';
 import { drinkTexts } from '../texts';
 import { DrinkFactsPanel } from './drink-facts-form';
 import { DrinkPanel, type DrinkEditing } from './drink-panel';
@@ -29,6 +30,7 @@ let newDrinks = 0;
 export function DrinksAdmin({ drinkActions }: DrinksAdminProps) {
   const drinks = useDrinksAdmin();
   const seriesOptions = useSeriesOptionsAdmin();
+  const toppings = useToppingOptions();
   const rows = useRowEditing<Drink, DrinkEditing>(drinks.reload);
   const remove = useDeleteDrink(rows.deleted);
   const [factsOf, setFactsOf] = useState<Drink | null>(null);
@@ -37,12 +39,14 @@ export function DrinksAdmin({ drinkActions }: DrinksAdminProps) {
   const options = seriesOptions.data ?? [];
   const seriesName = new Map(options.map((s) => [s._id, s.name]));
   const waiting = useWaitingEdits('drink-update', drinks.reload);
+  const waitingFacts = useWaitingEdits('drink-facts', drinks.reload);
 
   const shown = (list: Drink[]) =>
     list
       .map((drink) => {
         const edit = waiting.get(drink._id);
-        return edit ? { ...drink, ...edit.payload } : drink;
+        const facts = waitingFacts.get(drink._id);
+        return { ...drink, ...edit?.payload, ...(facts && { facts: facts.payload.facts }) };
       })
       .filter((drink) => (!seriesId || drink.seriesId === seriesId) && matchesSearch(search, drink.name, drink.description, seriesName.get(drink.seriesId)));
 
@@ -64,7 +68,7 @@ export function DrinksAdmin({ drinkActions }: DrinksAdminProps) {
         <DrinkRow
           drink={drink}
           seriesName={seriesName.get(drink.seriesId)}
-          waiting={waiting.get(drink._id)}
+          waiting={waiting.get(drink._id) ?? waitingFacts.get(drink._id)}
           onEdit={(d) => rows.edit({ drink: d, key: d._id })}
           onDelete={rows.askDelete}
           extraActions={
@@ -81,6 +85,7 @@ export function DrinksAdmin({ drinkActions }: DrinksAdminProps) {
       <DrinkPanel editing={rows.editing} seriesOptions={options} defaultSeriesId={seriesId} onClose={rows.stopEditing} onSaved={rows.updated} />
       <DrinkFactsPanel
         drink={factsOf}
+        toppings={toppings}
         onClose={() => setFactsOf(null)}
         onSaved={() => {
           setFactsOf(null);

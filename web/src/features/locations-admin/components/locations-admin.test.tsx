@@ -1,5 +1,8 @@
+import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../../lib/db';
+import { deleteSavedScreens } from '../../../sync/staff/staff-db';
 import { adminUser, franchiseUser, stubDashboardFetch } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { storeFixture } from '../../../test/store-fixture';
@@ -10,6 +13,9 @@ import { pngFile } from '../../../../../worker/test/png';
 beforeAll(() =>
   Promise.all([import('../../../app/routes/dashboard/dashboard-routes'), import('../../../app/layouts/dashboard-layout'), import('../../../app/routes/dashboard/location')]),
 );
+
+// A franchise owner's hours go through the outbox (IndexedDB); each test starts with nothing queued or saved.
+beforeEach(() => Promise.all([db.outbox.clear(), deleteSavedScreens()]));
 
 const json = (body: unknown, status = 200) => Response.json(body, { status });
 const week = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -345,6 +351,41 @@ describe("a franchise owner's Locations", () => {
     expect(Object.keys(sent)).toEqual(['timings', 'specialHours']);
     expect(sent.timings[6]).toEqual({ day: 'Sunday', openTime: '12:00', closingTime: '18:00' });
     expect(sent.specialHours).toEqual([{ date: '2099-12-25', openTime: null, closingTime: null, label: '' }]);
+  });
+
+  it('keeps hours saved offline on the tablet, names them in the banner and sends them once when back', async () => {
+    let online = false;
+    const fetchMock = ownerApi(() => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return json({ success: true, message: 'Store hours updated successfully', location: ownStore });
+    });
+    renderApp('/dashboard/location', franchiseUser);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit hours of Downtown' }));
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
+    const panel = await screen.findByRole('dialog', { name: 'Hours of Downtown' });
+    const sunday = within(panel).getByRole('group', { name: 'Sunday' });
+    fireEvent.click(within(sunday).getByLabelText('Closed'));
+    fireEvent.change(within(sunday).getByLabelText('Open'), { target: { value: '12:00' } });
+    fireEvent.change(within(sunday).getByLabelText('Closing'), { target: { value: '18:00' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save Hours' }));
+
+    expect(await screen.findByText("Saved on this device. It will be sent when you're back online.")).toBeTruthy();
+    const row = (await screen.findByText('Waiting to send')).closest('tr')!;
+    expect(within(row).getByText('Downtown')).toBeTruthy();
+    const banner = screen.getAllByRole('status').find((s) => s.classList.contains('offline-banner'))!;
+    expect(within(banner).getByText('1 change waiting to send:')).toBeTruthy();
+    expect(within(banner).getByRole('listitem').textContent).toBe('Hours of Downtown');
+
+    online = true;
+    offline.mockRestore();
+    const { flushOutbox } = await import('../../../sync/outbox');
+    await flushOutbox({ force: true });
+    await waitFor(() => expect(screen.queryByText('Waiting to send')).toBeNull());
+    const puts = fetchMock.mock.calls.filter(([, i]) => i?.method === 'PUT');
+    expect(puts.map(([url]) => url)).toEqual(['/api/v1/franchise/location/l1/hours', '/api/v1/franchise/location/l1/hours']);
+    // The first was refused by the missing network; only the second arrived.
+    expect((JSON.parse(puts[1][1]!.body as string) as { timings: unknown[] }).timings[6]).toEqual({ day: 'Sunday', openTime: '12:00', closingTime: '18:00' });
   });
 
   it('says so when head office has linked no store to them', async () => {

@@ -4,7 +4,7 @@ import { EditPanelForm, FormPanel } from '../../../components/ui/edit-panel';
 import { FieldErrors } from '../../../components/ui/field-errors';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { US_TIME_ZONES, type Location } from '../../../lib/contract';
-import { staffOfflineTexts } from '../../../sync/staff/staff-texts';
+import { useWaitingEdits } from '../../../sync/use-waiting-edits';
 import { useOwnStoresAdmin } from '../api/get-own-stores';
 import { useUpdateStoreHours } from '../api/update-store-hours';
 import type { StoreNowOf } from '../store-now';
@@ -22,6 +22,14 @@ import { SpecialHoursFieldset } from './special-hours-fieldset';
 export function StoreHoursAdmin({ storeNow }: { storeNow: StoreNowOf }) {
   const stores = useOwnStoresAdmin();
   const [editing, setEditing] = useState<Location | null>(null);
+  const waiting = useWaitingEdits('store-hours', stores.reload);
+  // A store whose hours wait for the network shows them as they will be, marked.
+  const shown = (l: Location): Location => {
+    const edit = waiting.get(l._id);
+    if (!edit) return l;
+    const { timings, specialHours } = edit.payload;
+    return { ...l, timings, specialHours: specialHours.map((day) => ({ ...day, label: day.label ?? '' })) };
+  };
 
   return (
     <AdminScreen
@@ -31,8 +39,9 @@ export function StoreHoursAdmin({ storeNow }: { storeNow: StoreNowOf }) {
       emptyText={t.ownEmpty}
       list={(list) => (
         <LocationsTable
-          locations={list}
+          locations={list.map(shown)}
           storeNow={storeNow}
+          waiting={(l) => waiting.get(l._id)}
           actions={(l) => (
             <button type="button" className="button button--secondary button--small" aria-label={t.editHours(l.name)} onClick={() => setEditing(l)}>
               {t.editHoursShort}
@@ -61,7 +70,6 @@ function StoreHoursForm({ store, onDirty, onSaved }: { store: Location; onDirty:
   const [hours, setHours] = useState(initial.hours);
   const [specialHours, setSpecialHours] = useState(initial.specialHours);
   const [errors, setErrors] = useState<{ hours?: string | null; specialHours?: string | null }>({});
-  const [note, setNote] = useState<string | null>(null);
   const { run, pending, fieldErrors } = useUpdateStoreHours(onSaved);
   const dirty = JSON.stringify({ hours, specialHours }) !== JSON.stringify(initial);
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
@@ -71,13 +79,11 @@ function StoreHoursForm({ store, onDirty, onSaved }: { store: Location; onDirty:
     const found = { hours: hoursProblem(hours), specialHours: specialHoursProblem(specialHours) };
     setErrors(found);
     if (found.hours || found.specialHours) return;
-    if (!navigator.onLine) return setNote(staffOfflineTexts.needsConnection(t.needsConnectionHours));
-    setNote(null);
-    await run(store._id, hours, specialHours);
+    await run(store, hours, specialHours);
   }
 
   return (
-    <EditPanelForm onSubmit={() => void submit()} note={note} submit={<SubmitButton pending={pending}>{t.hoursSave}</SubmitButton>}>
+    <EditPanelForm onSubmit={() => void submit()} submit={<SubmitButton pending={pending}>{t.hoursSave}</SubmitButton>}>
       <p className="form-note">{t.storeZone(zone)}</p>
       <FieldErrors errors={fieldErrors}>
         <HoursFieldset
@@ -85,7 +91,6 @@ function StoreHoursForm({ store, onDirty, onSaved }: { store: Location; onDirty:
           onChange={(next) => {
             setHours(next);
             setErrors((e) => ({ ...e, hours: null }));
-            setNote(null);
           }}
           error={errors.hours}
           name="timings"
@@ -95,7 +100,6 @@ function StoreHoursForm({ store, onDirty, onSaved }: { store: Location; onDirty:
           onChange={(next) => {
             setSpecialHours(next);
             setErrors((e) => ({ ...e, specialHours: null }));
-            setNote(null);
           }}
           error={errors.specialHours}
           name="specialHours"
