@@ -141,7 +141,7 @@ export const toppingFields = z
   .superRefine(toppingChecks, fieldsValid);
 /** `PUT /admin/toppings/:toppingId`: every text field again; a chosen `image` replaces the picture. */
 export const toppingUpdateFields = z
-  .strictObject(toppingText)
+  .strictObject({ ...toppingText, version: baseVersion })
   .superRefine(filled([['name', TOPPING_NAME_REQUIRED]]))
   .superRefine(toppingChecks, fieldsValid);
 export type ToppingFields = z.output<typeof toppingUpdateFields>;

@@ -52,4 +52,6 @@ export interface Topping {
   caffeineMg: number;
   allergens: Allergen[];
   vegan: boolean;
+  /** Head office's list only (GET /toppings and its edits): the version an edit names (contract/row-version.ts). */
+  version?: number;
 }

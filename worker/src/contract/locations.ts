@@ -6,6 +6,7 @@
  * started. Special hours are dated exceptions that win over the week.
  */
 import { z } from 'zod';
+import { baseVersion } from './row-version';
 import { clientId, requiredText } from './common';
 import { emailField, MAX } from './fields';
 import { MAX_SPECIAL_HOURS } from './limits';
@@ -142,12 +143,15 @@ export const locationUpdateFields = bothCoordinates(
       .enum(['true', 'false'])
       .transform((v) => v === 'true')
       .default(false),
+    /** The store's row and its hours, as the form had them (contract/row-version.ts). */
+    version: baseVersion,
+    hoursVersion: baseVersion,
   }),
 );
 export type LocationUpdateFields = z.input<typeof locationUpdateFields>;
 
 /** A franchise owner's edit of a store they run: its week and its special hours, nothing else (JSON). */
-export const storeHoursBody = z.strictObject({ timings: timingsList, specialHours: specialHoursList });
+export const storeHoursBody = z.strictObject({ timings: timingsList, specialHours: specialHoursList, hoursVersion: baseVersion });
 export type StoreHoursBody = z.input<typeof storeHoursBody>;
 
 export const locationSearchQuery = z.object({ address: z.string().trim().max(MAX.address).optional() });
@@ -174,6 +178,9 @@ export interface Location {
   franchiseId: string | null;
   /** That franchise's own series that have drinks, in its menu's order; empty when none. */
   menu: Series[];
+  /** Staff answers only: the versions an edit of the store, or of its hours, names (contract/row-version.ts). */
+  version?: number;
+  hoursVersion?: number;
 }
 
 export const IMAGE_REQUIRED = 'Please provide an image file';

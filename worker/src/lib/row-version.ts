@@ -5,8 +5,8 @@
  * `atVersion` themselves, before the statement that bumps it: a batch is one
  * transaction, so they all see the same version.
  */
-import { eq, sql, type SQL } from 'drizzle-orm';
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { HTTPException } from 'hono/http-exception';
 import { STALE_EDIT, type EditConflict } from '../contract/row-version';
 import type { Db } from '../db/client';
@@ -41,4 +41,63 @@ export async function editorName(db: Db, userId: string | null): Promise<string 
 /** Stops a stale edit with the row as it is now (in its API shape) and who changed it when. */
 export async function failStale<Row>(db: Db, current: Row, by: { updatedBy: string | null; updatedAt: number | null }): Promise<never> {
   throw new StaleEditError({ current, changedBy: await editorName(db, by.updatedBy), changedAt: by.updatedAt });
+}
+
+/** A row's version columns as read before an edit. */
+export interface VersionedRow {
+  version: number;
+  updatedBy: string | null;
+  updatedAt: number | null;
+}
+
+/**
+ * Before an edit does anything costly (an upload): 404 when the row is not
+ * there (or not the caller's), 409 with `view()` when the edit names a
+ * version the row has moved past. The update itself still checks the version:
+ * another device may save between the two.
+ */
+export async function assertUnmoved<Row>(db: Db, found: VersionedRow | undefined, version: number | undefined, notFound: string, view: () => Row | Promise<Row>) {
+  if (!found) throw new HTTPException(404, { message: notFound });
+  if (version !== undefined && version !== found.version) await failStale(db, await view(), found);
+}
+
+/** After a versioned update matched no row: 409 with the row as it is now when it is still there, else 404. */
+export async function failMovedOrMissing<Row>(db: Db, found: VersionedRow | undefined, notFound: string, view: () => Row | Promise<Row>): Promise<never> {
+  if (!found) throw new HTTPException(404, { message: notFound });
+  return failStale(db, await view(), found);
+}
+
+/**
+ * A statement for the head of a batch that fails the whole batch when the row
+ * has moved on (`moved` selects it only then): a batch is one transaction, so
+ * nothing after it is written. SQLite's `json()` raises on text that is not
+ * JSON, and is evaluated only for a selected row; `raise()` exists only in triggers.
+ */
+export const staleGuard = (db: Db, table: SQLiteTable, row: SQL, moved: SQL | undefined) =>
+  db
+    .select({ stale: sql`json(${STALE_GUARD})` })
+    .from(table)
+    .where(moved ? and(row, moved) : sql`0`);
+
+/** The row has moved past one of the versions an edit names; undefined when it names none. */
+export function movedPast(...named: [SQLiteColumn, number | undefined][]): SQL | undefined {
+  const moved = named.filter((pair): pair is [SQLiteColumn, number] => pair[1] !== undefined).map(([column, version]) => ne(column, version));
+  return moved.length ? or(...moved) : undefined;
+}
+const STALE_GUARD = 'stale edit';
+
+/** Runs a batch that starts with `staleGuard`: its failure is reported as `onStale()` (which answers 409 or 404). */
+export async function guarded<T>(write: () => Promise<T>, onStale: () => Promise<never>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (raisedByGuard(err)) return onStale();
+    throw err;
+  }
+}
+
+/** drizzle wraps D1's error ("malformed JSON") in its own "Failed query": the guard's word is somewhere down the causes. */
+function raisedByGuard(err: unknown): boolean {
+  for (let e = err; e instanceof Error; e = e.cause) if (/malformed JSON/i.test(e.message)) return true;
+  return false;
 }

@@ -16,7 +16,7 @@ import { menusByFranchise, storeMenuQueries } from './store-menu';
 const notPast = (now: Date) => gte(locationSpecialHours.date, addDays(now.toISOString().slice(0, 10), -1).date);
 
 /** Locations matching `where`, oldest first, each with a full Monday-to-Sunday week, its coming special hours and its franchise's menu. */
-export async function loadLocations(db: Db, where?: SQL, now = new Date()): Promise<Location[]> {
+export async function loadLocations(db: Db, where?: SQL, now = new Date(), versions = false): Promise<Location[]> {
   const matching = db.select({ id: locations.id }).from(locations).where(where);
   // Five statements, one round trip, however many locations.
   const [rows, timingRows, specialRows, menuSeries, menuDrinks] = await db.batch([
@@ -62,12 +62,16 @@ export async function loadLocations(db: Db, where?: SQL, now = new Date()): Prom
     specialHours: specialByLocation.get(r.id) ?? [],
     franchiseId: r.franchiseId,
     menu: (r.franchiseId && menus.get(r.franchiseId)) || [],
+    ...(versions && { version: r.version, hoursVersion: r.hoursVersion }),
     timings: weekdays.map((day, i) => {
       const t = byLocation.get(r.id)?.get(i);
       return { day, openTime: t?.openTime ?? null, closingTime: t?.closingTime ?? null };
     }),
   }));
 }
+
+/** Stores as staff screens edit them: with the versions their edits name (contract/row-version.ts); visitors' answers leave them out. */
+export const loadStaffLocations = (db: Db, where?: SQL) => loadLocations(db, where, new Date(), true);
 
 /**
  * Only http(s) links ever leave the API, whatever a row holds (data imported

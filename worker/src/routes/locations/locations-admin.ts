@@ -5,7 +5,7 @@
  * The slug is made from the name when the store is added and never changes,
  * so a store page's address outlives a rename.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { IMAGE_REQUIRED, locationAddFields, locationUpdateFields, UNKNOWN_FRANCHISE, type SpecialHours } from '../../contract/locations';
@@ -19,7 +19,8 @@ import { fail } from '../../lib/fail';
 import { deleteMedia, readUploadForm, storeUpload } from '../../lib/media';
 import { optionalFile, parseFormFields, withUploadRollback } from '../../lib/upload-form';
 import { currentUser, requireRole } from '../../middleware/auth';
-import { loadLocations } from '../../queries/locations';
+import { loadStaffLocations } from '../../queries/locations';
+import { bump, failMovedOrMissing, guarded, movedPast, staleGuard } from '../../lib/row-version';
 import { freeSlug, replaceHours, specialHoursValues, timingValues } from './location-store';
 
 const NOT_FOUND = 'Location not found.';
@@ -42,7 +43,7 @@ async function checkFranchise(db: Db, franchiseId: string | null | undefined) {
 
 export const locationAdminRoutes = new Hono<AppEnv>()
   .get('/locations', adminOnly, async (c) => {
-    return c.json({ success: true as const, locations: await loadLocations(createDb(c.env)) });
+    return c.json({ success: true as const, locations: await loadStaffLocations(createDb(c.env)) });
   })
   .post('/location/add', adminOnly, async (c) => {
     const admin = currentUser(c);
@@ -73,17 +74,33 @@ export const locationAdminRoutes = new Hono<AppEnv>()
         return { id };
       },
     });
-    const [location] = await loadLocations(db, eq(locations.id, added.row.id));
+    const [location] = await loadStaffLocations(db, eq(locations.id, added.row.id));
     if (!location) fail(404, NOT_FOUND);
     return c.json({ success: true as const, message: 'Location added successfully', location }, createdStatus(added));
   })
   .put('/location/:id', adminOnly, validate('param', idParam), async (c) => {
     const { id } = c.req.valid('param');
     const form = await readUploadForm(c, 'picture');
-    const { timings, specialHours, isImageUpdated, ...fields } = parseFormFields(form, locationUpdateFields, ['image']);
+    const { timings, specialHours, isImageUpdated, version, hoursVersion, ...fields } = parseFormFields(form, locationUpdateFields, ['image']);
+    const user = currentUser(c);
     const db = createDb(c.env);
-    const existing = await db.select({ imageKey: locations.imageKey }).from(locations).where(eq(locations.id, id)).get();
+    const thisStore = () => eq(locations.id, id);
+    const moved = () => movedPast([locations.version, version], [locations.hoursVersion, hoursVersion]);
+    /** 409 with the store as it is now, signed by whoever changed the part that moved (its hours, or the rest). */
+    const failMoved = async (): Promise<never> => {
+      const now = await db.select().from(locations).where(thisStore()).get();
+      const [view] = now ? await loadStaffLocations(db, thisStore()) : [];
+      const hoursMoved = now && hoursVersion !== undefined && now.hoursVersion !== hoursVersion;
+      const by = now && hoursMoved ? { version: now.hoursVersion, updatedBy: now.hoursUpdatedBy, updatedAt: now.hoursUpdatedAt } : now;
+      return failMovedOrMissing(db, by, NOT_FOUND, () => view);
+    };
+    const existing = await db
+      .select({ imageKey: locations.imageKey, stale: sql<number>`${moved() ?? sql`0`}` })
+      .from(locations)
+      .where(thisStore())
+      .get();
     if (!existing) fail(404, NOT_FOUND);
+    if (existing.stale) await failMoved();
     await checkFranchise(db, fields.franchiseId);
 
     let newKey: string | null = null;
@@ -92,17 +109,31 @@ export const locationAdminRoutes = new Hono<AppEnv>()
       if (!picture) fail(400, IMAGE_REQUIRED);
       newKey = (await storeUpload(c.env, picture, 'picture')).key;
     }
+    const now = Date.now();
     await withUploadRollback(c.env, newKey, () =>
-      db.batch([
-        db
-          .update(locations)
-          .set({ ...fields, imageKey: newKey ?? existing.imageKey })
-          .where(eq(locations.id, id)),
-        ...replaceHours(db, id, timings, specialHours),
-      ]),
+      guarded(
+        () =>
+          db.batch([
+            staleGuard(db, locations, thisStore(), moved()),
+            db
+              .update(locations)
+              .set({
+                ...fields,
+                imageKey: newKey ?? existing.imageKey,
+                ...bump(locations.version, user.id, now),
+                // The form replaces the week too.
+                hoursVersion: sql<number>`${locations.hoursVersion} + 1`,
+                hoursUpdatedAt: now,
+                hoursUpdatedBy: user.id,
+              })
+              .where(thisStore()),
+            ...replaceHours(db, id, timings, specialHours),
+          ]),
+        failMoved,
+      ),
     );
     if (newKey) await deleteMedia(c.env, existing.imageKey);
-    const [location] = await loadLocations(db, eq(locations.id, id));
+    const [location] = await loadStaffLocations(db, thisStore());
     if (!location) fail(404, NOT_FOUND);
     return c.json({ success: true as const, message: 'Location updated successfully', location });
   })

@@ -22,6 +22,9 @@ const fields = (overrides: Record<string, string | File | undefined> = {}) =>
     ...overrides,
   });
 
+/** A store as visitors get it: without the versions staff edits name. */
+const publicOf = ({ version: _v, hoursVersion: _h, ...store }: Location): Location => store;
+
 const holiday = { date: '2099-11-26', openTime: null, closingTime: null, label: 'Thanksgiving' };
 
 async function addLocation(admin: string, overrides: Record<string, string | File | undefined> = {}) {
@@ -50,10 +53,15 @@ describe('POST /admin/location/add', () => {
     ]);
     expect(await mediaKeys()).toContain(keyOf(body.location.image));
 
-    // Admins and visitors read the same list.
-    for (const path of ['/admin/locations/', '/user/locations']) {
+    // Admins and visitors read the same list; only staff get the versions their edits name.
+    const { version, hoursVersion, ...publicView } = body.location;
+    expect([version, hoursVersion]).toEqual([1, 1]);
+    for (const [path, expected] of [
+      ['/admin/locations/', body.location],
+      ['/user/locations', publicView],
+    ] as const) {
       const list = await (await call(path, { cookie: admin })).json<{ success: true; locations: Location[] }>();
-      expect(list.locations.find((l) => l._id === body.location._id)).toEqual(body.location);
+      expect(list.locations.find((l) => l._id === body.location._id)).toEqual(expected);
     }
   });
 
@@ -249,7 +257,7 @@ describe('store pages: slug, time zone, contact, coordinates and special hours',
     expect(added.timings[5]).toEqual({ day: 'Saturday', openTime: '10:00', closingTime: '02:00' });
     expect(added.specialHours).toEqual([holiday, special[0]]);
     const list = await (await call('/user/locations')).json<{ locations: Location[] }>();
-    expect(list.locations.find((l) => l._id === added._id)).toEqual(added);
+    expect(list.locations.find((l) => l._id === added._id)).toEqual(publicOf(added));
   });
 
   it('keeps a slug through a rename and gives a second store of the same name its own', async () => {
@@ -309,7 +317,7 @@ describe('a store run by a franchise, and its menu', () => {
       expect.objectContaining({ _id: fruit._id, name: 'Fruit Tea', drinks: [expect.objectContaining({ _id: mango._id, name: 'Mango Green Tea', image: mango.image })] }),
     ]);
     const listed = (await (await call('/user/locations')).json<{ locations: Location[] }>()).locations.find((l) => l._id === added._id);
-    expect(listed).toEqual(added);
+    expect(listed).toEqual(publicOf(added));
 
     const moved = await call(`/admin/location/${added._id}`, { method: 'PUT', body: fields({ franchiseId: other.id }), cookie: admin });
     expect(moved.status).toBe(200);

@@ -18,7 +18,8 @@ import { optionalFile, parseFormFields, withUploadRollback } from '../../lib/upl
 import { failTaken, validate } from '../../lib/validate';
 import { currentUser, requireRole } from '../../middleware/auth';
 import { slugOf } from '../../lib/slug';
-import { toTopping } from '../../queries/toppings';
+import { toStaffTopping } from '../../queries/toppings';
+import { assertUnmoved, atVersion, bump, failMovedOrMissing } from '../../lib/row-version';
 
 const headOffice = requireRole('admin');
 
@@ -83,15 +84,19 @@ export const toppingAdminRoutes = new Hono<AppEnv>()
             .get(),
         ),
     });
-    return c.json({ success: true as const, message: TOPPING_TEXTS.added, topping: toTopping(added.row) }, createdStatus(added));
+    return c.json({ success: true as const, message: TOPPING_TEXTS.added, topping: toStaffTopping(added.row) }, createdStatus(added));
   })
   .put('/toppings/:toppingId', headOffice, validate('param', toppingIdParam), async (c) => {
     const { toppingId } = c.req.valid('param');
     const form = await readUploadForm(c, 'picture');
     const fields = parseFormFields(form, toppingUpdateFields, ['image']);
     const picture = optionalFile(form, 'image');
+    const { version, ...changes } = fields;
+    const user = currentUser(c);
     const db = createDb(c.env);
-    if (!(await db.select({ id: toppings.id }).from(toppings).where(eq(toppings.id, toppingId)).get())) fail(404, TOPPING_NOT_FOUND);
+    const current = () => db.select().from(toppings).where(eq(toppings.id, toppingId)).get();
+    const found = await current();
+    await assertUnmoved(db, found, version, TOPPING_NOT_FOUND, () => toStaffTopping(found!));
     await assertToppingNameFree(db, fields.name, toppingId);
     const newKey = picture ? (await storeUpload(c.env, picture, 'picture')).key : null;
     const [before, updated] = await writeTopping(c.env, newKey, fields.name, () =>
@@ -99,18 +104,19 @@ export const toppingAdminRoutes = new Hono<AppEnv>()
         db.select({ imageKey: toppings.imageKey }).from(toppings).where(eq(toppings.id, toppingId)),
         db
           .update(toppings)
-          .set({ ...fields, ...(newKey && { imageKey: newKey }) })
-          .where(eq(toppings.id, toppingId))
+          .set({ ...changes, ...(newKey && { imageKey: newKey }), ...bump(toppings.version, user.id) })
+          .where(and(eq(toppings.id, toppingId), atVersion(toppings.version, version)))
           .returning(),
       ]),
     );
     const row = updated[0];
     if (!row) {
       await deleteMedia(c.env, newKey);
-      fail(404, TOPPING_NOT_FOUND);
+      const now = await current();
+      return failMovedOrMissing(db, now, TOPPING_NOT_FOUND, () => toStaffTopping(now!));
     }
     if (newKey) await deleteMedia(c.env, before[0]?.imageKey);
-    return c.json({ success: true as const, message: TOPPING_TEXTS.updated, topping: toTopping(row) });
+    return c.json({ success: true as const, message: TOPPING_TEXTS.updated, topping: toStaffTopping(row) });
   })
   .delete('/toppings/:toppingId', headOffice, validate('param', toppingIdParam), async (c) => {
     const db = createDb(c.env);

@@ -33,6 +33,7 @@ describe('head office’s toppings list', () => {
       caffeineMg: 0,
       allergens: ['milk', 'egg'],
       vegan: false,
+      version: 1,
     });
     expect(await mediaKeys()).toContain(keyOf(topping.image));
     expect(await listed()).toContainEqual(topping);

@@ -2,9 +2,9 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { createDb } from '../../db/client';
-import { toppingList, toToppings } from '../../queries/toppings';
+import { toppingList, toStaffToppings } from '../../queries/toppings';
 
 export const toppingRoutes = new Hono<AppEnv>().get('/toppings', async (c) => {
   const rows = await toppingList(createDb(c.env));
-  return c.json({ success: true as const, toppings: toToppings(rows) });
+  return c.json({ success: true as const, toppings: toStaffToppings(rows) });
 });
