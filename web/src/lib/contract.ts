@@ -2,6 +2,7 @@
 // from zod-free contract files: nothing else from worker/ ships in the bundle.
 export type { AppType } from '../../../worker/src/index';
 export type { Role, User } from '../../../worker/src/contract/auth';
+export { isSessionEndReason, SESSION_END_MESSAGES, type SessionEndReason } from '../../../worker/src/contract/session-end';
 export type { BrandProfile, BrandProfileBody, BrandProfileDocument } from '../../../worker/src/contract/brand-profile';
 export type { ChatFranchise, ChatMessage, Conversation } from '../../../worker/src/contract/chat';
 export type { ComingSoonAddBody, ComingSoonFranchise, ComingSoonUpdateBody } from '../../../worker/src/contract/coming-soon';

@@ -25,8 +25,11 @@ type Sent = { [K in OutboxKind]: { state: 'sent'; kind: K; body: SentBody<K> | n
 
 export type SendOutcome =
   | Sent
-  /** Waiting for the connection: its row in the outbox goes once it is delivered (useOutboxItem follows it). */
-  | { state: 'queued'; clientId: string }
+  /**
+   * Waiting for the connection: its row in the outbox goes once it is delivered (useOutboxItem follows it).
+   * `signedOut`: the server answered 401, so it waits for the next login instead.
+   */
+  | { state: 'queued'; clientId: string; signedOut?: true }
   /** `fields`: the server's reason for each refused field, by name, to show under the field. */
   | { state: 'rejected'; message: string; fields: Readonly<Record<string, string>> };
 
@@ -65,7 +68,7 @@ async function attempt(item: OutboxItem, now = Date.now()): Promise<SendOutcome>
   }
   if (isRetryable(res.status)) {
     await db.outbox.update(item.clientId, { attempts: item.attempts + 1, nextAttemptAt: now + backoffDelay(item.attempts + 1) });
-    return { state: 'queued', clientId: item.clientId };
+    return { state: 'queued', clientId: item.clientId, ...(res.status === 401 && { signedOut: true as const }) };
   }
   const { message, fields } = await reasonOf(res);
   // A form waiting for this answer shows the reasons under its fields and still holds the text, so the queue lets

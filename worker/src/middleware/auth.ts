@@ -10,16 +10,12 @@ import { createMiddleware } from 'hono/factory';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
 import type { Role } from '../contract/auth';
-import type { SessionEndReason } from '../contract/session-end';
+import { SESSION_END_MESSAGES } from '../contract/session-end';
 import { createDb } from '../db/client';
 import { findSession, findSessionEnd, SESSION_COOKIE } from '../lib/sessions';
 import { DetailedFailure, fail } from '../lib/fail';
 
 const LOG_IN = 'Please log in to continue.';
-const ENDED: Record<SessionEndReason, string> = {
-  'password-changed': 'You were signed out: head office changed your password.',
-  'account-removed': 'You were signed out: head office removed this account.',
-};
 
 export const loadUser = createMiddleware<AppEnv>(async (c, next) => {
   const token = getCookie(c, SESSION_COOKIE);
@@ -37,7 +33,7 @@ type SessionVars = Pick<Context<AppEnv>, 'get'>;
 /** The 401 of a request without a session, with the reason when head office ended it. */
 export function failNotSignedIn(c: SessionVars): never {
   const reason = c.get('sessionEnd');
-  if (reason) throw new DetailedFailure(401, ENDED[reason], { reason });
+  if (reason) throw new DetailedFailure(401, SESSION_END_MESSAGES[reason], { reason });
   fail(401, LOG_IN);
 }
 

@@ -16,9 +16,10 @@ const sentTexts: Partial<Record<OutboxKind, string>> = {
 
 /**
  * The dashboard's side of working offline: when the connection comes back,
- * ask the server again who is signed in (the session may have ended while
- * the tablet showed its saved screens: then the layout sends them home), and
- * say so when an edit saved offline reaches the server.
+ * or a waiting edit is refused for want of a session, ask the server again
+ * who is signed in (the session may have ended while the tablet showed its
+ * saved screens: then the layout sends them home, or says head office ended
+ * it), and say so when an edit saved offline reaches the server.
  */
 export function useStaffSession() {
   useEffect(() => {
@@ -26,6 +27,7 @@ export function useStaffSession() {
     const recheck = () => void import('../../features/auth/api/get-current-user').then((session) => session.loadCurrentUser());
     window.addEventListener('online', recheck);
     const stopListening = onOutboxResult((item, outcome, inBackground) => {
+      if (outcome.state === 'queued' && outcome.signedOut) recheck();
       const text = sentTexts[item.kind];
       if (inBackground && outcome.state === 'sent' && text) toastSuccess(text);
     });

@@ -1,5 +1,6 @@
 import { ApiError, readOk } from '../../../lib/api-answers';
-import type { User } from '../../../lib/contract';
+import { isSessionEndReason, type User } from '../../../lib/contract';
+import { rememberSessionEnd } from '../session-end';
 import { setSessionUser } from '../session-state';
 
 /**
@@ -16,18 +17,30 @@ async function getCurrentUser(): Promise<User | null> {
   try {
     // Only then the API client: a visitor's first download goes without it.
     const { api } = await import('../../../lib/api-client');
-    const { user } = await readOk(await api.user.me.$get());
+    const res = await api.user.me.$get();
+    if ((res.status as number) === 401) {
+      await sessionOver(await res.json().catch(() => null));
+      return null;
+    }
+    const { user } = await readOk(res);
     rememberUser(user);
     return user;
   } catch (err) {
-    if (!(err instanceof ApiError)) return rememberedUser();
-    if (err.status === 401) {
-      // An expired session: drop the stale hint so the next page view asks no more, and what was saved for it.
-      document.cookie = 'signed_in=; Max-Age=0; Path=/; SameSite=Lax';
-      if (rememberedUser()) await import('../forget-staff-device').then((m) => m.forgetStaffDevice({ keepOutbox: true }));
-    }
-    return null;
+    return err instanceof ApiError ? null : rememberedUser();
   }
+}
+
+/**
+ * The session is over: drop the stale hint so the next page view asks no
+ * more, and what was saved for it (not the writes still waiting: they go after
+ * the next login). When head office ended it, the device keeps why, to say so.
+ */
+async function sessionOver(body: unknown) {
+  document.cookie = 'signed_in=; Max-Age=0; Path=/; SameSite=Lax';
+  const staff = rememberedUser();
+  const reason = body && typeof body === 'object' && 'reason' in body ? body.reason : null;
+  if (isSessionEndReason(reason)) rememberSessionEnd({ reason, email: staff?.email ?? '' });
+  if (staff) await import('../forget-staff-device').then((m) => m.forgetStaffDevice({ keepOutbox: true }));
 }
 
 /**

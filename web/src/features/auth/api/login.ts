@@ -8,6 +8,7 @@ import type { User } from '../../../lib/contract';
 import { dashboardHomeFor } from '../dashboard-home';
 import { loadOutbox } from '../../../sync/lazy';
 import { rememberedUser, rememberUser } from './get-current-user';
+import { forgetSessionEnd } from '../session-end';
 import { setSessionUser } from '../session-state';
 import { authTexts } from '../texts';
 
@@ -23,12 +24,14 @@ export async function login(credentials: LoginCredentials): Promise<User> {
 }
 
 /**
- * Signs in, then sends the user to their dashboard home (SPEC §2.1). On
+ * Signs in, then sends the user to their dashboard home (SPEC §2.1), or
+ * leaves them where they are (`stayOnPage`: a dashboard screen whose session
+ * head office ended, which shows again once they are signed in). On
  * failure the caller keeps whatever was typed: refused fields come back in
  * `fieldErrors` to show under each (a toast then only points there), any
  * other reason (a wrong password, too many tries) goes to an error toast.
  */
-export function useLogin() {
+export function useLogin({ stayOnPage = false } = {}) {
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrorMap>({});
@@ -47,9 +50,10 @@ export function useLogin() {
         void loadOutbox()
           .then((outbox) => outbox.flushOutbox({ force: true }))
           .catch(() => undefined);
+      forgetSessionEnd();
       setSessionUser(user);
       toastSuccess(authTexts.loginSuccess);
-      await navigate(dashboardHomeFor(user.role), { replace: true });
+      if (!stayOnPage) await navigate(dashboardHomeFor(user.role), { replace: true });
       return true;
     } catch (err) {
       reportRefusal(err, setFieldErrors);

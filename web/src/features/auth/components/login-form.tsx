@@ -10,14 +10,20 @@ import { ForgotPassword } from './forgot-password';
 import { useHoldUntilAlive } from '../../../lib/held-submits';
 import './login-form.css';
 
+interface LoginFormProps {
+  /** Stay on this page once signed in (see useLogin). */
+  stayOnPage?: boolean;
+  initialEmail?: string;
+}
+
 /**
  * Franchise and admin sign-in (SPEC §2.4). Controlled fields on purpose: a
  * React 19 form action would reset the form after every submit, and a failed
  * login must never wipe what the user typed.
  */
-export function LoginForm() {
-  const { submit, pending, fieldErrors } = useLogin();
-  const [email, setEmail] = useState('');
+export function LoginForm({ stayOnPage = false, initialEmail = '' }: LoginFormProps) {
+  const { submit, pending, fieldErrors } = useLogin({ stayOnPage });
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const headingId = useId();
   const hold = useHoldUntilAlive();
