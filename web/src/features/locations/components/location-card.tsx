@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { DialogCard } from '../../../components/ui/dialog-card';
+import { menuPictureSizes } from '../../../components/ui/menu-picture-sizes';
 import { paths } from '../../../config/paths';
 import type { CachedLocation } from '../../../lib/db';
 import { milesText } from '../distance';
@@ -10,9 +11,6 @@ import { StorePicture } from './store-picture';
 import { StoreStatusLine } from './store-status-line';
 import '../../../styles/public-data.css';
 import './location-card.css';
-
-/** A thumbnail beside the text (location-card.css), at every width. */
-const SIZES = '7rem';
 
 interface LocationCardProps {
   location: CachedLocation;
@@ -27,7 +25,17 @@ interface LocationCardProps {
 
 /** A store on /locations, compact beside its thumbnail; the button in its heading (stretched over the card) opens its details, the link its page. */
 export function LocationCard({ location, now, miles, onOpen, eager, priority }: LocationCardProps) {
-  const picture = <StorePicture className="location-card__picture" src={location.image} imageSet={location.imageSet} sizes={SIZES} alt="" eager={eager} priority={priority} />;
+  const picture = (
+    <StorePicture
+      className="location-card__picture"
+      src={location.image}
+      imageSet={location.imageSet}
+      sizes={menuPictureSizes.storeCard}
+      alt=""
+      eager={eager}
+      priority={priority}
+    />
+  );
   return (
     <DialogCard block="location-card" level={3} item={location} picture={picture} onOpen={onOpen}>
       <AddressLine address={location.address} />

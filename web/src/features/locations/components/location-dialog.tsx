@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
+import { menuPictureSizes } from '../../../components/ui/menu-picture-sizes';
 import { paths } from '../../../config/paths';
 import type { CachedLocation } from '../../../lib/db';
 import { locationTexts } from '../texts';
@@ -15,9 +16,6 @@ interface LocationDialogProps {
   onClose: () => void;
 }
 
-/** The dialog's full width on phones, its narrower column (of 58rem) from tablets up (location-dialog.css). */
-const PICTURE_SIZES = '(min-width: 48rem) 27rem, 100vw';
-
 /** A store's details (SPEC §2.8): status now, address, picture, map, its page, Order Online and Close, which stay in view on a phone. */
 export function LocationDialog({ location, now, onClose }: LocationDialogProps) {
   return (
@@ -25,7 +23,14 @@ export function LocationDialog({ location, now, onClose }: LocationDialogProps) 
       {location && (
         <div className="location-details">
           <div className="location-details__info">
-            <StorePicture className="location-details__picture" src={location.image} imageSet={location.imageSet} sizes={PICTURE_SIZES} alt={`The ${location.name} store`} eager />
+            <StorePicture
+              className="location-details__picture"
+              src={location.image}
+              imageSet={location.imageSet}
+              sizes={menuPictureSizes.storeDialog}
+              alt={`The ${location.name} store`}
+              eager
+            />
             <StoreStatusLine store={location} now={now} />
             <Link to={paths.store(location.slug)}>{locationTexts.storePage}</Link>
           </div>
