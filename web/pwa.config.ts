@@ -37,6 +37,10 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png}'],
     globIgnores: [`${STAFF_CHUNK_DIR}/**`, '**/exceljs*'],
+    // The first page comes under the worker as soon as it is active, without a reload: its pictures and the app's
+    // later files then go through it, and it can prepare the whole site for offline on that very visit
+    // (src/pwa/register.ts). An update still waits for the visitor's "Reload" (registerType 'prompt').
+    clientsClaim: true,
     navigateFallback: 'index.html',
     navigateFallbackDenylist: [/^\/api\//],
     cleanupOutdatedCaches: true,

@@ -15,7 +15,7 @@ import { readPageSnapshot } from './sync/snapshot';
 whenOutboxInUse(() => void import('./app/outbox-start').then((outbox) => outbox.startOutboxInBackground()));
 void outboxHoldsItems().then((waiting) => waiting && markOutboxInUse());
 listenForInstallOffer();
-// The service worker and its update prompt: nothing a first visit shows needs them.
+// The service worker, its update prompt and the site prepared for offline: nothing a first visit shows needs them.
 whenTakenOverAndIdle(() => void import('./pwa/register').then((pwa) => pwa.registerServiceWorker()));
 
 const container = document.getElementById('root')!;
@@ -23,8 +23,6 @@ const container = document.getElementById('root')!;
 const snapshot = readPageSnapshot();
 // What it showed goes into the cache, for the next visit and offline, from a worker: not on this page's thread.
 if (snapshot) whenTakenOverAndIdle(() => void primeInWorker(snapshot));
-// A returning visitor's phone (the service worker answers it) keeps the menu's pictures for offline too.
-if (navigator.serviceWorker?.controller) whenTakenOverAndIdle(() => void import('./sync/keep-menu-pictures').then((pictures) => pictures.keepMenuPictures()));
 // A frame, then a task: the browser has painted what it had by then.
 const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -103,7 +103,7 @@ export function useCachedComingSoon() {
 /** A drink's approved reviews, newest first, refreshed whenever a drink opens. */
 export function useCachedApprovedReviews(drinkId: string) {
   const reviews = useCachedQuery((sync) => sync.readApprovedReviews(drinkId), [drinkId], []);
-  const refresh = useRefresh(() => loadSync().then((sync) => sync.refreshApprovedReviews(drinkId)), [drinkId]);
+  const refresh = useRefresh(() => loadSync().then((sync) => sync.refreshApprovedReviewsOrCached(drinkId)), [drinkId]);
   return { reviews, refresh };
 }
 

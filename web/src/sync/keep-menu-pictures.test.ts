@@ -2,7 +2,9 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { menuPictureSizes } from '../components/ui/menu-picture-sizes';
 import { db } from '../lib/db';
-import { fetchPictures, keepMenuPictures, keptFor, mayKeepPictures, menuPicturesToKeep } from './keep-menu-pictures';
+import { readMyStore } from '../lib/my-store';
+import { fetchPictures, keepSitePictures, keptFor, mayKeepPictures, menuPicturesToKeep } from './keep-menu-pictures';
+import { readSitePictures } from './site-pictures';
 
 const set = { width: 480, height: 480, widths: [320, 480] };
 /** The srcset a card spells for `set`: each variant beside the original. */
@@ -68,6 +70,16 @@ describe('the pictures of the menu kept for offline', () => {
     ]);
   });
 
+  it('end with every store’s picture, as its card and its dialog pick a variant and as its page draws it', () => {
+    const pictures = menuPicturesToKeep([], [], [], [], [pictured('austin'), pictured('plain', false), pictured(null)]);
+    expect(pictures).toEqual([
+      { src: '/m/austin.png', srcset: srcsetOf('austin'), sizes: menuPictureSizes.storeCard },
+      { src: '/m/plain.png' },
+      { src: '/m/austin.png', srcset: srcsetOf('austin'), sizes: menuPictureSizes.storeDialog },
+      { src: '/m/austin.png' },
+    ]);
+  });
+
   it('are fetched only on a returning visit, online, and not when the phone saves data or is on 2G', () => {
     expect(mayKeepPictures(returning)).toBe(true);
     expect(mayKeepPictures({ ...returning, connection: { effectiveType: '4g', saveData: false } })).toBe(true);
@@ -122,6 +134,9 @@ describe('the pictures of the menu kept for offline', () => {
     online.mockRestore();
   });
 });
+
+/** What a visit does: the worker reads the cache's pictures (site-pictures.ts), the page keeps them. */
+const keepMenuPictures = async () => keepSitePictures(await readSitePictures(readMyStore()?.id));
 
 describe('keeping the cached menu’s pictures', () => {
   beforeEach(async () => {
@@ -262,7 +277,7 @@ describe('keeping the cached menu’s pictures', () => {
     expect(asked.length).toBeGreaterThan(1);
   });
 
-  it('asks for nothing on a first visit', async () => {
+  it('asks for nothing before the service worker answers the page', async () => {
     asVisit(null);
     await keepMenuPictures();
     expect(FakeImage.requested).toEqual([]);

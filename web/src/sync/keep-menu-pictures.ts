@@ -1,33 +1,28 @@
 /**
- * The menu's pictures for offline. The service worker keeps a picture once a
+ * The site's pictures for offline. The service worker keeps a picture once a
  * page has shown it, so a visitor who saw the home page and one series had,
- * offline, a menu of drawn cups. A returning visitor's phone (the service
- * worker already answers this page) now fetches, when idle, every series,
- * drink and topping picture of the cached menu, at the variant its cards and
- * the drink's sheet pick on this screen: the worker's picture cache keeps
- * them. So too the drinks that the visitor's own store ('My store') adds of
- * its own, as that store's page draws them. A first visit never does (nothing
- * is spent on someone passing by), nor a phone that asks to save data or is
- * on a 2G connection; and once these pictures are kept, later visits do not
- * ask again.
+ * offline, a menu of drawn cups. Once the service worker answers the page (on
+ * a first visit too: it claims the page it was installed from), the phone
+ * fetches, when idle, every series, drink and topping picture of the cached
+ * menu, at the variant its cards and the drink's sheet pick on this screen,
+ * and every store's picture as /locations, its dialog and the store's page
+ * draw it: the worker's picture cache keeps them. So too the drinks that the
+ * visitor's own store ('My store') adds of its own, as that store's page draws
+ * them. Not before the service worker answers (it would not keep them), nor
+ * on a phone that asks to save data or is on a 2G connection; and once these
+ * pictures are kept, later visits do not ask again. What the cache holds is
+ * read off the page's thread (site-pictures.ts), so this module loads no Dexie.
  */
 import { menuPictureSizes } from '../components/ui/menu-picture-sizes';
-import type { Location, PictureSet } from '../lib/contract';
 import { pictureSrcset } from '../lib/entry-contract';
-import type { CachedLocation } from '../lib/db';
 import { forgetClosedStore, readMyStore } from '../lib/my-store';
-import { loadSync, type SyncRuntime } from './lazy';
+import type { Pictured, SitePictures } from './site-pictures';
 
 /** A picture as a card draws it: the browser picks the variant from `srcset` and `sizes`, as for the card. */
 export interface PictureToKeep {
   src: string;
   srcset?: string;
   sizes?: string;
-}
-
-interface Pictured {
-  image: string | null;
-  imageSet?: PictureSet;
 }
 
 const KEPT_KEY = 'menu-pictures-kept';
@@ -38,28 +33,33 @@ const AT_ONCE = 3;
 
 /**
  * Every picture of the menu, in each slot that draws it, once (a series card, a drink's card and sheet, a topping),
- * then those of the drinks a store adds of its own, as its page draws them.
+ * then those of the drinks a store adds of its own, as its page draws them, then each store's own picture (its
+ * card on /locations, its dialog, and its page, which draws the picture as it was uploaded).
  */
 export function menuPicturesToKeep(
   series: readonly Pictured[],
   drinks: readonly Pictured[],
   toppings: readonly Pictured[],
   storeDrinks: readonly Pictured[] = [],
+  stores: readonly Pictured[] = [],
 ): PictureToKeep[] {
-  const slots: [readonly Pictured[], string][] = [
+  const slots: [readonly Pictured[], string | null][] = [
     [series, menuPictureSizes.seriesCard],
     [drinks, menuPictureSizes.drinkCard],
     [drinks, menuPictureSizes.drinkSheet],
     [toppings, menuPictureSizes.topping],
     [storeDrinks, menuPictureSizes.storeMenu],
+    [stores, menuPictureSizes.storeCard],
+    [stores, menuPictureSizes.storeDialog],
+    [stores, null],
   ];
   const seen = new Set<string>();
   const pictures: PictureToKeep[] = [];
   for (const [items, sizes] of slots)
     for (const { image, imageSet } of items) {
       if (!image) continue;
-      const srcset = pictureSrcset(image, imageSet);
-      const picture = srcset ? { src: image, srcset, sizes } : { src: image };
+      const srcset = sizes === null ? undefined : pictureSrcset(image, imageSet);
+      const picture = srcset && sizes ? { src: image, srcset, sizes } : { src: image };
       const key = pictureKey(picture);
       if (seen.has(key)) continue;
       seen.add(key);
@@ -122,46 +122,26 @@ export async function fetchPictures(pictures: readonly PictureToKeep[], atOnce =
   return allArrived && queue.length === 0;
 }
 
-/** The drinks a store adds of its own, by series, as the cache holds them (a store cached before store menus has none). */
-function ownDrinksOf(stores: readonly Partial<Pick<Location, '_id' | 'menu'>>[], storeId: string | undefined): Pictured[] {
-  const store = storeId ? stores.find((s) => s._id === storeId) : undefined;
-  return store?.menu?.flatMap((s) => s.drinks) ?? [];
-}
-
 /**
- * The cached stores, asked for again when they do not hold the visitor's own:
- * a visitor who picks a store and leaves its page at once can leave before
- * that page's data reaches the cache, and offline its page then had nothing
- * to show. A fresh list without it means the store has closed: My store is
- * let go, and later visits do not ask again.
+ * Keeps the site's pictures once the service worker answers this page (see
+ * above): `cached` is what the cache holds, read off the page's thread
+ * (site-pictures.ts, in the worker of prepare-offline.ts). Answers whether
+ * they are all kept (now or on an earlier visit); never fails the page.
  */
-async function storesWith(sync: SyncRuntime, storeId: string): Promise<CachedLocation[]> {
-  const cached = await sync.readLocations();
-  if (cached.some((s) => s._id === storeId)) return cached;
+export async function keepSitePictures(cached: SitePictures): Promise<boolean> {
   try {
-    await sync.refreshLocations();
-  } catch {
-    return cached; // Not answered: asked again on the next visit.
-  }
-  const fresh = await sync.readLocations();
-  if (!fresh.some((s) => s._id === storeId)) forgetClosedStore(storeId);
-  return fresh;
-}
-
-/** Keeps the cached menu's pictures on a returning visit (see above); never fails the page. */
-export async function keepMenuPictures(): Promise<void> {
-  try {
-    if (!mayKeepPictures(navigator)) return;
-    // The cache as the screens read it: primed with this page's data first, in the menu's order.
-    const sync = await loadSync();
     const myStore = readMyStore();
-    const [series, drinks, toppings, stores] = await Promise.all([sync.readMenuSeries(), sync.readMenuDrinks(), sync.readToppings(), myStore ? storesWith(sync, myStore.id) : []]);
-    const pictures = menuPicturesToKeep(series, drinks, toppings, ownDrinksOf(stores, myStore?.id));
-    if (!pictures.length) return;
+    if (myStore && cached.storeClosed === myStore.id) forgetClosedStore(myStore.id);
+    if (!mayKeepPictures(navigator)) return false;
+    const pictures = menuPicturesToKeep(cached.series, cached.drinks, cached.toppings, cached.storeDrinks, cached.stores);
+    if (!pictures.length) return true;
     const key = keptFor(pictures, `${window.innerWidth}x${window.devicePixelRatio}`);
-    if (localStorage.getItem(KEPT_KEY) === key) return;
-    if (await fetchPictures(pictures)) localStorage.setItem(KEPT_KEY, key);
+    if (localStorage.getItem(KEPT_KEY) === key) return true;
+    if (!(await fetchPictures(pictures))) return false;
+    localStorage.setItem(KEPT_KEY, key);
+    return true;
   } catch {
-    // A cache or storage that cannot be read keeps nothing: the pictures are still fetched when shown.
+    // A storage that cannot be read keeps nothing: the pictures are still fetched when shown.
+    return false;
   }
 }

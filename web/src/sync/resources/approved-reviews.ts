@@ -30,3 +30,15 @@ export const readApprovedReviews = (drinkId: string) =>
     .equals(drinkId)
     .toArray()
     .then((rows) => rows.filter((r) => r.status.toLowerCase() === 'approved').sort(newestFirst));
+
+/**
+ * A refresh that, when the server cannot be reached, answers with what the cache already had from it: none is an
+ * answer too, so offline a drink without reviews says so instead of failing.
+ */
+export async function refreshApprovedReviewsOrCached(drinkId: string): Promise<void> {
+  try {
+    await refreshApprovedReviews(drinkId);
+  } catch (error) {
+    if (!(await db.meta.get(`reviews:${drinkId}`))) throw error;
+  }
+}
