@@ -66,6 +66,8 @@ export { addressParts, areaOf, searchPlaces, type Area, type PlaceSearch } from 
 export { bestHit, foldText, hitCost, wordsOf, type WordHit } from '../../../worker/src/contract/text-match';
 // The visitors' forms check what the Worker would refuse, in its words.
 export { assetsProblem, formRuleTexts, looksLikeEmail, MONEY_RANGES, phoneProblem } from '../../../worker/src/contract/public-form-rules';
+// Required text is text: what shows nothing (zero-width, bidi controls…) counts as empty, as the Worker counts it.
+export { hasVisibleText } from '../../../worker/src/contract/visible-text';
 // Limits: the forms check the same numbers the Worker enforces.
 export { BRAND_PROFILE_MAX, CONTENT_MAX_BYTES, MAX, MAX_SPECIAL_HOURS, MESSAGE_MAX, NEWSLETTER_DELETE_MAX, PICTURE_MAX_BYTES } from '../../../worker/src/contract/limits';
 export { PDF_TAIL_BYTES, SNIFF_BYTES, endsLikePdfText, sniffMediaType } from '../../../worker/src/contract/media-type';

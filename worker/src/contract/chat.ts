@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { clientId } from './common';
+import { clientId, visibleText } from './common';
 
 import { MESSAGE_MAX } from './limits';
 
 export const messageBody = z.strictObject({
   conversationId: z.string().min(1).max(64),
-  text: z.string('Write a message first.').trim().min(1, 'Write a message first.').max(MESSAGE_MAX, `Messages can be at most ${MESSAGE_MAX} characters.`),
+  text: visibleText('Write a message first.').min(1, 'Write a message first.').max(MESSAGE_MAX, `Messages can be at most ${MESSAGE_MAX} characters.`),
   clientId,
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { email } from './auth';
-import { clientId, requiredText } from './common';
+import { clientId, requiredText, visibleText } from './common';
 import { MAX } from './limits';
 import { formRuleTexts } from './public-form-rules';
 
@@ -12,7 +12,7 @@ import { formRuleTexts } from './public-form-rules';
 export const contactBody = z.strictObject({
   name: requiredText('Full Name', MAX.name),
   email: z.string(formRuleTexts.contactEmail).trim().min(1, formRuleTexts.contactEmail).pipe(email),
-  message: z.string(formRuleTexts.contactMessage).trim().min(1, formRuleTexts.contactMessage).max(MAX.notes, `Message must be at most ${MAX.notes} characters.`),
+  message: visibleText(formRuleTexts.contactMessage).min(1, formRuleTexts.contactMessage).max(MAX.notes, `Message must be at most ${MAX.notes} characters.`),
   clientId,
 });
 

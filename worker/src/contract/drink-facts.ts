@@ -6,7 +6,7 @@
  * the dashboard's forms, each message under its field.
  */
 import { z } from 'zod';
-import { clientId } from './common';
+import { clientId, visibleText } from './common';
 import { baseVersion } from './row-version';
 import { blankableText, filled } from './filled';
 
@@ -32,7 +32,7 @@ const fieldsValid = { when: (payload: { issues: readonly unknown[] }) => payload
 
 export const drinkSize = z
   .strictObject({
-    name: z.string('Size name is required.').trim().min(1, 'Size name is required.').max(20, 'Size name must be at most 20 characters.'),
+    name: visibleText('Size name is required.').min(1, 'Size name is required.').max(20, 'Size name must be at most 20 characters.'),
     ounces: whole('Ounces', LIMITS.ounces[1], 'oz').min(LIMITS.ounces[0], `Ounces must be at least ${LIMITS.ounces[0]} oz.`),
     calories: whole('Calories', LIMITS.calories, 'Cal'),
     sugarG: grams('Sugar', LIMITS.sugarG),

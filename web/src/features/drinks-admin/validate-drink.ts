@@ -1,3 +1,4 @@
+import { hasVisibleText } from '../../lib/contract';
 import { drinkTexts } from './texts';
 
 export interface DrinkFormErrors {
@@ -12,7 +13,7 @@ export interface DrinkFormErrors {
  */
 export function validateDrink(input: { name: string; seriesId: string; image: File | null }, imageRequired: boolean): DrinkFormErrors {
   const errors: DrinkFormErrors = {};
-  if (!input.name.trim()) errors.name = drinkTexts.nameRequired;
+  if (!hasVisibleText(input.name)) errors.name = drinkTexts.nameRequired;
   if (!input.seriesId) errors.seriesId = drinkTexts.seriesRequired;
   if (imageRequired && !input.image) errors.image = drinkTexts.imageRequired;
   return errors;

@@ -1,5 +1,5 @@
 import type { FieldErrorMap } from '../../components/ui/field-errors';
-import { assetsProblem, looksLikeEmail, phoneProblem } from '../../lib/contract';
+import { assetsProblem, hasVisibleText, looksLikeEmail, phoneProblem } from '../../lib/contract';
 import { enquiryFields, type Enquiry } from './enquiry-fields';
 
 /**
@@ -10,7 +10,7 @@ import { enquiryFields, type Enquiry } from './enquiry-fields';
 export function enquiryProblems(enquiry: Enquiry): FieldErrorMap {
   const problems: Record<string, string> = {};
   for (const field of enquiryFields) {
-    if (!field.optional && !enquiry[field.name].trim()) problems[field.name] = `${field.label.replace(/\?$/, '')} is required.`;
+    if (!field.optional && !hasVisibleText(enquiry[field.name])) problems[field.name] = `${field.label.replace(/\?$/, '')} is required.`;
   }
   if (!problems.email && !looksLikeEmail(enquiry.email)) problems.email = 'Enter a valid email address.';
   const phone = !problems.phone && phoneProblem(enquiry.phone);

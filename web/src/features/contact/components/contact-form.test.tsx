@@ -75,6 +75,19 @@ describe('contact form (SPEC §2.3, §4; issue #26)', () => {
     expect(field('Full Name').value).toBe('Jo');
   });
 
+  it('refuses a name and a message made only of zero-width and bidi characters, under each field, sending nothing', async () => {
+    const fetchMock = vi.fn(answerJson(201, { success: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderApp('/contact');
+    await fill({ name: '\u200B\u200D\u202E', message: '\u2066\u200E\uFEFF\u00AD\u2069' });
+    submit();
+    const nameError = await form().findByText('Full Name is required.');
+    expect(nameError.id).toBe(field('Full Name').getAttribute('aria-describedby'));
+    expect(form().getByText('Write your message so we know how to help.').id).toBe(field('Message').getAttribute('aria-describedby'));
+    expect(contactCalls(fetchMock)).toHaveLength(0);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it("shows each of the server's refusals under its field and keeps what was typed", async () => {
     vi.stubGlobal('fetch', vi.fn(answerJson(400, { success: false, message: 'email: Enter a valid email address.', fields: { email: 'Enter a valid email address.' } })));
     renderApp('/contact');
