@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
 import { useCurrentUser } from '../../features/auth/hooks/use-session';
 import type { Role } from '../../lib/contract';
 
 interface RequireRoleProps {
   role: Role;
-  /** Where anyone else goes. */
-  redirectTo: string;
+  /** What anyone else gets instead: their own version of the screen (a redirect) or a page saying whose it is. */
+  otherwise: ReactNode;
   children: ReactNode;
 }
 
@@ -14,8 +13,7 @@ interface RequireRoleProps {
  * A convenience for the UI only: the Worker refuses these users anyway. Runs
  * inside the dashboard layout, which has already waited for the session.
  */
-export function RequireRole({ role, redirectTo, children }: RequireRoleProps) {
+export function RequireRole({ role, otherwise, children }: RequireRoleProps) {
   const user = useCurrentUser();
-  if (user?.role !== role) return <Navigate to={redirectTo} replace />;
-  return children;
+  return user?.role === role ? children : otherwise;
 }

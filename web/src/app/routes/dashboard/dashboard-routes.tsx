@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../features/auth/hooks/use-session';
 import type { Role } from '../../../lib/contract';
 import { RequireRole } from '../../guards/require-role';
 import { lazyScreen, type StaffScreen } from './lazy-screen';
+import { OtherRoleScreen } from './other-role-screen';
 
 const DashboardLayout = lazy(() => import('../../layouts/dashboard-layout'));
 // Named as the sidebar names them: a screen that cannot load says which it is.
@@ -30,18 +31,16 @@ const screens = {
   notFound: lazyScreen('Page not found', () => import('./not-found')),
 };
 
-// SPEC §6 sends non-admins away from the franchises screen to /; the other
-// admin screens follow suit. Franchise-only screens send an admin to theirs.
-const adminOnly = (screen: ReactNode) => (
-  <RequireRole role="admin" redirectTo={paths.home}>
+// SPEC §6 sent non-admins from the franchises screen to /, with no word (issue #51): a screen of one role now
+// takes the other to `twin`, its own screen for the same thing (content and videos, the two chats), or, where it
+// has none, says whose screen it is, inside the dashboard.
+const onlyFor = (role: Role, screen: ReactNode, twin?: string) => (
+  <RequireRole role={role} otherwise={twin ? <Navigate to={twin} replace /> : <OtherRoleScreen forRole={role} />}>
     {screen}
   </RequireRole>
 );
-const franchiseOnly = (screen: ReactNode) => (
-  <RequireRole role="franchise" redirectTo={paths.dashboard.franchises}>
-    {screen}
-  </RequireRole>
-);
+const adminOnly = (screen: ReactNode, twin?: string) => onlyFor('admin', screen, twin);
+const franchiseOnly = (screen: ReactNode, twin?: string) => onlyFor('franchise', screen, twin);
 
 /** The screens each role can open: their code is fetched right after login. */
 const ownMenu = [screens.menu, screens.series, screens.drinks, screens.notFound];
@@ -86,12 +85,12 @@ const dashboardRoutes: RouteObject[] = [
       { path: under(d.today), element: <screens.today /> },
       { path: under(d.newsletters), element: adminOnly(<screens.newsletters />) },
       { path: under(d.comingSoon), element: adminOnly(<screens.comingSoon />) },
-      { path: under(d.content), element: adminOnly(<screens.content />) },
+      { path: under(d.content), element: adminOnly(<screens.content />, d.videos) },
       { path: under(d.brandProfile), element: adminOnly(<screens.brandProfile />) },
       { path: under(d.toppings), element: adminOnly(<screens.toppings />) },
-      { path: under(d.chatFranchise), element: adminOnly(<screens.chatFranchise />) },
-      { path: under(d.chatAdmin), element: franchiseOnly(<screens.chatAdmin />) },
-      { path: under(d.videos), element: franchiseOnly(<screens.videos />) },
+      { path: under(d.chatFranchise), element: adminOnly(<screens.chatFranchise />, d.chatAdmin) },
+      { path: under(d.chatAdmin), element: franchiseOnly(<screens.chatAdmin />, d.chatFranchise) },
+      { path: under(d.videos), element: franchiseOnly(<screens.videos />, d.content) },
       { path: under(d.menu), element: <screens.menu /> },
       { path: under(d.series), element: <screens.series /> },
       { path: under(d.drinks), element: <screens.drinks /> },
