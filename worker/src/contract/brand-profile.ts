@@ -3,6 +3,7 @@
  * brand and a PDF from the content library for visitors to download.
  */
 import { z } from 'zod';
+import { baseVersion } from './row-version';
 import { requiredText } from './common';
 import { BRAND_PROFILE_MAX } from './limits';
 
@@ -14,6 +15,8 @@ export const brandProfileBody = z.strictObject({
   text: requiredText('Brand profile text', BRAND_PROFILE_MAX),
   /** A content-library PDF to offer as the download, or null for none. */
   documentId: z.uuid(BRAND_PROFILE_PDF_ONLY).nullable(),
+  /** The page as the form had it (contract/row-version.ts). */
+  version: baseVersion,
 });
 export type BrandProfileBody = z.input<typeof brandProfileBody>;
 
@@ -33,4 +36,6 @@ export interface BrandProfile {
   document: BrandProfileDocument | null;
   /** ISO time of head office's last change; null before the first. */
   updatedAt: string | null;
+  /** The version head office's next edit names (1 before the first save). */
+  version: number;
 }

@@ -1,5 +1,6 @@
 /** Coming-soon franchises: admins edit them, visitors read them on /locations. */
 import { z } from 'zod';
+import { baseVersion } from './row-version';
 import { clientId, requiredText, text } from './common';
 import { emailField, MAX } from './fields';
 
@@ -17,8 +18,10 @@ export const comingSoonUpdateBody = z
     address: text('Franchise Address', MAX.address).optional(),
     email: emailField.optional(),
     status: requiredText('Status', MAX.status).optional(),
+    /** The store as the form had it (contract/row-version.ts). */
+    version: baseVersion,
   })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Send at least one field to update.');
+  .refine(({ version: _, ...fields }) => Object.values(fields).some((v) => v !== undefined), 'Send at least one field to update.');
 export type ComingSoonUpdateBody = z.input<typeof comingSoonUpdateBody>;
 
 export interface ComingSoonFranchise {
@@ -27,4 +30,6 @@ export interface ComingSoonFranchise {
   address: string;
   email: string;
   status: string;
+  /** The version an edit names (contract/row-version.ts). */
+  version: number;
 }

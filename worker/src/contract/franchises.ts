@@ -1,5 +1,6 @@
 /** Franchise accounts as the admin manages them (`/admin/action/...`). */
 import { z } from 'zod';
+import { baseVersion } from './row-version';
 import type { User } from './auth';
 import { clientId, requiredText } from './common';
 import { emailField, MAX } from './fields';
@@ -28,6 +29,8 @@ export type FranchiseAddFields = z.input<typeof franchiseAddFields>;
 export const franchiseUpdateBody = z.strictObject({
   email: emailField,
   franchise: z.strictObject(profileFields),
+  /** The account as the form had it (contract/row-version.ts). */
+  version: baseVersion,
 });
 export type FranchiseUpdateBody = z.input<typeof franchiseUpdateBody>;
 
@@ -42,4 +45,6 @@ export const franchiseListQuery = z.object({ name: z.string().trim().max(MAX.nam
 export type FranchiseAccount = Omit<User, 'role' | 'franchise'> & {
   role: 'franchise';
   franchise: NonNullable<User['franchise']>;
+  /** The version an edit of the account names (contract/row-version.ts). */
+  version: number;
 };

@@ -15,6 +15,7 @@ export async function loadBrandProfile(db: Db): Promise<BrandProfile> {
     .select({
       text: brandProfile.body,
       updatedAt: brandProfile.updatedAt,
+      version: brandProfile.version,
       documentId: contentItems.id,
       title: contentItems.text,
       key: contentItems.mediaKey,
@@ -24,11 +25,12 @@ export async function loadBrandProfile(db: Db): Promise<BrandProfile> {
     .leftJoin(contentItems, eq(contentItems.id, brandProfile.documentId))
     .where(eq(brandProfile.id, BRAND_PROFILE_ID))
     .get();
-  if (!row) return { text: '', document: null, updatedAt: null };
+  if (!row) return { text: '', document: null, updatedAt: null, version: 1 };
   return {
     text: row.text,
     document: row.documentId ? { _id: row.documentId, title: row.title!, url: mediaUrl(row.key)!, size: row.size } : null,
     updatedAt: new Date(row.updatedAt).toISOString(),
+    version: row.version,
   };
 }
 

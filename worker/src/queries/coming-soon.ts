@@ -10,6 +10,7 @@ export const toComingSoon = (r: typeof comingSoon.$inferSelect): ComingSoonFranc
   address: r.address,
   email: r.email,
   status: r.status,
+  version: r.version,
 });
 
 export const loadComingSoon = async (db: Db) => (await db.select().from(comingSoon).orderBy(asc(comingSoon.createdAt), asc(comingSoon.name))).map(toComingSoon);

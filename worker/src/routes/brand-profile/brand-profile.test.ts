@@ -22,7 +22,7 @@ describe('brand profile', () => {
     const res = await call('/user/brand-profile');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-cache');
-    expect(await res.json()).toEqual({ success: true, profile: { text: '', document: null, updatedAt: null } });
+    expect(await res.json()).toEqual({ success: true, profile: { text: '', document: null, updatedAt: null, version: 1 } });
   });
 
   it('shows what head office saves, and its PDF to anyone while it is the download', async () => {
@@ -37,7 +37,12 @@ describe('brand profile', () => {
     expect(body).toEqual({
       success: true,
       message: 'Brand Profile Updated Successfully',
-      profile: { text: TEXT, document: { _id: pdf._id, title: 'Bubble Tea brand profile 2026', url: pdf.media.url, size: pdfFile().size }, updatedAt: expect.any(String) },
+      profile: {
+        text: TEXT,
+        document: { _id: pdf._id, title: 'Bubble Tea brand profile 2026', url: pdf.media.url, size: pdfFile().size },
+        updatedAt: expect.any(String),
+        version: 2,
+      },
     });
     expect(await publicProfile()).toEqual(body.profile);
 

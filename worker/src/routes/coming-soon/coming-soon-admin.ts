@@ -15,6 +15,7 @@ import { createdStatus, createOnce } from '../../lib/create-once';
 import { fail } from '../../lib/fail';
 import { currentUser, requireRole } from '../../middleware/auth';
 import { toComingSoon } from '../../queries/coming-soon';
+import { atVersion, bump, failMovedOrMissing } from '../../lib/row-version';
 
 const NOT_FOUND = 'Coming soon franchise not found.';
 const adminOnly = requireRole('admin');
@@ -43,8 +44,17 @@ export const comingSoonAdminRoutes = new Hono<AppEnv>()
   })
   .put('/:id', adminOnly, validate('param', idParam), validate('json', comingSoonUpdateBody), async (c) => {
     const { id } = c.req.valid('param');
-    const [row] = await createDb(c.env).update(comingSoon).set(c.req.valid('json')).where(eq(comingSoon.id, id)).returning();
-    if (!row) fail(404, NOT_FOUND);
+    const { version, ...changes } = c.req.valid('json');
+    const db = createDb(c.env);
+    const [row] = await db
+      .update(comingSoon)
+      .set({ ...changes, ...bump(comingSoon.version, currentUser(c).id) })
+      .where(and(eq(comingSoon.id, id), atVersion(comingSoon.version, version)))
+      .returning();
+    if (!row) {
+      const now = await db.select().from(comingSoon).where(eq(comingSoon.id, id)).get();
+      return failMovedOrMissing(db, now, NOT_FOUND, () => toComingSoon(now!));
+    }
     return c.json({ success: true as const, message: 'Coming Soon Franchise Updated Successfully', franchise: toComingSoon(row) });
   })
   .delete('/:id', adminOnly, validate('param', idParam), async (c) => {

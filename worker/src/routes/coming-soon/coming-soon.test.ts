@@ -18,7 +18,7 @@ describe('coming soon franchises', () => {
     expect(body).toEqual({
       success: true,
       message: 'Coming Soon Franchise Added Successfully',
-      franchise: { _id: expect.any(String), name: 'Boba Round Rock', address: '7 Palm Valley Blvd', email: 'roundrock@example.com', status: 'Coming Soon' },
+      franchise: { _id: expect.any(String), name: 'Boba Round Rock', address: '7 Palm Valley Blvd', email: 'roundrock@example.com', status: 'Coming Soon', version: 1 },
     });
     expect(await publicList()).toContainEqual(body.franchise);
   });
@@ -51,7 +51,7 @@ describe('coming soon franchises', () => {
     expect(await res.json()).toEqual({
       success: true,
       message: 'Coming Soon Franchise Updated Successfully',
-      franchise: { ...franchise, address: '2 Main', status: 'Opening in May' },
+      franchise: { ...franchise, address: '2 Main', status: 'Opening in May', version: 2 },
     });
     for (const body of [{}, { email: 'bad' }, { name: '' }, { id: 'x' }]) {
       expect((await call(`/admin/comming/${franchise._id}`, { method: 'PUT', body, cookie: admin })).status).toBe(400);
@@ -64,15 +64,15 @@ describe('coming soon franchises', () => {
     const { franchise } = await add(admin, { name: 'Boba Frisco', email: 'frisco@example.com' });
     const res = await call(`/admin/comming/${franchise._id}`, { method: 'PUT', body: { status: '  Under Construction ' }, cookie: admin });
     expect(res.status).toBe(200);
-    expect((await res.json<{ franchise: ComingSoonFranchise }>()).franchise).toEqual({ ...franchise, status: 'Under Construction' });
-    expect(await publicList()).toContainEqual({ ...franchise, status: 'Under Construction' });
+    expect((await res.json<{ franchise: ComingSoonFranchise }>()).franchise).toEqual({ ...franchise, status: 'Under Construction', version: 2 });
+    expect(await publicList()).toContainEqual({ ...franchise, status: 'Under Construction', version: 2 });
 
     const visitor = await call(`/admin/comming/${franchise._id}`, { method: 'PUT', body: { status: 'Open' } });
     expect(visitor.status).toBe(401);
     const owner = await call(`/admin/comming/${franchise._id}`, { method: 'PUT', body: { status: 'Open' }, cookie: (await franchiseLogin()).cookie });
     expect(owner.status).toBe(403);
     expect((await owner.json<Failure>()).success).toBe(false);
-    expect(await publicList()).toContainEqual({ ...franchise, status: 'Under Construction' });
+    expect(await publicList()).toContainEqual({ ...franchise, status: 'Under Construction', version: 2 });
   });
 
   it.each([

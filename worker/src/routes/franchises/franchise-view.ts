@@ -18,6 +18,7 @@ export const toFranchiseAccount = ({ user, profile }: { user: UserRow; profile: 
     address: profile.address,
     image: mediaUrl(profile.imageKey),
   },
+  version: profile.version,
 });
 
 /** Franchise users with their profiles; admins never appear here. */

@@ -136,6 +136,7 @@ describe('PUT /admin/action/franchise/:id', () => {
         email: 'after@example.com',
         role: 'franchise',
         franchise: { name: 'Renamed', phone: '555 0199', owner_name: 'New Owner', address: '2 Side St', image: shop.franchise.image },
+        version: 2,
       },
     });
     // Saving with its own email is not a conflict.

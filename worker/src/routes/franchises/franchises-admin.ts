@@ -20,6 +20,7 @@ import { hashPassword } from '../../lib/passwords';
 import { endChatAccess, endSessionsOf } from '../../lib/sessions';
 import { optionalFile, parseFormFields } from '../../lib/upload-form';
 import { currentUser, requireRole } from '../../middleware/auth';
+import { bump, failMovedOrMissing, guarded, movedPast, staleGuard } from '../../lib/row-version';
 import { removeFranchise } from './franchise-removal';
 import { loadFranchise, selectFranchises, toFranchiseAccount } from './franchise-view';
 
@@ -79,18 +80,30 @@ export const franchiseAdminRoutes = new Hono<AppEnv>()
   })
   .put('/franchise/:id', adminOnly, validate('param', idParam), validate('json', franchiseUpdateBody), async (c) => {
     const { id } = c.req.valid('param');
-    const { email, franchise: profile } = c.req.valid('json');
+    const { email, franchise: profile, version } = c.req.valid('json');
     const db = createDb(c.env);
-    if (!(await loadFranchise(db, id))) fail(404, NOT_FOUND);
+    const failMoved = async (): Promise<never> => {
+      const now = await selectFranchises(db, eq(users.id, id)).get();
+      return failMovedOrMissing(db, now?.profile, NOT_FOUND, () => toFranchiseAccount(now!));
+    };
+    const found = await loadFranchise(db, id);
+    if (!found) fail(404, NOT_FOUND);
+    if (version !== undefined && version !== found.version) await failMoved();
     if (await emailTakenBy(db, email, id)) failTaken('email', EMAIL_TAKEN);
+    const thisProfile = eq(franchiseProfiles.userId, id);
     try {
-      await db.batch([
-        db.update(users).set({ email }).where(eq(users.id, id)),
-        db
-          .update(franchiseProfiles)
-          .set({ name: profile.name, phone: profile.phone, ownerName: profile.owner_name, address: profile.address })
-          .where(eq(franchiseProfiles.userId, id)),
-      ]);
+      await guarded(
+        () =>
+          db.batch([
+            staleGuard(db, franchiseProfiles, thisProfile, movedPast([franchiseProfiles.version, version])),
+            db.update(users).set({ email }).where(eq(users.id, id)),
+            db
+              .update(franchiseProfiles)
+              .set({ name: profile.name, phone: profile.phone, ownerName: profile.owner_name, address: profile.address, ...bump(franchiseProfiles.version, currentUser(c).id) })
+              .where(thisProfile),
+          ]),
+        failMoved,
+      );
     } catch (err) {
       if (isUniqueViolation(err)) failTaken('email', EMAIL_TAKEN);
       throw err;
