@@ -1,4 +1,4 @@
-import { CHECK_FIELDS } from './use-action';
+import { CHECK_FIELDS } from './refusal';
 import type { FieldErrorMap } from './field-errors';
 
 /**
