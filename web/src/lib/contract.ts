@@ -13,6 +13,7 @@ export type { FranchiseRequest } from '../../../worker/src/contract/franchise-re
 export type { FranchiseAccount, FranchiseAddFields, FranchiseUpdateBody } from '../../../worker/src/contract/franchises';
 export type { Location, LocationAddFields, LocationFields, LocationText, LocationTiming, LocationUpdateFields, SpecialHours } from '../../../worker/src/contract/locations';
 export type { PictureSet } from '../../../worker/src/contract/picture-set';
+export type { EditConflict } from '../../../worker/src/contract/row-version';
 export type { Drink, Menu, MenuDrink, MenuSeries, Series } from '../../../worker/src/contract/menu';
 export type { DrinkFacts, DrinkFactsInput, DrinkSize, ToppingFields } from '../../../worker/src/contract/drink-facts';
 // A drink's facts and the arithmetic of a build: the builder, the cards and /nutrition agree with the Worker.

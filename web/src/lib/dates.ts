@@ -22,3 +22,6 @@ export const formatDay = lazyFormat({ dateStyle: 'medium' });
 
 /** "May 1, 2026, 2:05 PM". */
 export const formatDayAndTime = lazyFormat({ dateStyle: 'medium', timeStyle: 'short' });
+
+/** "3:02 PM": the time of a change seen today on another device. */
+export const formatClock = lazyFormat({ timeStyle: 'short' });

@@ -7,6 +7,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { Build, ComingSoonFranchise, Location, MenuDrink, MenuSeries, Review, Topping } from './contract';
 import { DATABASE_NAME } from './db-name';
+import type { EditConflict } from './edit-conflict';
 import type { OutboxPayloads } from './outbox-payloads';
 
 export type CachedSeries = Omit<MenuSeries, 'drinks'> & { position: number };
@@ -84,6 +85,8 @@ export interface OutboxItem<K extends OutboxKind = OutboxKind> {
   error?: string;
   /** The server's reason for each refused field, by name. */
   fields?: Record<string, string>;
+  /** A stale edit (409): the row as it is now and who changed it, kept beside the edit until the person chooses. */
+  conflict?: EditConflict;
 }
 
 export const db = new Dexie(DATABASE_NAME) as Dexie & {

@@ -14,6 +14,7 @@
 import { apiErrorOf } from '../lib/api-answers';
 import { db, STAFF_OUTBOX_KINDS, type OutboxItem, type OutboxKind } from '../lib/db';
 import type { OutboxPayloads } from '../lib/outbox-payloads';
+import { conflictNote, conflictOf, type EditConflict } from '../lib/edit-conflict';
 import { markOutboxInUse } from './outbox-in-use';
 import { send, type SentBody } from './outbox-senders';
 
@@ -31,7 +32,9 @@ export type SendOutcome =
    */
   | { state: 'queued'; clientId: string; signedOut?: true }
   /** `fields`: the server's reason for each refused field, by name, to show under the field. */
-  | { state: 'rejected'; message: string; fields: Readonly<Record<string, string>> };
+  | { state: 'rejected'; message: string; fields: Readonly<Record<string, string>> }
+  /** The row moved on since the edit was made (409 with `conflict`): the edit is kept until the person chooses. */
+  | { state: 'conflict'; message: string; conflict: EditConflict };
 
 /** 2 s, 4 s, 8 s … capped at 5 minutes. */
 export const backoffDelay = (attempts: number) => Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
@@ -42,7 +45,7 @@ const sent = (kind: OutboxKind, body: unknown) => ({ state: 'sent', kind, body }
 // 401: a staff session ran out while the write waited; it goes once they sign in again (login flushes the outbox).
 const isRetryable = (status: number) => status >= 500 || status === 429 || status === 408 || status === 401;
 
-async function reasonOf(res: Response): Promise<{ message: string; fields: Record<string, string> }> {
+async function reasonOf(res: Response): Promise<{ message: string; fields: Record<string, string>; conflict?: EditConflict }> {
   let body: unknown = null;
   try {
     body = await res.json();
@@ -50,7 +53,8 @@ async function reasonOf(res: Response): Promise<{ message: string; fields: Recor
     // Not JSON: the generic reason below.
   }
   const said = body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : '';
-  return { message: said || `The server refused this (error ${res.status}).`, fields: { ...apiErrorOf(body, res.status).fields } };
+  const conflict = res.status === 409 ? conflictOf(body) : undefined;
+  return { message: said || `The server refused this (error ${res.status}).`, fields: { ...apiErrorOf(body, res.status).fields }, ...(conflict && { conflict }) };
 }
 
 /** Sends one item once and records what happened. */
@@ -70,12 +74,13 @@ async function attempt(item: OutboxItem, now = Date.now()): Promise<SendOutcome>
     await db.outbox.update(item.clientId, { attempts: item.attempts + 1, nextAttemptAt: now + backoffDelay(item.attempts + 1) });
     return { state: 'queued', clientId: item.clientId, ...(res.status === 401 && { signedOut: true as const }) };
   }
-  const { message, fields } = await reasonOf(res);
+  const { message, fields, conflict } = await reasonOf(res);
   // A form waiting for this answer shows the reasons under its fields and still holds the text, so the queue lets
   // the write go at once: kept even for a moment as refused, the queue's list would show the server's raw reason.
+  // An edit that met a newer row in the background stays, with both versions, until the person chooses.
   if (awaitedByForm.has(item.clientId)) await db.outbox.delete(item.clientId);
-  else await db.outbox.update(item.clientId, { status: 'failed', error: message, fields });
-  return { state: 'rejected', message, fields };
+  else await db.outbox.update(item.clientId, { status: 'failed', error: conflict ? conflictNote(conflict) : message, fields, ...(conflict && { conflict }) });
+  return conflict ? { state: 'conflict', message, conflict } : { state: 'rejected', message, fields };
 }
 
 export interface EnqueueInput<K extends OutboxKind = OutboxKind> {

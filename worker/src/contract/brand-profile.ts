@@ -36,6 +36,6 @@ export interface BrandProfile {
   document: BrandProfileDocument | null;
   /** ISO time of head office's last change; null before the first. */
   updatedAt: string | null;
-  /** The version head office's next edit names (1 before the first save). */
-  version: number;
+  /** The version head office's next edit names (1 before the first save); absent from a copy a device kept before versions. */
+  version?: number;
 }

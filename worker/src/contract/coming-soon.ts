@@ -30,6 +30,6 @@ export interface ComingSoonFranchise {
   address: string;
   email: string;
   status: string;
-  /** The version an edit names (contract/row-version.ts). */
-  version: number;
+  /** The version an edit names (contract/row-version.ts); absent from a copy a device kept before versions. */
+  version?: number;
 }

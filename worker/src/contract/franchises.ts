@@ -45,6 +45,6 @@ export const franchiseListQuery = z.object({ name: z.string().trim().max(MAX.nam
 export type FranchiseAccount = Omit<User, 'role' | 'franchise'> & {
   role: 'franchise';
   franchise: NonNullable<User['franchise']>;
-  /** The version an edit of the account names (contract/row-version.ts). */
-  version: number;
+  /** The version an edit of the account names (contract/row-version.ts); absent from a copy a device kept before versions. */
+  version?: number;
 };

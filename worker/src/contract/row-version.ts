@@ -7,8 +7,13 @@
  */
 import { z } from 'zod';
 
-/** Multipart edits send it as text. */
-export const baseVersion = z.coerce.number('version must be a whole number.').int('version must be a whole number.').min(1, 'version must be 1 or more.').optional();
+const WHOLE = 'version must be a whole number.';
+/** Multipart edits send it as text (typed so, for the forms that build them). */
+export const baseVersion = z
+  .union([z.number(WHOLE), z.string(WHOLE)], WHOLE)
+  .transform(Number)
+  .pipe(z.number(WHOLE).int(WHOLE).min(1, 'version must be 1 or more.'))
+  .optional();
 
 export const STALE_EDIT = 'This was changed on another device since you opened it.';
 

@@ -3,9 +3,10 @@ import type { OutboxKind } from '../../lib/db';
 import type { EnqueueInput } from '../../sync/outbox';
 import { enqueue } from '../../sync/outbox';
 import { staffOfflineTexts } from '../../sync/staff/staff-texts';
+import { conflictNote, type EditConflict } from '../../lib/edit-conflict';
 import type { FieldErrorMap } from './field-errors';
 import { toastError, toastSuccess } from './toast';
-import { CHECK_FIELDS } from './use-action';
+import { CHECK_FIELDS } from './refusal';
 
 interface QueuedEditTexts {
   /** The server has it ('Drink Updated Successfully'). */
@@ -20,17 +21,26 @@ interface QueuedEditTexts {
  * A staff edit through the outbox (DESIGN §8), like a chat message: sent at
  * once when online, kept on the device and sent when the connection returns
  * when not. `send` answers whether the form may close; a refusal keeps it
- * open, with the refused fields in `fieldErrors` to show under each.
+ * open, with the refused fields in `fieldErrors` to show under each, or,
+ * when the row moved on meanwhile, the other device's version in `conflict`.
  */
 export function useQueuedEdit(texts: QueuedEditTexts, onSaved: () => void) {
   const [pending, setPending] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrorMap>({});
+  /** The row moved on since the form opened: the form shows both versions until the person chooses. */
+  const [conflict, setConflict] = useState<EditConflict | null>(null);
 
   async function send<K extends OutboxKind>(edit: EnqueueInput<K>): Promise<boolean> {
     setPending(true);
     setFieldErrors({});
     try {
       const outcome = await enqueue(edit);
+      if (outcome.state === 'conflict') {
+        setConflict(outcome.conflict);
+        toastError(conflictNote(outcome.conflict));
+        return false;
+      }
+      setConflict(null);
       if (outcome.state === 'rejected') {
         if (outcome.fields) setFieldErrors(outcome.fields);
         toastError(outcome.fields ? CHECK_FIELDS : outcome.message);
@@ -47,5 +57,5 @@ export function useQueuedEdit(texts: QueuedEditTexts, onSaved: () => void) {
     }
   }
 
-  return { send, pending, fieldErrors };
+  return { send, pending, fieldErrors, conflict, clearConflict: () => setConflict(null) };
 }

@@ -13,9 +13,10 @@ export interface DrinkChanges {
 const trimmed = (changes: DrinkChanges) => ({ name: changes.name.trim(), description: changes.description.trim(), seriesId: changes.seriesId });
 
 /** PUT /user/menu/drink/:drinkId as multipart, with a replacement picture: the drink keeps its id and its reviews. */
-async function updateDrinkWithPicture(drinkId: string, changes: DrinkChanges, image: File): Promise<string> {
+async function updateDrinkWithPicture(drinkId: string, changes: DrinkChanges, image: File, version: number | undefined): Promise<string> {
   const body = new FormData();
   for (const [name, value] of Object.entries(trimmed(changes))) body.append(name, value);
+  if (version !== undefined) body.append('version', String(version));
   body.append('image', image);
   // The route types a JSON body; with no `json` the client sends `init`'s multipart form as it is.
   const { message } = await readOk(await api.user.menu.drink[':drinkId'].$put({ param: { drinkId }, json: undefined as never }, { init: { body } }));
@@ -33,12 +34,13 @@ export function useUpdateDrink(onSaved: () => void) {
   const withPicture = useAction(updateDrinkWithPicture, { success: drinkTexts.updated, onDone: onSaved });
   const queued = useQueuedEdit({ sent: drinkTexts.updated, savedOnDevice: drinkTexts.savedOnDevice, notSaved: drinkTexts.notSaved }, onSaved);
 
-  function save(drink: Drink, changes: DrinkChanges, image: File | null): Promise<boolean> {
-    if (image) return withPicture.run(drink._id, changes, image);
-    const payload = trimmed(changes);
+  /** `version`: the drink's version the form was made from (the drink's own, or the other device's after a conflict). */
+  function save(drink: Drink, changes: DrinkChanges, image: File | null, version = drink.version): Promise<boolean> {
+    if (image) return withPicture.run(drink._id, changes, image, version);
+    const payload = { ...trimmed(changes), ...(version !== undefined && { version }) };
     return queued.send({ kind: 'drink-update', target: drink._id, payload, label: drinkTexts.changesTo(payload.name) });
   }
 
   const fieldErrors = Object.keys(withPicture.fieldErrors).length > 0 ? withPicture.fieldErrors : queued.fieldErrors;
-  return { save, pending: queued.pending || withPicture.pending, fieldErrors };
+  return { save, pending: queued.pending || withPicture.pending, fieldErrors, conflict: queued.conflict, clearConflict: queued.clearConflict };
 }

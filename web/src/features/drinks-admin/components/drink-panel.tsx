@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { EditPanelForm, FormPanel } from '../../../components/ui/edit-panel';
+import { EditConflictChoice } from '../../../components/ui/edit-conflict';
 import { FieldErrors } from '../../../components/ui/field-errors';
 import { ImagePicker } from '../../../components/ui/image-picker';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -54,6 +55,10 @@ function DrinkForm({ drink, seriesOptions, defaultSeriesId, onDirty, onSaved }: 
   const imageRef = useRef<HTMLInputElement>(null);
   const add = useAddDrink(onSaved);
   const update = useUpdateDrink(onSaved);
+  // The version this form's save names: the drink's, or the other device's once the person has seen it.
+  const [baseVersion, setBaseVersion] = useState(drink?.version);
+  const conflict = drink ? update.conflict : null;
+  const theirs = conflict && (conflict.current as Drink);
   const pending = drink ? update.pending : add.pending;
   const fieldErrors = drink ? update.fieldErrors : add.fieldErrors;
 
@@ -66,6 +71,8 @@ function DrinkForm({ drink, seriesOptions, defaultSeriesId, onDirty, onSaved }: 
     setNote(null);
   }
 
+  const seriesName = (id: string) => seriesOptions.find((o) => o._id === id)?.name ?? '';
+
   async function onSubmit() {
     const found = form.check(image, !drink);
     if (found.name || found.seriesId) return;
@@ -75,12 +82,35 @@ function DrinkForm({ drink, seriesOptions, defaultSeriesId, onDirty, onSaved }: 
       return setNote(staffOfflineTexts.needsConnection(drink ? drinkTexts.pictureNeedsConnection : drinkTexts.addNeedsConnection));
     }
     setNote(null);
-    if (drink) await update.save(drink, values, image);
+    if (drink) await update.save(drink, values, image, baseVersion);
     else if (image) await add.run({ ...values, image });
   }
 
   return (
     <EditPanelForm onSubmit={onSubmit} note={note} submit={<SubmitButton pending={pending}>{drink ? drinkTexts.updateButton : drinkTexts.addButton}</SubmitButton>}>
+      {conflict && theirs && drink && (
+        <EditConflictChoice
+          conflict={conflict}
+          fields={[
+            { key: 'name', label: drinkTexts.nameLabel },
+            { key: 'seriesId', label: drinkTexts.seriesLabel },
+            { key: 'description', label: drinkTexts.descriptionLabel },
+          ]}
+          mine={{ ...values, seriesId: seriesName(values.seriesId) }}
+          theirs={{ name: theirs.name, description: theirs.description, seriesId: seriesName(theirs.seriesId) }}
+          pending={pending}
+          onUseTheirs={(field) => {
+            const key = field as keyof DrinkFieldValues;
+            set(key, theirs[key]);
+            setBaseVersion(theirs.version);
+          }}
+          onKeepMine={() => void update.save(drink, values, image, theirs.version)}
+          onTakeTheirs={() => {
+            update.clearConflict();
+            onSaved();
+          }}
+        />
+      )}
       <FieldErrors errors={fieldErrors}>
         <DrinkFields
           form={form}

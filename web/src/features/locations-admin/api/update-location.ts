@@ -9,7 +9,7 @@ import type { LocationUpdateFields } from '../types';
  * replace the picture; without a new one the current picture stays.
  */
 async function updateLocation(id: string, draft: LocationDraft, picture: File | null): Promise<string> {
-  const fields: LocationUpdateFields = { ...draftToFields(draft), isImageUpdated: picture ? 'true' : 'false' };
+  const fields: LocationUpdateFields & Record<string, string> = { ...draftToFields(draft), isImageUpdated: picture ? 'true' : 'false' };
   const body = toFormData(fields, picture);
   const { message } = await readOk(await api.admin.location[':id'].$put({ param: { id } }, { init: { body } }));
   return message;

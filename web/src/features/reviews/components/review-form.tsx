@@ -54,7 +54,7 @@ export function ReviewForm({ drink }: ReviewFormProps) {
     setQueued(null);
     try {
       const outcome = await submitReview(drink, fields);
-      if (outcome.state === 'rejected') {
+      if (outcome.state === 'rejected' || outcome.state === 'conflict') {
         toastError(outcome.message);
         return;
       }
