@@ -93,7 +93,7 @@ describe('a drink’s nutrition and options in the dashboard', () => {
 
   it('offline, lists the toppings this device has and keeps the facts until the connection returns, then sends them once', async () => {
     // The menu this tablet kept (the public cache); the toppings list itself was never saved here.
-    await db.toppings.bulkPut(toppings.map((t, position) => ({ ...t, imageSet: null, position })));
+    await db.toppings.bulkPut(toppings.map((t, position) => ({ ...t, imageSet: undefined, position })));
     let online = false;
     const puts: unknown[] = [];
     stubDashboardFetch(
