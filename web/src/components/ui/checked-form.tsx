@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useHoldUntilAlive } from '../../lib/held-submits';
-import { FieldErrors, type FieldErrorMap } from './field-errors';
+import { FieldErrors, submitThenFocusRefused, type FieldErrorMap } from './field-errors';
 import { FormProblem } from './form-problem';
 import { SubmitButton } from './submit-button';
 
@@ -16,7 +16,8 @@ interface CheckedFormProps {
   errors: FieldErrorMap;
   /** A reason that names no field. */
   problem: string | null;
-  onSubmit: () => void;
+  /** A promise it returns is waited for before the first refused field takes the focus. */
+  onSubmit: () => void | Promise<unknown>;
   children: ReactNode;
 }
 
@@ -30,16 +31,7 @@ interface CheckedFormProps {
 export function CheckedForm({ label, className, hint, submitLabel, pending, errors, problem, onSubmit, children }: CheckedFormProps) {
   const hold = useHoldUntilAlive();
   return (
-    <form
-      {...hold}
-      className={`form ${className}`}
-      noValidate
-      aria-label={label}
-      onSubmit={(event: FormEvent<HTMLFormElement>) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
+    <form {...hold} className={`form ${className}`} noValidate aria-label={label} onSubmit={(event: FormEvent<HTMLFormElement>) => submitThenFocusRefused(event, onSubmit)}>
       <p className="form__hint">{hint}</p>
       <FieldErrors errors={errors}>{children}</FieldErrors>
       <div className="form__actions">

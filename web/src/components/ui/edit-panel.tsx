@@ -1,5 +1,6 @@
 import { createContext, Fragment, useContext, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Dialog } from './dialog';
+import { submitThenFocusRefused } from './field-errors';
 import './edit-panel.css';
 
 const PANEL_TEXTS = {
@@ -127,8 +128,8 @@ export function FormPanel({ formKey, title, onClose, onSaved, children }: FormPa
 }
 
 interface EditPanelFormProps {
-  /** Save was pressed; the page does not reload (the default is prevented here). */
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Save was pressed; the page does not reload (the default is prevented here). A promise it returns is waited for before the first refused field takes the focus. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void | Promise<unknown>;
   /** The form's SubmitButton. */
   submit: ReactNode;
   /** A message about the whole form (offline, say), above the buttons. */
@@ -140,14 +141,7 @@ interface EditPanelFormProps {
 export function EditPanelForm({ onSubmit, submit, note, children }: EditPanelFormProps) {
   const requestClose = useContext(RequestClose);
   return (
-    <form
-      className="edit-panel__form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit(event);
-      }}
-      noValidate
-    >
+    <form className="edit-panel__form" onSubmit={(event) => submitThenFocusRefused(event, onSubmit)} noValidate>
       <div className="edit-panel__fields form">{children}</div>
       <div className="cluster cluster--end edit-panel__actions">
         {note && (

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Dialog } from './dialog';
-import { FieldErrors, type FieldErrorMap } from './field-errors';
+import { FieldErrors, submitThenFocusRefused, type FieldErrorMap } from './field-errors';
 import { SubmitButton } from './submit-button';
 
 interface RowDialogProps<T extends { _id: string }> {
@@ -25,7 +25,8 @@ export function RowDialog<T extends { _id: string }>({ row, title, onClose, chil
 const RowDialogBody = ({ children }: { children: ReactNode }) => children;
 
 interface DialogFormProps {
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** A promise it returns is waited for before the first refused field takes the focus. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void | Promise<unknown>;
   /** The server's reasons by field, shown under each field. */
   fieldErrors: FieldErrorMap;
   pending: boolean;
@@ -36,14 +37,7 @@ interface DialogFormProps {
 /** A dialog's form: the fields with the server's reasons under them, then the submit button at the dialog's foot. */
 export function DialogForm({ onSubmit, fieldErrors, pending, submitLabel, children }: DialogFormProps) {
   return (
-    <form
-      className="form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit(event);
-      }}
-      noValidate
-    >
+    <form className="form" onSubmit={(event) => submitThenFocusRefused(event, onSubmit)} noValidate>
       <FieldErrors errors={fieldErrors}>
         {children}
         <div className="dialog__actions">

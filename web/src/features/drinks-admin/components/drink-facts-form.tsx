@@ -87,7 +87,7 @@ function DrinkFactsForm({ drink, toppings, onDirty, onSaved }: DrinkFactsFormPro
   const badRow = Number(/^Size (\d+):/.exec(shown.sizes ?? '')?.[1] ?? 0);
 
   return (
-    <EditPanelForm onSubmit={() => void submit()} submit={<SubmitButton pending={save.pending}>{t.saveFacts}</SubmitButton>}>
+    <EditPanelForm onSubmit={submit} submit={<SubmitButton pending={save.pending}>{t.saveFacts}</SubmitButton>}>
       <div className="drink-facts-form">
         {!drink.facts && <p className="drink-facts-form__none">{t.factsNone}</p>}
         <p className="field-hint">{t.factsHint}</p>
