@@ -1,0 +1,164 @@
+/**
+ * Nothing typed on the store tablet is lost (issue #51): offline, a drink's
+ * Nutrition panel lists head office's toppings and keeps its facts, and the
+ * store's hours are kept too; the lists mark both as waiting, the banner
+ * names them, and once the network is back each reaches the server once.
+ * The stack is shared with other e2e files: the drink is this run's own, and
+ * the hours change only a special date far ahead, put back at the end.
+ */
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { flatPng } from '../worker/test/png';
+import { browserPerFile, runStamp } from './support/browser';
+import { waitShown } from './support/navigate';
+import { loginThroughForm } from './support/session';
+
+const baseURL = inject('baseURL');
+const stamp = runStamp();
+const newContext = browserPerFile();
+const drinkName = `Offline Facts Taro ${stamp}`;
+const SPECIAL_DATE = '2099-12-24';
+
+interface Store {
+  _id: string;
+  name: string;
+  timings: unknown[];
+  specialHours: { date: string }[];
+}
+interface OwnDrink {
+  _id: string;
+  facts: { toppingIds: string[]; sizes: { calories: number }[] } | null;
+}
+
+let cookie = '';
+let drinkId = '';
+let store: Store | undefined;
+let context: BrowserContext;
+let page: Page;
+/** The PUTs of facts and hours the server answered (what the offline tablet could not send got no answer). */
+const answered: string[] = [];
+
+async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const res = await fetch(`${baseURL}/api/v1${path}`, { ...init, headers: { Origin: baseURL, cookie, ...init.headers } });
+  expect(res.ok, `${init.method ?? 'GET'} ${path} answered ${res.status}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+beforeAll(async () => {
+  const login = await fetch(`${baseURL}/api/v1/user/login`, {
+    method: 'POST',
+    headers: { Origin: baseURL, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'franchise1@example.com', password: 'franchise1234' }),
+  });
+  cookie = login.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('token='))!
+    .split(';')[0]!;
+  const { series } = await api<{ series: { _id: string }[] }>('/user/menu/series');
+  const form = new FormData();
+  form.append('name', drinkName);
+  form.append('seriesId', series[0]._id);
+  form.append('description', 'Its facts are typed with no signal.');
+  form.append('image', new Blob([(await flatPng([150, 110, 180], 16)) as Uint8Array<ArrayBuffer>], { type: 'image/png' }), 'taro.png');
+  drinkId = (await api<{ drink: { _id: string } }>('/user/menu/drink', { method: 'POST', body: form })).drink._id;
+  store = (await api<{ locations: Store[] }>('/franchise/locations')).locations[0];
+});
+
+afterAll(async () => {
+  await context?.close();
+  if (drinkId) await api(`/user/menu/drink/${drinkId}`, { method: 'DELETE' });
+  if (store) {
+    const { timings, specialHours } = store;
+    await api(`/franchise/location/${store._id}/hours`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ timings, specialHours }) });
+  }
+});
+
+const ourStore = () => store!;
+const nav = () => page.getByRole('navigation', { name: 'Dashboard' });
+const banner = () => page.getByRole('status').filter({ hasText: "You're offline. Each screen shows what it had" });
+const drinkRow = () => page.getByRole('article', { name: drinkName });
+const storeRow = () => page.getByRole('row').filter({ hasText: ourStore().name });
+const savedOnDevice = () => page.getByText("Saved on this device. It will be sent when you're back online.").first();
+const ownDrink = async () => (await api<{ drinks: OwnDrink[] }>('/user/menu/drinks')).drinks.find((d) => d._id === drinkId);
+const ownStore = async () => (await api<{ locations: Store[] }>('/franchise/locations')).locations.find((l) => l._id === ourStore()._id)!;
+
+/** Taps a sidebar link (a touch screen) and waits for the screen's heading. */
+async function tapScreen(link: string, heading: string) {
+  await nav().getByRole('link', { name: link, exact: true }).tap();
+  await waitShown(page, page.getByRole('heading', { level: 1, name: heading }));
+}
+
+it('opens Locations and Drinks online on a 1024 px tablet', async () => {
+  context = await newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: false });
+  page = await context.newPage();
+  page.on('response', (res) => {
+    const { pathname } = new URL(res.url());
+    if (res.request().method() === 'PUT' && /\/(facts|hours)$/.test(pathname)) answered.push(pathname);
+  });
+  await loginThroughForm(page, baseURL, 'franchise1@example.com', 'franchise1234');
+  await page.getByText('Ready to work offline').waitFor({ timeout: 30_000 });
+  await tapScreen('Locations', 'Locations');
+  await waitShown(page, storeRow());
+  // The Nutrition panel is never opened online: offline it must still know head office's toppings.
+  await tapScreen('Drinks', 'Drinks');
+  await waitShown(page, drinkRow());
+});
+
+it('offline, lists the toppings in the Nutrition panel and keeps the facts, marked as waiting', async () => {
+  await context.setOffline(true);
+  await banner().waitFor();
+  await drinkRow()
+    .getByRole('button', { name: `Nutrition and options of ${drinkName}` })
+    .tap();
+  const panel = page.getByRole('dialog', { name: `Nutrition and options: ${drinkName}` });
+  const pearls = panel.getByRole('checkbox', { name: /^Tapioca Pearls/ });
+  await waitShown(page, pearls);
+  expect(await panel.getByText('Head office has no toppings yet.').count()).toBe(0);
+  const sizes = [
+    ['250', '30', '24', '40'],
+    ['380', '45', '36', '60'],
+  ];
+  for (const [i, values] of sizes.entries()) {
+    for (const [k, column] of ['Calories', 'Sugar (g)', 'Added sugar (g)', 'Caffeine (mg)'].entries())
+      await panel.getByLabel(`${column}, size ${i + 1}`, { exact: true }).fill(values[k]);
+  }
+  await pearls.check();
+  await panel.getByRole('button', { name: 'Save nutrition and options' }).tap();
+  await savedOnDevice().waitFor();
+  await waitShown(page, drinkRow().getByText('Waiting to send'));
+  expect((await ownDrink())?.facts).toBeNull();
+});
+
+it("offline, keeps the store's hours, and the banner names both waiting changes", async () => {
+  const { name } = ourStore();
+  await tapScreen('Locations', 'Locations');
+  await storeRow()
+    .getByRole('button', { name: `Edit hours of ${name}` })
+    .tap();
+  const panel = page.getByRole('dialog', { name: `Hours of ${name}` });
+  await panel.getByRole('button', { name: 'Add a special date' }).tap();
+  await panel.getByLabel('Date').last().fill(SPECIAL_DATE);
+  await panel.getByRole('button', { name: 'Save Hours' }).tap();
+  await savedOnDevice().waitFor();
+  await waitShown(page, storeRow().getByText('Waiting to send'));
+  expect((await ownStore()).specialHours.map((d) => d.date)).not.toContain(SPECIAL_DATE);
+
+  await banner().getByText('2 changes waiting to send:').waitFor();
+  expect(await banner().getByRole('listitem').allTextContents()).toEqual([`Nutrition of ${drinkName}`, `Hours of ${name}`]);
+  const queue = page.getByRole('complementary', { name: 'Waiting to send' });
+  expect(await queue.getByText(`Nutrition of ${drinkName}`, { exact: true }).count()).toBe(1);
+  expect(await queue.getByText(`Hours of ${name}`, { exact: true }).count()).toBe(1);
+  expect(answered).toEqual([]);
+});
+
+it('back online, sends each change once and the server has them', async () => {
+  await context.setOffline(false);
+  await expect.poll(() => page.getByText('Waiting to send', { exact: true }).count(), { timeout: 30_000 }).toBe(0);
+  await banner().waitFor({ state: 'detached' });
+  const { toppings } = await api<{ toppings: { _id: string; name: string }[] }>('/toppings');
+  const facts = (await ownDrink())?.facts;
+  expect(facts?.toppingIds).toEqual([toppings.find((t) => t.name === 'Tapioca Pearls')!._id]);
+  expect(facts?.sizes.map((s) => s.calories)).toEqual([250, 380]);
+  expect((await ownStore()).specialHours.filter((d) => d.date === SPECIAL_DATE)).toHaveLength(1);
+  expect(answered.sort()).toEqual([`/api/v1/franchise/location/${ourStore()._id}/hours`, `/api/v1/user/menu/drink/${drinkId}/facts`]);
+});
