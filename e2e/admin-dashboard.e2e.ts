@@ -71,10 +71,11 @@ describe('franchise accounts', () => {
     await toast(admin, 'Franchise Deleted Successfully');
     await admin.getByText(`No franchisee’s name contains “${stamp}”.`).waitFor();
 
-    // Its next request is refused, and the dashboard sends it home.
+    // Its next request is refused, and the dashboard says why where the owner is (issue #51), not sending them home.
     await expect(owner.request.get(`${baseURL}/api/v1/user/me`, ONE_SHOT_READ).then((r) => r.status())).resolves.toBe(401);
     await owner.reload();
-    await owner.waitForURL(`${baseURL}/`);
+    await owner.getByText('You were signed out: head office removed this account.').waitFor();
+    expect(new URL(owner.url()).pathname).toBe('/dashboard/menu');
   });
 });
 
