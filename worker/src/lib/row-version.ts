@@ -51,15 +51,11 @@ export interface VersionedRow {
 }
 
 /**
- * Before an edit does anything costly (an upload): 404 when the row is not
- * there (or not the caller's), 409 with `view()` when the edit names a
- * version the row has moved past. The update itself still checks the version:
- * another device may save between the two.
+ * Before an edit does anything costly (an upload, a batch): the row already
+ * moved past the version the edit names. The write still checks the version
+ * itself: another device may save between the two.
  */
-export async function assertUnmoved<Row>(db: Db, found: VersionedRow | undefined, version: number | undefined, notFound: string, view: () => Row | Promise<Row>) {
-  if (!found) throw new HTTPException(404, { message: notFound });
-  if (version !== undefined && version !== found.version) await failStale(db, await view(), found);
-}
+export const movedOn = (named: number | undefined, current: number) => named !== undefined && named !== current;
 
 /** After a versioned update matched no row: 409 with the row as it is now when it is still there, else 404. */
 export async function failMovedOrMissing<Row>(db: Db, found: VersionedRow | undefined, notFound: string, view: () => Row | Promise<Row>): Promise<never> {

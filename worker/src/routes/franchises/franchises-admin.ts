@@ -20,7 +20,7 @@ import { hashPassword } from '../../lib/passwords';
 import { endChatAccess, endSessionsOf } from '../../lib/sessions';
 import { optionalFile, parseFormFields } from '../../lib/upload-form';
 import { currentUser, requireRole } from '../../middleware/auth';
-import { bump, failMovedOrMissing, guarded, movedPast, staleGuard } from '../../lib/row-version';
+import { bump, failMovedOrMissing, guarded, movedOn, movedPast, staleGuard } from '../../lib/row-version';
 import { removeFranchise } from './franchise-removal';
 import { loadFranchise, selectFranchises, toFranchiseAccount } from './franchise-view';
 
@@ -86,9 +86,9 @@ export const franchiseAdminRoutes = new Hono<AppEnv>()
       const now = await selectFranchises(db, eq(users.id, id)).get();
       return failMovedOrMissing(db, now?.profile, NOT_FOUND, () => toFranchiseAccount(now!));
     };
-    const found = await loadFranchise(db, id);
+    const found = await selectFranchises(db, eq(users.id, id)).get();
     if (!found) fail(404, NOT_FOUND);
-    if (version !== undefined && version !== found.version) await failMoved();
+    if (movedOn(version, found.profile.version)) await failMoved();
     if (await emailTakenBy(db, email, id)) failTaken('email', EMAIL_TAKEN);
     const thisProfile = eq(franchiseProfiles.userId, id);
     try {

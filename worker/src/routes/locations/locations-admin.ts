@@ -20,7 +20,7 @@ import { deleteMedia, readUploadForm, storeUpload } from '../../lib/media';
 import { optionalFile, parseFormFields, withUploadRollback } from '../../lib/upload-form';
 import { currentUser, requireRole } from '../../middleware/auth';
 import { loadStaffLocations } from '../../queries/locations';
-import { bump, failMovedOrMissing, guarded, movedPast, staleGuard } from '../../lib/row-version';
+import { bump, failMovedOrMissing, guarded, movedOn, movedPast, staleGuard } from '../../lib/row-version';
 import { freeSlug, replaceHours, specialHoursValues, timingValues } from './location-store';
 
 const NOT_FOUND = 'Location not found.';
@@ -90,7 +90,7 @@ export const locationAdminRoutes = new Hono<AppEnv>()
     const failMoved = async (): Promise<never> => {
       const now = await db.select().from(locations).where(thisStore()).get();
       const [view] = now ? await loadStaffLocations(db, thisStore()) : [];
-      const hoursMoved = now && hoursVersion !== undefined && now.hoursVersion !== hoursVersion;
+      const hoursMoved = now && movedOn(hoursVersion, now.hoursVersion);
       const by = now && hoursMoved ? { version: now.hoursVersion, updatedBy: now.hoursUpdatedBy, updatedAt: now.hoursUpdatedAt } : now;
       return failMovedOrMissing(db, by, NOT_FOUND, () => view);
     };

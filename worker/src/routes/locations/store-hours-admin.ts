@@ -15,7 +15,7 @@ import { fail } from '../../lib/fail';
 import { validate } from '../../lib/validate';
 import { currentUser, requireRole } from '../../middleware/auth';
 import { loadStaffLocations } from '../../queries/locations';
-import { failMovedOrMissing, guarded, movedPast, staleGuard } from '../../lib/row-version';
+import { failMovedOrMissing, guarded, movedOn, movedPast, staleGuard } from '../../lib/row-version';
 import { replaceHours } from './location-store';
 
 const NOT_FOUND = 'Location not found.';
@@ -38,7 +38,7 @@ export const storeHoursRoutes = new Hono<AppEnv>()
     };
     const found = await db.select({ hoursVersion: locations.hoursVersion }).from(locations).where(mine()).get();
     if (!found) fail(404, NOT_FOUND);
-    if (hoursVersion !== undefined && hoursVersion !== found.hoursVersion) await failMoved();
+    if (movedOn(hoursVersion, found.hoursVersion)) await failMoved();
     await guarded(
       () =>
         db.batch([

@@ -20,7 +20,7 @@ import { optionalFile, parseFormFields } from '../../lib/upload-form';
 import { currentUser, requireRole } from '../../middleware/auth';
 import { drinkToppingIds, toStaffDrink } from '../../queries/menu-view';
 import { atVersion, bump, failStale } from '../../lib/row-version';
-import { assertDrinkNameFree, assertOwnSeries, ownDrinks, refuseDrinkConflicts, writeDrink } from './ownership';
+import { assertDrinkNameFree, assertOwnSeries, loadOwnDrink, ownDrinks, refuseDrinkConflicts, writeDrink } from './ownership';
 import { saveDrinkFacts } from './drink-facts-store';
 import { DRINK_FACTS_UPDATED, drinkFactsBody } from '../../contract/drink-facts';
 
@@ -40,11 +40,7 @@ const drinkEdit = validator('json', (value, c): DrinkUpdate | null => {
 
 /** An update that matched no row: a 409 with the drink as it is now when it is still there, at another version. */
 async function failIfMoved(db: Db, user: SessionUser, drinkId: string): Promise<void> {
-  const row = await db
-    .select({ d: drinks, toppingIds: drinkToppingIds() })
-    .from(drinks)
-    .where(ownDrinks(db, user, drinkId))
-    .get();
+  const row = await loadOwnDrink(db, user, drinkId).get();
   if (row) await failStale(db, toStaffDrink(row.d, row), row.d);
 }
 

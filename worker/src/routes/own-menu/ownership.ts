@@ -52,6 +52,13 @@ export async function loadOwnMenu(db: Db, user: SessionUser, id?: string): Promi
   return toSeriesList(seriesRows, drinkRows);
 }
 
+/** One of the caller's drinks with its topping ids (the staff view's material), or undefined. */
+export const loadOwnDrink = (db: Db, user: SessionUser, id: string) =>
+  db
+    .select({ d: drinks, toppingIds: drinkToppingIds() })
+    .from(drinks)
+    .where(ownDrinks(db, user, id));
+
 export async function assertOwnSeries(db: Db, user: SessionUser, id: string): Promise<void> {
   const found = await db
     .select({ id: series.id })

@@ -20,7 +20,7 @@ import { deleteMedia, readUploadForm, storeUpload } from '../../lib/media';
 import { optionalFile, parseFormFields, withUploadRollback } from '../../lib/upload-form';
 import { currentUser, requireRole } from '../../middleware/auth';
 import { toSeriesList } from '../../queries/menu-view';
-import { atVersion, bump, failStale } from '../../lib/row-version';
+import { atVersion, bump, failStale, movedOn } from '../../lib/row-version';
 import { loadOwnMenu, ownSeries } from './ownership';
 
 const menuEditors = requireRole('admin', 'franchise');
@@ -83,7 +83,7 @@ export const ownSeriesAdminRoutes = new Hono<AppEnv>()
       .where(ownSeries(db, user, id))
       .get();
     if (!current) fail(404, SERIES_NOT_FOUND);
-    if (version !== undefined && version !== current.version) await failIfMoved();
+    if (movedOn(version, current.version)) await failIfMoved();
 
     const newKey = replace && picture ? (await storeUpload(c.env, picture, 'picture')).key : null;
     // One batch is one transaction: the key read is exactly the one replaced.

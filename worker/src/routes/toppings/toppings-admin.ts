@@ -19,7 +19,7 @@ import { failTaken, validate } from '../../lib/validate';
 import { currentUser, requireRole } from '../../middleware/auth';
 import { slugOf } from '../../lib/slug';
 import { toStaffTopping } from '../../queries/toppings';
-import { assertUnmoved, atVersion, bump, failMovedOrMissing } from '../../lib/row-version';
+import { atVersion, bump, failMovedOrMissing, failStale, movedOn } from '../../lib/row-version';
 
 const headOffice = requireRole('admin');
 
@@ -96,7 +96,8 @@ export const toppingAdminRoutes = new Hono<AppEnv>()
     const db = createDb(c.env);
     const current = () => db.select().from(toppings).where(eq(toppings.id, toppingId)).get();
     const found = await current();
-    await assertUnmoved(db, found, version, TOPPING_NOT_FOUND, () => toStaffTopping(found!));
+    if (!found) fail(404, TOPPING_NOT_FOUND);
+    if (movedOn(version, found.version)) await failStale(db, toStaffTopping(found), found);
     await assertToppingNameFree(db, fields.name, toppingId);
     const newKey = picture ? (await storeUpload(c.env, picture, 'picture')).key : null;
     const [before, updated] = await writeTopping(c.env, newKey, fields.name, () =>
