@@ -10,10 +10,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { flatPng } from '../worker/test/png';
 import { browserPerFile, runStamp } from './support/browser';
 import { open, waitShown } from './support/navigate';
 import { loginThroughForm } from './support/session';
+import { signInByApi, type StaffApi } from './support/staff-api';
 
 const baseURL = inject('baseURL');
 const stamp = runStamp();
@@ -24,34 +24,6 @@ const ROLES = [
   { role: 'admin', email: 'admin@example.com', password: 'admin1234' },
   { role: 'franchise', email: 'franchise1@example.com', password: 'franchise1234' },
 ] as const;
-
-async function apiLogin(email: string, password: string) {
-  const login = await fetch(`${baseURL}/api/v1/user/login`, {
-    method: 'POST',
-    headers: { Origin: baseURL, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  return login.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('token='))!
-    .split(';')[0];
-}
-
-async function api<T>(cookie: string, path: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${baseURL}/api/v1${path}`, { ...init, headers: { Origin: baseURL, cookie, ...init.headers } });
-  expect(res.ok, `${init.method ?? 'GET'} ${path} answered ${res.status}`).toBe(true);
-  return (await res.json()) as T;
-}
-
-async function addDrink(cookie: string, name: string) {
-  const { series } = await api<{ series: { _id: string }[] }>(cookie, '/user/menu/series');
-  const form = new FormData();
-  form.append('name', name);
-  form.append('seriesId', series[0]._id);
-  form.append('description', 'Checked for contrast.');
-  form.append('image', new Blob([(await flatPng([200, 140, 90], 16)) as Uint8Array<ArrayBuffer>], { type: 'image/png' }), 'tea.png');
-  return (await api<{ drink: { _id: string } }>(cookie, '/user/menu/drink', { method: 'POST', body: form })).drink._id;
-}
 
 /** WCAG's contrast ratio of two `rgb(…)` colours as getComputedStyle spells them. */
 function contrast(a: string, b: string) {
@@ -100,20 +72,20 @@ const closeIcon = (dialog: Locator) => dialog.getByRole('button', { name: 'Close
 for (const { role, email, password } of ROLES) {
   describe(`as ${role}`, () => {
     const drinkName = `Contrast Oolong ${role} ${stamp}`;
-    let cookie = '';
+    let staff: StaffApi | undefined;
     let drinkId = '';
     let page: Page;
 
     beforeAll(async () => {
-      cookie = await apiLogin(email, password);
-      drinkId = await addDrink(cookie, drinkName);
+      staff = await signInByApi(baseURL, email, password);
+      drinkId = await staff.addDrink(drinkName, 'Checked for contrast.', [200, 140, 90]);
       const context = await newContext({ viewport: { width: 1280, height: 800 } });
       page = await context.newPage();
       await loginThroughForm(page, baseURL, email, password);
     });
 
     afterAll(async () => {
-      if (drinkId) await api(cookie, `/user/menu/drink/${drinkId}`, { method: 'DELETE' });
+      if (drinkId) await staff?.call(`/user/menu/drink/${drinkId}`, { method: 'DELETE' });
     });
 
     const drinkRow = () => page.getByRole('article', { name: drinkName });

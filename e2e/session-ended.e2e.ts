@@ -8,10 +8,10 @@
  */
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { flatPng } from '../worker/test/png';
 import { browserPerFile, runStamp } from './support/browser';
 import { waitShown } from './support/navigate';
 import { loginThroughForm } from './support/session';
+import { flatPicture, signInByApi, type StaffApi } from './support/staff-api';
 
 const baseURL = inject('baseURL');
 const stamp = runStamp();
@@ -21,33 +21,13 @@ const drinkName = `Reset Taro ${stamp}`;
 const editedName = `Reset Taro Cloud ${stamp}`;
 const NOTICE = 'You were signed out: head office changed your password. Sign in to send 1 waiting change.';
 
-let adminCookie = '';
-let ownerCookie = '';
+let admin: StaffApi;
+let owner: StaffApi;
 let ownerId = '';
 let drinkId = '';
 let context: BrowserContext;
 let page: Page;
 
-async function api<T>(path: string, cookie: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${baseURL}/api/v1${path}`, { ...init, headers: { Origin: baseURL, cookie, ...init.headers } });
-  expect(res.ok, `${init.method ?? 'GET'} ${path} answered ${res.status}: ${await res.clone().text()}`).toBe(true);
-  return (await res.json()) as T;
-}
-
-async function cookieOf(login: string, password: string): Promise<string> {
-  const res = await fetch(`${baseURL}/api/v1/user/login`, {
-    method: 'POST',
-    headers: { Origin: baseURL, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: login, password }),
-  });
-  expect(res.status).toBe(200);
-  return res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('token='))!
-    .split(';')[0];
-}
-
-const picture = async (rgb: [number, number, number]) => new Blob([(await flatPng(rgb, 16)) as Uint8Array<ArrayBuffer>], { type: 'image/png' });
 const formOf = (fields: Record<string, string | Blob>) => {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
@@ -55,32 +35,28 @@ const formOf = (fields: Record<string, string | Blob>) => {
 };
 
 beforeAll(async () => {
-  adminCookie = await cookieOf('admin@example.com', 'admin1234');
-  const added = await api<{ franchise: { _id: string } }>('/admin/action/franchise/add', adminCookie, {
+  admin = await signInByApi(baseURL, 'admin@example.com', 'admin1234');
+  const added = await admin.call<{ franchise: { _id: string } }>('/admin/action/franchise/add', {
     method: 'POST',
     body: formOf({ email, password: 'first-password-1', name: `Reset Shop ${stamp}`, phone: '+1 555 010 0300', owner_name: 'Ana Lee', address: '1 Main St, Austin TX' }),
   });
   ownerId = added.franchise._id;
-  ownerCookie = await cookieOf(email, 'first-password-1');
-  const { series } = await api<{ series: { _id: string } }>('/user/menu/series', ownerCookie, {
+  owner = await signInByApi(baseURL, email, 'first-password-1');
+  const { series } = await owner.call<{ series: { _id: string } }>('/user/menu/series', {
     method: 'POST',
-    body: formOf({ name: `Reset Series ${stamp}`, image: await picture([120, 80, 160]) }),
+    body: formOf({ name: `Reset Series ${stamp}`, image: await flatPicture([120, 80, 160]) }),
   });
-  const { drink } = await api<{ drink: { _id: string } }>('/user/menu/drink', ownerCookie, {
-    method: 'POST',
-    body: formOf({ name: drinkName, seriesId: series._id, description: 'Edited before the reset.', image: await picture([150, 110, 180]) }),
-  });
-  drinkId = drink._id;
+  drinkId = await owner.addDrink(drinkName, 'Edited before the reset.', [150, 110, 180], series._id);
 });
 
 afterAll(async () => {
   await context?.close();
   // Its series, drink and pictures go with it.
-  if (ownerId) await api(`/admin/action/franchise/${ownerId}`, adminCookie, { method: 'DELETE' });
+  if (ownerId) await admin.call(`/admin/action/franchise/${ownerId}`, { method: 'DELETE' });
 });
 
 const notice = () => page.getByText(NOTICE, { exact: true });
-const drinkOnServer = async () => (await api<{ drinks: { _id: string; name: string }[] }>('/user/menu/drinks', ownerCookie)).drinks.find((d) => d._id === drinkId);
+const drinkOnServer = async () => (await owner.call<{ drinks: { _id: string; name: string }[] }>('/user/menu/drinks')).drinks.find((d) => d._id === drinkId);
 
 it('keeps a drink edited offline on the tablet, waiting to send', async () => {
   context = await newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: false });
@@ -101,7 +77,7 @@ it('keeps a drink edited offline on the tablet, waiting to send', async () => {
 });
 
 it('back online after head office reset the password, says so on the same screen', async () => {
-  await api(`/admin/action/franchise/${ownerId}/password`, adminCookie, {
+  await admin.call(`/admin/action/franchise/${ownerId}/password`, {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ password: 'second-password-2' }),
@@ -110,7 +86,7 @@ it('back online after head office reset the password, says so on the same screen
   await waitShown(page, notice());
   expect(new URL(page.url()).pathname).toBe('/dashboard/add-drinks');
   // The test's own reads need a session of the new password too.
-  ownerCookie = await cookieOf(email, 'second-password-2');
+  owner = await signInByApi(baseURL, email, 'second-password-2');
   expect((await drinkOnServer())?.name).toBe(drinkName);
 });
 

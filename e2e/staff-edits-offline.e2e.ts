@@ -8,10 +8,10 @@
  */
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { flatPng } from '../worker/test/png';
 import { browserPerFile, runStamp } from './support/browser';
 import { waitShown } from './support/navigate';
 import { loginThroughForm } from './support/session';
+import { signInByApi, type StaffApi } from './support/staff-api';
 
 const baseURL = inject('baseURL');
 const stamp = runStamp();
@@ -30,7 +30,7 @@ interface OwnDrink {
   facts: { toppingIds: string[]; sizes: { calories: number }[] } | null;
 }
 
-let cookie = '';
+let staff: StaffApi;
 let drinkId = '';
 let store: Store | undefined;
 let context: BrowserContext;
@@ -38,29 +38,11 @@ let page: Page;
 /** The PUTs of facts and hours the server answered (what the offline tablet could not send got no answer). */
 const answered: string[] = [];
 
-async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${baseURL}/api/v1${path}`, { ...init, headers: { Origin: baseURL, cookie, ...init.headers } });
-  expect(res.ok, `${init.method ?? 'GET'} ${path} answered ${res.status}`).toBe(true);
-  return (await res.json()) as T;
-}
+const api = <T>(path: string, init?: RequestInit) => staff.call<T>(path, init);
 
 beforeAll(async () => {
-  const login = await fetch(`${baseURL}/api/v1/user/login`, {
-    method: 'POST',
-    headers: { Origin: baseURL, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'franchise1@example.com', password: 'franchise1234' }),
-  });
-  cookie = login.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('token='))!
-    .split(';')[0]!;
-  const { series } = await api<{ series: { _id: string }[] }>('/user/menu/series');
-  const form = new FormData();
-  form.append('name', drinkName);
-  form.append('seriesId', series[0]._id);
-  form.append('description', 'Its facts are typed with no signal.');
-  form.append('image', new Blob([(await flatPng([150, 110, 180], 16)) as Uint8Array<ArrayBuffer>], { type: 'image/png' }), 'taro.png');
-  drinkId = (await api<{ drink: { _id: string } }>('/user/menu/drink', { method: 'POST', body: form })).drink._id;
+  staff = await signInByApi(baseURL, 'franchise1@example.com', 'franchise1234');
+  drinkId = await staff.addDrink(drinkName, 'Its facts are typed with no signal.', [150, 110, 180]);
   store = (await api<{ locations: Store[] }>('/franchise/locations')).locations[0];
 });
 

@@ -8,10 +8,10 @@
  */
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { flatPng } from '../worker/test/png';
 import { browserPerFile, runStamp } from './support/browser';
 import { open, waitShown } from './support/navigate';
 import { loginThroughForm } from './support/session';
+import { signInByApi, type StaffApi } from './support/staff-api';
 
 const baseURL = inject('baseURL');
 const stamp = runStamp();
@@ -19,34 +19,16 @@ const newContext = browserPerFile();
 const drinkName = `Tablet Taro ${stamp}`;
 const editedName = `Tablet Taro Cloud ${stamp}`;
 
-let cookie = '';
+let staff: StaffApi;
 let drinkId = '';
 let context: BrowserContext;
 let page: Page;
 
-async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${baseURL}/api/v1${path}`, { ...init, headers: { Origin: baseURL, cookie, ...init.headers } });
-  expect(res.ok, `${init.method ?? 'GET'} ${path} answered ${res.status}`).toBe(true);
-  return (await res.json()) as T;
-}
+const api = <T>(path: string, init?: RequestInit) => staff.call<T>(path, init);
 
 beforeAll(async () => {
-  const login = await fetch(`${baseURL}/api/v1/user/login`, {
-    method: 'POST',
-    headers: { Origin: baseURL, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'franchise1@example.com', password: 'franchise1234' }),
-  });
-  cookie = login.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('token='))!
-    .split(';')[0]!;
-  const { series } = await api<{ series: { _id: string }[] }>('/user/menu/series');
-  const form = new FormData();
-  form.append('name', drinkName);
-  form.append('seriesId', series[0]._id);
-  form.append('description', 'Made on the tablet.');
-  form.append('image', new Blob([(await flatPng([140, 90, 170], 16)) as Uint8Array<ArrayBuffer>], { type: 'image/png' }), 'taro.png');
-  drinkId = (await api<{ drink: { _id: string } }>('/user/menu/drink', { method: 'POST', body: form })).drink._id;
+  staff = await signInByApi(baseURL, 'franchise1@example.com', 'franchise1234');
+  drinkId = await staff.addDrink(drinkName, 'Made on the tablet.', [140, 90, 170]);
 });
 
 afterAll(async () => {
