@@ -170,4 +170,20 @@ describe('outbox results', () => {
       stop();
     }
   });
+
+  it('keeps an edit that met a newer row, with both versions, also when its form was waiting for the answer', async () => {
+    const conflict = { current: { _id: 'd1', name: 'Taro Cloud', version: 2 }, changedBy: 'Lone Star Boba Co.', changedAt: Date.UTC(2026, 11, 2, 21, 2) };
+    answer = () => Response.json({ success: false, message: 'This was changed on another device since you opened it.', conflict }, { status: 409 });
+    const outcome = await enqueue({ kind: 'drink-update', payload: { name: 'Taro Snow', version: 1 }, target: 'd1', label: 'Changes to Taro Snow' });
+    expect(outcome).toMatchObject({ state: 'conflict', conflict });
+    // A reload before the person chooses still finds what they typed, and why it did not go.
+    const [kept] = await db.outbox.toArray();
+    expect(kept).toMatchObject({
+      status: 'failed',
+      payload: { name: 'Taro Snow', version: 1 },
+      conflict,
+      error: expect.stringMatching(/^Changed on another device by Lone Star Boba Co\. at /),
+    });
+    expect(outcome.state === 'conflict' && outcome.clientId).toBe(kept.clientId);
+  });
 });

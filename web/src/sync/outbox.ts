@@ -33,8 +33,8 @@ export type SendOutcome =
   | { state: 'queued'; clientId: string; signedOut?: true }
   /** `fields`: the server's reason for each refused field, by name, to show under the field. */
   | { state: 'rejected'; message: string; fields: Readonly<Record<string, string>> }
-  /** The row moved on since the edit was made (409 with `conflict`): the edit is kept until the person chooses. */
-  | { state: 'conflict'; message: string; conflict: EditConflict };
+  /** The row moved on since the edit was made (409 with `conflict`): the edit stays in the outbox, refused, until the person chooses. */
+  | { state: 'conflict'; clientId: string; message: string; conflict: EditConflict };
 
 /** 2 s, 4 s, 8 s … capped at 5 minutes. */
 export const backoffDelay = (attempts: number) => Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
@@ -77,10 +77,15 @@ async function attempt(item: OutboxItem, now = Date.now()): Promise<SendOutcome>
   const { message, fields, conflict } = await reasonOf(res);
   // A form waiting for this answer shows the reasons under its fields and still holds the text, so the queue lets
   // the write go at once: kept even for a moment as refused, the queue's list would show the server's raw reason.
-  // An edit that met a newer row in the background stays, with both versions, until the person chooses.
+  // An edit that met a newer row stays, with both versions, until the person chooses: a form showing the choice may be
+  // closed or the page reloaded before they do, and what they typed lives only here.
+  if (conflict) {
+    await db.outbox.update(item.clientId, { status: 'failed', error: conflictNote(conflict), fields, conflict });
+    return { state: 'conflict', clientId: item.clientId, message, conflict };
+  }
   if (awaitedByForm.has(item.clientId)) await db.outbox.delete(item.clientId);
-  else await db.outbox.update(item.clientId, { status: 'failed', error: conflict ? conflictNote(conflict) : message, fields, ...(conflict && { conflict }) });
-  return conflict ? { state: 'conflict', message, conflict } : { state: 'rejected', message, fields };
+  else await db.outbox.update(item.clientId, { status: 'failed', error: message, fields });
+  return { state: 'rejected', message, fields };
 }
 
 export interface EnqueueInput<K extends OutboxKind = OutboxKind> {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { OutboxKind } from '../../lib/db';
 import type { EnqueueInput } from '../../sync/outbox';
-import { enqueue } from '../../sync/outbox';
+import { discardOutboxItem, enqueue } from '../../sync/outbox';
 import { staffOfflineTexts } from '../../sync/staff/staff-texts';
 import { conflictNote, type EditConflict } from '../../lib/edit-conflict';
 import type { FieldErrorMap } from './field-errors';
@@ -28,19 +28,24 @@ export function useQueuedEdit(texts: QueuedEditTexts, onSaved: () => void) {
   const [pending, setPending] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrorMap>({});
   /** The row moved on since the form opened: the form shows both versions until the person chooses. */
-  const [conflict, setConflict] = useState<EditConflict | null>(null);
+  const [conflict, setConflict] = useState<(EditConflict & { clientId: string }) | null>(null);
+  // The edit that met the conflict waits in the outbox until the person chooses; a choice lets it go.
+  const settleConflict = async () => {
+    if (conflict) await discardOutboxItem(conflict.clientId);
+    setConflict(null);
+  };
 
   async function send<K extends OutboxKind>(edit: EnqueueInput<K>): Promise<boolean> {
     setPending(true);
     setFieldErrors({});
     try {
+      await settleConflict();
       const outcome = await enqueue(edit);
       if (outcome.state === 'conflict') {
-        setConflict(outcome.conflict);
+        setConflict({ ...outcome.conflict, clientId: outcome.clientId });
         toastError(conflictNote(outcome.conflict));
         return false;
       }
-      setConflict(null);
       if (outcome.state === 'rejected') {
         if (outcome.fields) setFieldErrors(outcome.fields);
         toastError(outcome.fields ? CHECK_FIELDS : outcome.message);
@@ -57,5 +62,5 @@ export function useQueuedEdit(texts: QueuedEditTexts, onSaved: () => void) {
     }
   }
 
-  return { send, pending, fieldErrors, conflict, clearConflict: () => setConflict(null) };
+  return { send, pending, fieldErrors, conflict, clearConflict: settleConflict };
 }

@@ -105,10 +105,7 @@ function DrinkForm({ drink, seriesOptions, defaultSeriesId, onDirty, onSaved }: 
             setBaseVersion(theirs.version);
           }}
           onKeepMine={() => void update.save(drink, values, image, theirs.version)}
-          onTakeTheirs={() => {
-            update.clearConflict();
-            onSaved();
-          }}
+          onTakeTheirs={() => void update.clearConflict().then(onSaved)}
         />
       )}
       <FieldErrors errors={fieldErrors}>
