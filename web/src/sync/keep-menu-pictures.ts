@@ -107,12 +107,13 @@ function load({ src, srcset, sizes }: PictureToKeep): Promise<boolean> {
 /**
  * Fetches the pictures a few at a time; answers whether every one arrived.
  * It stops when the connection goes (what arrived is kept; the next visit
- * asks again).
+ * asks again). `beforeEach` holds the next picture while the visitor taps.
  */
-export async function fetchPictures(pictures: readonly PictureToKeep[], atOnce = AT_ONCE): Promise<boolean> {
+export async function fetchPictures(pictures: readonly PictureToKeep[], atOnce = AT_ONCE, beforeEach: () => Promise<void> = async () => {}): Promise<boolean> {
   const queue = [...pictures];
   let allArrived = true;
   const next = async (): Promise<void> => {
+    await beforeEach();
     const picture = queue.shift();
     if (!picture || !navigator.onLine) return;
     if (!(await load(picture))) allArrived = false;
@@ -128,7 +129,7 @@ export async function fetchPictures(pictures: readonly PictureToKeep[], atOnce =
  * (site-pictures.ts, in the worker of prepare-offline.ts). Answers whether
  * they are all kept (now or on an earlier visit); never fails the page.
  */
-export async function keepSitePictures(cached: SitePictures): Promise<boolean> {
+export async function keepSitePictures(cached: SitePictures, beforeEach?: () => Promise<void>): Promise<boolean> {
   try {
     const myStore = readMyStore();
     if (myStore && cached.storeClosed === myStore.id) forgetClosedStore(myStore.id);
@@ -137,7 +138,7 @@ export async function keepSitePictures(cached: SitePictures): Promise<boolean> {
     if (!pictures.length) return true;
     const key = keptFor(pictures, `${window.innerWidth}x${window.devicePixelRatio}`);
     if (localStorage.getItem(KEPT_KEY) === key) return true;
-    if (!(await fetchPictures(pictures))) return false;
+    if (!(await fetchPictures(pictures, AT_ONCE, beforeEach))) return false;
     localStorage.setItem(KEPT_KEY, key);
     return true;
   } catch {

@@ -37,6 +37,10 @@ const succeeded = (run: () => Promise<void>) =>
     () => false,
   );
 
+/** Before each request: nothing to wait for, unless the page says the visitor is tapping (steps-aside.ts). */
+type BeforeEach = () => Promise<void>;
+const atOnce = async () => {};
+
 /** Runs `task` on each item, `atOnce` at a time; answers whether every one succeeded. */
 async function eachFewAtATime<T>(items: readonly T[], atOnce: number, task: (item: T) => Promise<void>): Promise<boolean> {
   const queue = [...items];
@@ -52,15 +56,16 @@ async function eachFewAtATime<T>(items: readonly T[], atOnce: number, task: (ite
 }
 
 /** Asks for every public resource and stores it; answers which parts arrived (a failed one keeps what was cached). */
-export async function storePublicSite(): Promise<{ all: boolean; locations: boolean }> {
-  const [menu, locations, ...rest] = await Promise.all([refreshMenu, refreshLocations, refreshComingSoon, refreshBrandProfile, refreshSocial].map(succeeded));
+export async function storePublicSite(beforeEach: BeforeEach = atOnce): Promise<{ all: boolean; locations: boolean }> {
+  const resources = [refreshMenu, refreshLocations, refreshComingSoon, refreshBrandProfile, refreshSocial];
+  const [menu, locations, ...rest] = await Promise.all(resources.map((refresh) => succeeded(() => beforeEach().then(refresh))));
   // The drinks as the cache now holds them: the fresh menu's, or the one cached before when it did not come.
   const drinks = await readMenuDrinks();
-  const reviews = await eachFewAtATime(drinks, REVIEWS_AT_ONCE, (drink) => refreshApprovedReviews(drink._id));
+  const reviews = await eachFewAtATime(drinks, REVIEWS_AT_ONCE, (drink) => beforeEach().then(() => refreshApprovedReviews(drink._id)));
   return { all: menu && locations && rest.every(Boolean) && reviews, locations };
 }
 
-export async function prepareSite({ refresh, myStoreId }: PrepareRequest): Promise<PrepareAnswer> {
-  const stored = refresh ? await storePublicSite() : { all: true, locations: false };
+export async function prepareSite({ refresh, myStoreId }: PrepareRequest, beforeEach: BeforeEach = atOnce): Promise<PrepareAnswer> {
+  const stored = refresh ? await storePublicSite(beforeEach) : { all: true, locations: false };
   return { stored: stored.all, pictures: await readSitePictures(myStoreId, stored.locations) };
 }

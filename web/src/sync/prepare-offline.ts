@@ -12,6 +12,7 @@
 import { readMyStore } from '../lib/my-store';
 import { keepSitePictures } from './keep-menu-pictures';
 import type { PrepareAnswer, PrepareRequest } from './offline-site';
+import { onVisitorInput, stepAside, VISITOR_INPUT } from './steps-aside';
 
 const PREPARED_KEY = 'site-prepared-at';
 const PREPARE_EVERY_MS = 24 * 60 * 60 * 1000;
@@ -22,7 +23,9 @@ function inWorker(request: PrepareRequest): Promise<PrepareAnswer | null> {
     if (typeof Worker !== 'function') return resolve(null);
     try {
       const worker = new Worker(new URL('./prepare-offline-worker.ts', import.meta.url), { type: 'module', name: 'offline' });
+      const stopTelling = onVisitorInput(() => worker.postMessage({ type: VISITOR_INPUT }));
       const finish = (answer: PrepareAnswer | null) => {
+        stopTelling();
         resolve(answer);
         worker.terminate();
       };
@@ -42,16 +45,22 @@ function preparedRecently(now: number): boolean {
 
 /** Never fails the page: what could not be prepared is prepared on the next visit. */
 export async function prepareForOffline(): Promise<void> {
+  if (!navigator.onLine || !navigator.serviceWorker?.controller) return;
+  // Each step waits while the visitor taps or types (steps-aside.ts): the worker's start and its requests, and here the pictures.
+  const visitor = stepAside();
+  const stopListening = onVisitorInput(visitor.input);
   try {
-    if (!navigator.onLine || !navigator.serviceWorker?.controller) return;
+    await visitor.whenQuiet();
     const now = Date.now();
     const refresh = !preparedRecently(now);
     const answer = await inWorker({ refresh, myStoreId: readMyStore()?.id });
     if (!answer) return;
     if (refresh && answer.stored) localStorage.setItem(PREPARED_KEY, String(now));
-    const pictures = await keepSitePictures(answer.pictures);
+    const pictures = await keepSitePictures(answer.pictures, visitor.whenQuiet);
     if (answer.stored && pictures) document.documentElement.setAttribute(OFFLINE_READY_ATTRIBUTE, '');
   } catch {
     // A storage that cannot be read prepares nothing: each page still fills the cache as it is seen.
+  } finally {
+    stopListening();
   }
 }
