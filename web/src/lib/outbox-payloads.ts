@@ -23,7 +23,7 @@ export interface OutboxPayloads {
   message: BodyOf<typeof api.message.$post>;
   'drink-update': BodyOf<(typeof api.user.menu.drink)[':drinkId']['$put']>;
   /** Sent as a form (the route also takes a picture, which never waits in the outbox): its text fields, as text. */
-  'series-update': { name: string; signature?: string; imageChanged: 'false'; imageId?: string };
+  'series-update': { name: string; signature?: string; imageChanged: 'false'; imageId?: string; version?: string };
   availability: BodyOf<(typeof api.franchise.availability)[':locationId']['$put']>;
   'drink-facts': BodyOf<(typeof api.user.menu.drink)[':drinkId']['facts']['$put']>;
   'store-hours': BodyOf<(typeof api.franchise.location)[':id']['hours']['$put']>;

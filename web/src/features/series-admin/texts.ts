@@ -17,6 +17,8 @@ export const seriesTexts = {
   signatureLabel: 'Signature series',
   signatureHint: 'Shows the ‘Signature’ badge on this series in the public menu.',
   signatureMeta: 'Signature',
+  /** The switch as text, where two versions of a series are shown side by side. */
+  signatureShown: (on: boolean) => (on ? 'Yes' : 'No'),
   addButton: 'Add Series',
   listHeading: 'All Series',
   updateHeading: 'Update Series',

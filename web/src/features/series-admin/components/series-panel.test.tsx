@@ -1,5 +1,8 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import 'fake-indexeddb/auto';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../../lib/db';
+import type { Series } from '../../../lib/contract';
 import { answerJson } from '../../../test/fixtures';
 import { mediaFile } from '../../../test/media-files';
 import { SeriesForm } from './series-panel';
@@ -112,5 +115,107 @@ describe('Add New Series (the panel form)', () => {
     await waitFor(() => expect(onAdded).toHaveBeenCalled());
     const body = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as FormData;
     expect(body.get('signature')).toBe('true');
+  });
+});
+
+const stormy: Series = { _id: 's1', name: 'Stormy', image: '/api/v1/media/picture/s1.png', imageId: 's1.png', signature: false, version: 3, drinks: [] };
+/** What another device saved meanwhile: the 409's `conflict` (worker contract/row-version.ts). */
+const stale = {
+  success: false,
+  message: 'This was changed on another device since you opened it.',
+  conflict: { current: { ...stormy, name: 'Stormy Seas', signature: true, version: 4 }, changedBy: 'Head office', changedAt: Date.UTC(2025, 4, 2, 15, 2) },
+};
+
+/** Update Series against a server answering each PUT in turn (the last answer repeats); what each PUT carried, as text. */
+function renderUpdate(answers: [number, unknown][], canMarkSignature = true) {
+  const sent: Record<string, string | File>[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      sent.push(Object.fromEntries((init.body as FormData).entries()));
+      const [status, body] = answers[Math.min(sent.length, answers.length) - 1];
+      return Response.json(body, { status });
+    }),
+  );
+  const onSaved = vi.fn();
+  render(<SeriesForm series={stormy} onSaved={onSaved} onDirty={() => {}} canMarkSignature={canMarkSignature} />);
+  return { sent, onSaved };
+}
+
+const updated: [number, unknown] = [200, { success: true, message: 'Series Updated Successfully' }];
+
+describe('Update Series from a second device (issue #51)', () => {
+  beforeEach(() => db.outbox.clear());
+
+  it('names the version it was made from; a stale one shows both, and Keep mine sends again with the other version', async () => {
+    const { sent, onSaved } = renderUpdate([[409, stale], updated]);
+    fireEvent.change(screen.getByLabelText('Series Name'), { target: { value: 'Stormy Nights' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Series' }));
+
+    const choice = await screen.findByRole('alert', { name: /^Changed on another device by Head office at / });
+    expect(sent[0]).toMatchObject({ name: 'Stormy Nights', signature: 'false', version: '3' });
+    const name = within(choice).getByText('Series Name').parentElement!;
+    expect(name.textContent).toContain('Yours Stormy Nights');
+    expect(name.textContent).toContain('Theirs Stormy Seas');
+    expect(within(choice).getByText('Signature series').parentElement!.textContent).toMatch(/Yours No.*Theirs Yes/);
+    expect(onSaved).not.toHaveBeenCalled();
+    // What was typed is still in the form.
+    expect(screen.getByLabelText<HTMLInputElement>('Series Name').value).toBe('Stormy Nights');
+
+    fireEvent.click(within(choice).getByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toMatchObject({ name: 'Stormy Nights', signature: 'false', version: '4' });
+    expect(screen.queryByRole('alert', { name: /Changed on another device/ })).toBeNull();
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('Use theirs copies their switch into the form and the save names their version', async () => {
+    const { sent } = renderUpdate([[409, stale], updated]);
+    fireEvent.change(screen.getByLabelText('Series Name'), { target: { value: 'Stormy Nights' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Series' }));
+    const choice = await screen.findByRole('alert', { name: /Changed on another device/ });
+    fireEvent.click(within(choice).getByRole('button', { name: 'Use theirs: Signature series' }));
+    expect(screen.getByRole<HTMLInputElement>('switch', { name: 'Signature series' }).checked).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Update Series' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({ name: 'Stormy Nights', signature: 'true', version: '4' });
+  });
+
+  it('Take theirs drops the edit, sends nothing more and closes', async () => {
+    const { sent, onSaved } = renderUpdate([[409, stale]], false);
+    fireEvent.change(screen.getByLabelText('Series Name'), { target: { value: 'Stormy Nights' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Series' }));
+    const choice = await screen.findByRole('alert', { name: /Changed on another device/ });
+    // A franchise has no switch: only the name is compared.
+    expect(within(choice).queryByText('Signature series')).toBeNull();
+    expect(sent[0]).not.toHaveProperty('signature');
+    expect(await db.outbox.count()).toBe(1);
+
+    fireEvent.click(within(choice).getByRole('button', { name: 'Take theirs' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sent).toHaveLength(1);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('a new picture sends the version too, and a stale one shows the same choice', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const { sent, onSaved } = renderUpdate([[409, stale], updated]);
+    fireEvent.change(screen.getByLabelText('Series Picture (optional)'), { target: { files: [mediaFile('png', 'storm.png', 'image/png')] } });
+    await screen.findByRole('img', { name: 'Preview of the chosen picture' });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Series' }));
+
+    const choice = await screen.findByRole('alert', { name: /^Changed on another device by Head office/ });
+    expect(sent[0]).toMatchObject({ name: 'Stormy', imageChanged: 'true', version: '3' });
+    expect((sent[0].image as File).name).toBe('storm.png');
+    expect(within(choice).getByText('Series Name').parentElement!.textContent).toMatch(/Yours Stormy.*Theirs Stormy Seas/);
+
+    fireEvent.click(within(choice).getByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toMatchObject({ name: 'Stormy', imageChanged: 'true', version: '4' });
+    expect((sent[1].image as File).name).toBe('storm.png');
   });
 });

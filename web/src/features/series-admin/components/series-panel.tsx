@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { EditConflictChoice } from '../../../components/ui/edit-conflict';
 import { EditPanelForm, FormPanel } from '../../../components/ui/edit-panel';
 import { FieldErrors } from '../../../components/ui/field-errors';
 import { ImagePicker } from '../../../components/ui/image-picker';
@@ -53,8 +54,16 @@ export function SeriesForm({ series, canMarkSignature, onDirty, onSaved }: Serie
   const imageRef = useRef<HTMLInputElement>(null);
   const add = useAddSeries(onSaved);
   const update = useUpdateSeries(onSaved);
+  // The version this form's save names: the series', or the other device's once the person has seen it.
+  const [baseVersion, setBaseVersion] = useState(series?.version);
+  const conflict = series ? update.conflict : null;
+  const theirs = conflict && (conflict.current as Series);
   const dirty = image !== null || name !== (series?.name ?? '') || signature !== (series?.signature ?? false);
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
+
+  // A franchise never sends the switch: the server refuses it from them.
+  const changes = () => ({ name, signature: canMarkSignature ? signature : undefined });
+  const shown = (values: { name: string; signature: boolean }) => ({ name: values.name, signature: seriesTexts.signatureShown(values.signature) });
 
   async function onSubmit() {
     const found = validateSeries({ name, image }, !series);
@@ -65,9 +74,8 @@ export function SeriesForm({ series, canMarkSignature, onDirty, onSaved }: Serie
       return setNote(staffOfflineTexts.needsConnection(series ? seriesTexts.pictureNeedsConnection : seriesTexts.addNeedsConnection));
     }
     setNote(null);
-    const mark = canMarkSignature ? signature : undefined;
-    if (series) await update.save(series, { name, signature: mark }, image);
-    else if (image) await add.run({ name, image, signature: mark });
+    if (series) await update.save(series, changes(), image, baseVersion);
+    else if (image) await add.run({ name, image, signature: changes().signature });
   }
 
   return (
@@ -76,6 +84,22 @@ export function SeriesForm({ series, canMarkSignature, onDirty, onSaved }: Serie
       note={note}
       submit={<SubmitButton pending={series ? update.pending : add.pending}>{series ? seriesTexts.updateButton : seriesTexts.addButton}</SubmitButton>}
     >
+      {conflict && theirs && series && (
+        <EditConflictChoice
+          conflict={conflict}
+          fields={[{ key: 'name', label: seriesTexts.nameLabel }, ...(canMarkSignature ? [{ key: 'signature', label: seriesTexts.signatureLabel }] : [])]}
+          mine={shown({ name, signature })}
+          theirs={shown(theirs)}
+          pending={update.pending}
+          onUseTheirs={(field) => {
+            if (field === 'name') setName(theirs.name);
+            else setSignature(theirs.signature);
+            setBaseVersion(theirs.version);
+          }}
+          onKeepMine={() => void update.save(series, changes(), image, theirs.version)}
+          onTakeTheirs={() => void update.clearConflict().then(onSaved)}
+        />
+      )}
       <FieldErrors errors={series ? update.fieldErrors : add.fieldErrors}>
         <TextField
           id={`${id}-name`}
