@@ -43,6 +43,16 @@ describe('the offline preparation steps aside for the visitor', () => {
     clearInterval(typing);
   });
 
+  it('waits as long as it is told to after each input', async () => {
+    const gate = stepAside({ quietMs: 3000 });
+    gate.input();
+    const step = settled(gate.whenQuiet());
+    await vi.advanceTimersByTimeAsync(2900);
+    expect(step.done).toBe(false);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(step.done).toBe(true);
+  });
+
   it('hears taps and key presses on the page until told to stop', () => {
     const target = new EventTarget();
     const heard = vi.fn();

@@ -5,9 +5,9 @@
  * (public/sw-install-steps-aside.js). On a phone's two cores the preparation
  * ran beside the first taps of a first visit: opening a drink answered in
  * 40 ms before it, in 128-136 ms with it (bench, INP, median of 5).
- * Each step waits until the visitor has let the page be for a moment; in
- * all it is never held up longer than MOST_MS, so a visitor who keeps
- * tapping still gets the site offline.
+ * Each step waits until the visitor has let the page be for a moment
+ * (`quietMs`); in all it is never held up longer than MOST_MS, so a visitor
+ * who keeps tapping still gets the site offline.
  */
 export const VISITOR_INPUT = 'visitor-input';
 /** What the page posts to the preparing worker on each tap and key press. */
@@ -20,16 +20,16 @@ const MOST_MS = 20_000;
 export interface StepAside {
   /** The visitor tapped or typed just now. */
   input: () => void;
-  /** Resolves once the visitor has let the page be for QUIET_MS (or the gate has held MOST_MS in all). */
+  /** Resolves once the visitor has let the page be for `quietMs` since the last input (or the gate has held MOST_MS in all). */
   whenQuiet: () => Promise<void>;
 }
 
-export function stepAside(now: () => number = Date.now): StepAside {
+export function stepAside({ quietMs = QUIET_MS, now = Date.now }: { quietMs?: number; now?: () => number } = {}): StepAside {
   let quietUntil = 0;
   let held = 0;
   return {
     input: () => {
-      quietUntil = now() + QUIET_MS;
+      quietUntil = now() + quietMs;
     },
     whenQuiet: async () => {
       for (let wait = quietUntil - now(); wait > 0 && held < MOST_MS; wait = quietUntil - now()) {
