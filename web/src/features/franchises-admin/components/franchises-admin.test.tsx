@@ -193,3 +193,84 @@ describe('setting a new password for an owner who forgot theirs', () => {
     await screen.findByText('Password Updated Successfully');
   });
 });
+
+describe('Update Franchisee when another session changed the account (issue #51)', () => {
+  const versioned: FranchiseAccount = { ...downtown, version: 2 };
+  /** The 409 of a stale edit: the account as it is now, and who saved it when (worker contract/row-version.ts). */
+  const stale = () =>
+    json(
+      {
+        success: false,
+        message: 'This was changed on another device since you opened it.',
+        conflict: {
+          current: { ...versioned, email: 'hello@downtowntea.com', franchise: { ...downtown.franchise, phone: '5550001111' }, version: 3 },
+          changedBy: 'Head office',
+          changedAt: Date.UTC(2025, 4, 2, 15, 2),
+        },
+      },
+      409,
+    );
+  /** Answers each PUT in turn (the last one repeats); the bodies they carried. */
+  function server(...answers: (() => Response)[]) {
+    const puts: unknown[] = [];
+    fakeApi(
+      (init) => (puts.push(JSON.parse(init.body as string)), answers[Math.min(puts.length, answers.length) - 1]()),
+      () => [versioned],
+    );
+    return puts;
+  }
+  async function editOwner() {
+    renderApp('/dashboard', adminUser);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Downtown Tea' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Franchisee' });
+    fireEvent.change(within(dialog).getByLabelText('Owner Name'), { target: { value: 'Ana R. Ruiz' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Franchisee' }));
+    return { dialog, choice: await within(dialog).findByRole('alert', { name: /^Changed on another device by Head office at / }) };
+  }
+  const updated = () => json({ success: true, message: 'Franchise Updated Successfully' });
+  const row = (choice: HTMLElement, label: string) => within(choice).getByText(label).parentElement!.textContent;
+
+  it('names the version; a stale edit shows Yours and Theirs, and Keep mine sends again with their version', async () => {
+    const puts = server(stale, updated);
+    const { dialog, choice } = await editOwner();
+    expect(puts[0]).toEqual({
+      email: 'downtown@example.com',
+      franchise: { name: 'Downtown Tea', phone: '5551234567', owner_name: 'Ana R. Ruiz', address: '1 Main St' },
+      version: 2,
+    });
+    expect(row(choice, 'Email')).toMatch(/Yours downtown@example\.com.*Theirs hello@downtowntea\.com/);
+    expect(row(choice, 'Phone Number')).toMatch(/Yours 5551234567.*Theirs 5550001111/);
+    expect(row(choice, 'Owner Name')).toMatch(/Yours Ana R\. Ruiz.*Theirs Ana Ruiz/);
+    // Fields both sides agree on are not listed.
+    expect(within(choice).queryByText('Address')).toBeNull();
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Owner Name').value).toBe('Ana R. Ruiz');
+
+    fireEvent.click(within(choice).getByRole('button', { name: 'Keep mine' }));
+    expect(await screen.findByText('Franchise Updated Successfully')).toBeTruthy();
+    expect(puts).toHaveLength(2);
+    expect(puts[1]).toEqual({
+      email: 'downtown@example.com',
+      franchise: { name: 'Downtown Tea', phone: '5551234567', owner_name: 'Ana R. Ruiz', address: '1 Main St' },
+      version: 3,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Franchisee' })).toBeNull());
+  });
+
+  it('Use theirs copies their email into the form, and the save takes from both under their version', async () => {
+    const puts = server(stale, updated);
+    const { dialog, choice } = await editOwner();
+    fireEvent.click(within(choice).getByRole('button', { name: 'Use theirs: Email' }));
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Email').value).toBe('hello@downtowntea.com');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Franchisee' }));
+    await waitFor(() => expect(puts).toHaveLength(2));
+    expect(puts[1]).toMatchObject({ email: 'hello@downtowntea.com', franchise: { owner_name: 'Ana R. Ruiz', phone: '5551234567' }, version: 3 });
+  });
+
+  it('Take theirs closes the dialog and sends nothing more', async () => {
+    const puts = server(stale);
+    const { choice } = await editOwner();
+    fireEvent.click(within(choice).getByRole('button', { name: 'Take theirs' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Franchisee' })).toBeNull());
+    expect(puts).toHaveLength(1);
+  });
+});

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { EditConflictChoice } from '../../../components/ui/edit-conflict';
 import { DialogForm, RowDialog } from '../../../components/ui/row-dialog';
 import { useUpdateFranchise } from '../api/update-franchise';
 import { franchiseTexts as t } from '../texts';
@@ -21,18 +22,50 @@ export function UpdateFranchiseDialog({ franchise, onClose, onUpdated }: UpdateF
   );
 }
 
-function UpdateFranchiseForm({ franchise, onUpdated }: { franchise: FranchiseAccount; onUpdated: () => void }) {
-  const { name, phone, owner_name, address } = franchise.franchise;
-  const [draft, setDraft] = useState<FranchiseProfileDraft>({ name, phone, owner_name, address, email: franchise.email });
-  const { run, pending, fieldErrors } = useUpdateFranchise(onUpdated);
+const draftOf = ({ email, franchise: { name, phone, owner_name, address } }: FranchiseAccount): FranchiseProfileDraft => ({ name, phone, owner_name, address, email });
 
-  function onSubmit() {
+/** The account's text fields, as the conflict screen compares them. */
+const CONFLICT_FIELDS = [
+  { key: 'name', label: t.nameLabel },
+  { key: 'email', label: t.emailLabel },
+  { key: 'phone', label: t.phoneLabel },
+  { key: 'owner_name', label: t.ownerLabel },
+  { key: 'address', label: t.updateAddressLabel },
+] as const;
+
+function UpdateFranchiseForm({ franchise, onUpdated }: { franchise: FranchiseAccount; onUpdated: () => void }) {
+  const [draft, setDraft] = useState<FranchiseProfileDraft>(() => draftOf(franchise));
+  const { run, pending, fieldErrors, conflict, clearConflict } = useUpdateFranchise(onUpdated);
+  // The version this form's save names: the account's, or the other session's once head office has seen it.
+  const [baseVersion, setBaseVersion] = useState(franchise.version);
+  const theirs = conflict && (conflict.current as FranchiseAccount);
+
+  function save(version: number | undefined) {
     const { email, ...profile } = draft;
-    void run(franchise._id, { email, franchise: profile });
+    return run(franchise._id, { email, franchise: profile, ...(version !== undefined && { version }) });
   }
 
   return (
-    <DialogForm onSubmit={onSubmit} fieldErrors={fieldErrors} pending={pending} submitLabel={t.updateButton}>
+    <DialogForm onSubmit={() => save(baseVersion)} fieldErrors={fieldErrors} pending={pending} submitLabel={t.updateButton}>
+      {conflict && theirs && (
+        <EditConflictChoice
+          conflict={conflict}
+          fields={CONFLICT_FIELDS}
+          mine={{ ...draft }}
+          theirs={{ ...draftOf(theirs) }}
+          pending={pending}
+          onUseTheirs={(field) => {
+            const key = field as keyof FranchiseProfileDraft;
+            setDraft((d) => ({ ...d, [key]: draftOf(theirs)[key] }));
+            setBaseVersion(theirs.version);
+          }}
+          onKeepMine={() => void save(theirs.version)}
+          onTakeTheirs={() => {
+            clearConflict();
+            onUpdated();
+          }}
+        />
+      )}
       <ProfileFields draft={draft} onChange={setDraft} addressLabel={t.updateAddressLabel} />
     </DialogForm>
   );
