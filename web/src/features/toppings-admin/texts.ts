@@ -25,7 +25,15 @@ export const toppingTexts = {
   nameRequired: 'Please enter a topping name.',
   imageRequired: 'Please choose a picture for the topping.',
   veganWithMilk: 'A topping with milk or egg is not vegan.',
-  needsConnection: 'Saving a topping',
+  /** Said at the top of the panel offline, before anything is typed (staffOfflineTexts.pictureNeedsNetwork for an edit). */
+  addOffline: "You're offline: adding a topping needs a connection, as its picture goes with it. Fill it in now and add it when you're back online.",
+  newPicture: 'a new picture',
+  addNeedsConnection: 'Adding a topping',
+  pictureNeedsConnection: 'Saving a new picture',
+  /** What the offline banner lists while an edit waits to send. */
+  changesTo: (name: string) => `Changes to ${name}`,
+  yes: 'Yes',
+  no: 'No',
   added: 'Topping Added Successfully',
   updated: 'Topping Updated Successfully',
   deleted: 'Topping Deleted Successfully',

@@ -1,14 +1,23 @@
+import type { OutboxPayloads } from '../../../lib/outbox-payloads';
 import type { ToppingValues } from '../validate-topping';
 
-/** The multipart body of POST and PUT /admin/toppings: numbers as text, allergens as a comma list, the picture as `image` when chosen. */
-export function toppingBody(values: ToppingValues, image: File | null): FormData {
+/** A topping's fields as PUT /admin/toppings takes them: numbers as text, allergens as a comma list, and the version the edit was made from. */
+export function toppingText(values: ToppingValues, version?: number): OutboxPayloads['topping-update'] {
+  return {
+    name: values.name,
+    calories: String(values.calories),
+    sugarG: String(values.sugarG),
+    caffeineMg: String(values.caffeineMg),
+    allergens: values.allergens.join(','),
+    vegan: String(values.vegan),
+    ...(version !== undefined && { version: String(version) }),
+  };
+}
+
+/** The multipart body of POST and PUT /admin/toppings: its text fields, and the picture as `image` when chosen. */
+export function toppingBody(values: ToppingValues, image: File | null, version?: number): FormData {
   const body = new FormData();
-  body.append('name', values.name);
-  body.append('calories', String(values.calories));
-  body.append('sugarG', String(values.sugarG));
-  body.append('caffeineMg', String(values.caffeineMg));
-  body.append('allergens', values.allergens.join(','));
-  body.append('vegan', String(values.vegan));
+  for (const [name, value] of Object.entries(toppingText(values, version))) body.append(name, value);
   if (image) body.append('image', image);
   return body;
 }

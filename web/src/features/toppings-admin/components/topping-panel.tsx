@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useOnline } from '../../../components/outbox/use-online';
+import { EditConflictChoice } from '../../../components/ui/edit-conflict';
 import { EditPanelForm, FormPanel } from '../../../components/ui/edit-panel';
 import { FieldErrors, focusFirstRefused, useFieldError } from '../../../components/ui/field-errors';
 import { ImagePicker } from '../../../components/ui/image-picker';
@@ -15,7 +17,7 @@ import './topping-panel.css';
 /** What the panel is open for: a new topping, or the one being edited. */
 export type ToppingEditing = { topping: null; key: number } | { topping: Topping; key: string };
 
-/** 'Add New Topping' and 'Update Topping' in the side panel. */
+/** 'Add New Topping' and 'Update Topping' in the side panel; an edit without a new picture is kept offline. */
 export function ToppingPanel({ editing, onClose, onSaved }: { editing: ToppingEditing | null; onClose: () => void; onSaved: () => void }) {
   const topping = editing?.topping ?? null;
   return (
@@ -29,6 +31,25 @@ const draftOf = (topping: Topping | null): ToppingDraft =>
   topping
     ? { ...topping, calories: String(topping.calories), sugarG: String(topping.sugarG), caffeineMg: String(topping.caffeineMg), image: null }
     : { name: '', calories: '', sugarG: '', caffeineMg: '', allergens: [], vegan: false, image: null };
+
+/** A topping's fields in words, as the conflict choice compares and shows them. */
+const wordsOf = (topping: Pick<Topping, 'name' | 'allergens' | 'vegan'> & Record<'calories' | 'sugarG' | 'caffeineMg', string | number>): Record<string, string> => ({
+  name: topping.name,
+  calories: String(topping.calories),
+  sugarG: String(topping.sugarG),
+  caffeineMg: String(topping.caffeineMg),
+  allergens: topping.allergens.map((a) => ALLERGEN_NAMES[a]).join(', ') || t.noAllergens,
+  vegan: topping.vegan ? t.yes : t.no,
+});
+
+const CONFLICT_FIELDS = [
+  { key: 'name', label: t.nameLabel },
+  { key: 'calories', label: t.caloriesLabel },
+  { key: 'sugarG', label: t.sugarLabel },
+  { key: 'caffeineMg', label: t.caffeineLabel },
+  { key: 'allergens', label: t.allergensLabel },
+  { key: 'vegan', label: t.veganLabel },
+] as const;
 
 const NUMBERS = [
   ['calories', t.caloriesLabel, 'numeric', undefined],
@@ -47,7 +68,10 @@ interface ToppingFormProps {
  * A topping as head office keeps it: name, picture, what a serving holds,
  * its allergens (in words) and whether it is vegan. Every mistake shows under
  * its field, ours before sending and the server's after; a refused or failed
- * save keeps everything typed.
+ * save keeps everything typed. Offline, an edit without a new picture is kept
+ * on the device; a picture (and so a new topping) waits for the connection,
+ * as the note at the top says before anything is typed. An edit that meets a
+ * newer version from another device shows both and lets head office choose.
  */
 export function ToppingForm({ topping, onDirty, onSaved }: ToppingFormProps) {
   const id = useId();
@@ -56,8 +80,13 @@ export function ToppingForm({ topping, onDirty, onSaved }: ToppingFormProps) {
   const [errors, setErrors] = useState<ToppingErrors>({});
   const [note, setNote] = useState<string | null>(null);
   const imageRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const online = useOnline();
   const add = useAddTopping(onSaved);
   const update = useUpdateTopping(onSaved);
+  // The version this form's save names: the topping's, or the other device's once head office has seen it.
+  const [baseVersion, setBaseVersion] = useState(topping?.version);
+  const theirs = topping && update.conflict ? (update.conflict.current as Topping) : null;
   const dirty =
     draft.image !== null ||
     draft.vegan !== initial.vegan ||
@@ -75,16 +104,29 @@ export function ToppingForm({ topping, onDirty, onSaved }: ToppingFormProps) {
     setNote(null);
   };
 
-  async function onSubmit(form: HTMLFormElement) {
+  async function onSubmit(form: HTMLFormElement, version = baseVersion) {
+    formRef.current = form;
     const checked = checkTopping(draft, !topping);
     if ('errors' in checked) {
       setErrors(checked.errors);
       return focusFirstRefused(form);
     }
     setErrors({});
-    if (!navigator.onLine) return setNote(staffOfflineTexts.needsConnection(t.needsConnection));
-    if (topping) await update.run(topping._id, checked.values, draft.image);
+    // A picture travels only with a connection; the panel keeps everything until then.
+    if ((!topping || draft.image) && !navigator.onLine) return setNote(staffOfflineTexts.needsConnection(topping ? t.pictureNeedsConnection : t.addNeedsConnection));
+    setNote(null);
+    if (topping) await update.save(topping, checked.values, draft.image, version);
     else if (draft.image) await add.run(checked.values, draft.image);
+  }
+
+  /** "Use theirs" for one field: the other device's value goes into the form, and the save builds on their version. */
+  function useTheirs(key: string) {
+    if (!theirs) return;
+    if (key === 'allergens') change({ allergens: theirs.allergens, vegan: draft.vegan });
+    else if (key === 'vegan') change({ vegan: theirs.vegan });
+    else if (key === 'name') change({ name: theirs.name });
+    else if (key === 'calories' || key === 'sugarG' || key === 'caffeineMg') change({ [key]: String(theirs[key]) });
+    setBaseVersion(theirs.version);
   }
 
   return (
@@ -93,6 +135,19 @@ export function ToppingForm({ topping, onDirty, onSaved }: ToppingFormProps) {
       note={note}
       submit={<SubmitButton pending={topping ? update.pending : add.pending}>{topping ? t.updateButton : t.addButton}</SubmitButton>}
     >
+      {!online && <p className="form-note">{topping ? staffOfflineTexts.pictureNeedsNetwork(t.newPicture) : t.addOffline}</p>}
+      {theirs && update.conflict && (
+        <EditConflictChoice
+          conflict={update.conflict}
+          fields={CONFLICT_FIELDS}
+          mine={wordsOf(draft)}
+          theirs={wordsOf(theirs)}
+          pending={update.pending}
+          onUseTheirs={useTheirs}
+          onKeepMine={() => formRef.current && void onSubmit(formRef.current, theirs.version)}
+          onTakeTheirs={() => void update.clearConflict().then(onSaved)}
+        />
+      )}
       <FieldErrors errors={topping ? update.fieldErrors : add.fieldErrors}>
         <Field id={`${id}-name`} label={t.nameLabel} name="name" error={errors.name}>
           {(control) => <input {...control} name="name" value={draft.name} maxLength={60} autoComplete="off" onChange={(e) => change({ name: e.target.value })} />}

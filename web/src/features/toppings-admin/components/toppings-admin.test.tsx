@@ -1,6 +1,8 @@
 import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../../lib/db';
+import { flushOutbox } from '../../../sync/outbox';
 import { deleteSavedScreens, readSavedScreen } from '../../../sync/staff/staff-db';
 import { adminUser, stubDashboardFetch } from '../../../test/fixtures';
 import { mediaFile } from '../../../test/media-files';
@@ -12,7 +14,7 @@ beforeAll(() =>
 beforeEach(() => {
   vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  return deleteSavedScreens();
+  return Promise.all([db.outbox.clear(), deleteSavedScreens()]);
 });
 
 const pearls = { _id: 'tapioca-pearls', name: 'Tapioca Pearls', image: '/api/v1/media/picture/p.png', calories: 150, sugarG: 12, caffeineMg: 0, allergens: [], vegan: true };
@@ -25,6 +27,7 @@ const pudding = {
   caffeineMg: 0,
   allergens: ['milk', 'egg'],
   vegan: false,
+  version: 3,
 };
 const foam = { _id: 'cheese-foam', name: 'Cheese Foam', image: '/api/v1/media/picture/c.png', calories: 110, sugarG: 6, caffeineMg: 5, allergens: ['milk'], vegan: false };
 
@@ -180,7 +183,7 @@ describe('head office’s toppings screen', () => {
     expect(within(panel).getByRole('img', { name: 'Preview of the chosen picture' })).toBeTruthy();
   });
 
-  it('shows the server’s refusal of a number under its field, and keeps what was typed when the network fails', async () => {
+  it('shows the server’s refusal of a number under its field, and keeps an edit on the device when the network fails, sending it once later', async () => {
     let answer: () => Response = () =>
       Response.json({ success: false, message: 'calories: Calories must be at most 800 Cal.', fields: { calories: 'Calories must be at most 800 Cal.' } }, { status: 400 });
     const { writes } = toppingServer(() => answer());
@@ -194,11 +197,17 @@ describe('head office’s toppings screen', () => {
     answer = () => {
       throw new TypeError('Failed to fetch');
     };
+    fill(panel, { 'Calories per serving': '120' });
     fireEvent.click(within(panel).getByRole('button', { name: 'Update Topping' }));
-    await waitFor(() => expect(writes).toHaveLength(2));
-    expect(await screen.findByText("We couldn't reach the server. Check your connection and try again.")).toBeTruthy();
-    expect(screen.getByRole('dialog', { name: 'Update Topping' })).toBeTruthy();
-    expect(within(panel).getByLabelText<HTMLInputElement>('Calories per serving').value).toBe('130');
+    expect(await screen.findByText("Saved on this device. It will be sent when you're back online.")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Topping' })).toBeNull());
+    expect((await db.outbox.toArray()).map((item) => [item.kind, item.label])).toEqual([['topping-update', 'Changes to Cheese Foam']]);
+
+    answer = () => Response.json({ success: true, message: 'Topping Updated Successfully' });
+    await flushOutbox({ force: true });
+    expect(writes.map((w) => [w.url, w.method])).toEqual(Array(3).fill(['/api/v1/admin/toppings/cheese-foam', 'PUT']));
+    expect(fields(writes[2].body)).toEqual({ name: 'Cheese Foam', calories: '120', sugarG: '6', caffeineMg: '5', allergens: 'milk', vegan: 'false' });
+    expect(await db.outbox.count()).toBe(0);
   });
 
   it('edits a topping from its values and sends every field again, without a picture unless one is chosen', async () => {
@@ -217,7 +226,94 @@ describe('head office’s toppings screen', () => {
     expect(await screen.findByText('Topping Updated Successfully')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Topping' })).toBeNull());
     expect(writes.map((w) => [w.url, w.method])).toEqual([['/api/v1/admin/toppings/egg-pudding', 'PUT']]);
-    expect(fields(writes[0].body)).toEqual({ name: 'Custard Pudding', calories: '95', sugarG: '10', caffeineMg: '0', allergens: 'milk', vegan: 'false' });
+    // It names the version it was made from, so a newer one saved on another device is not overwritten.
+    expect(fields(writes[0].body)).toEqual({ name: 'Custard Pudding', calories: '95', sugarG: '10', caffeineMg: '0', allergens: 'milk', vegan: 'false', version: '3' });
+  });
+
+  it('offline, says at the top what needs the connection, keeps an edit without a picture and lists it in the banner', async () => {
+    const { writes } = toppingServer(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderApp('/dashboard/toppings', adminUser);
+    await screen.findByRole('article', { name: 'Egg Pudding' });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
+
+    const add = await openAdd();
+    expect(
+      within(add).getByText("You're offline: adding a topping needs a connection, as its picture goes with it. Fill it in now and add it when you're back online."),
+    ).toBeTruthy();
+    fill(add, { 'Topping Name': 'Red Bean', 'Calories per serving': '120', 'Sugar per serving (g)': '18', 'Caffeine per serving (mg)': '0' });
+    fireEvent.change(within(add).getByLabelText('Topping Picture'), { target: { files: [mediaFile('png', 'red-bean.png', 'image/png')] } });
+    await within(add).findByRole('img', { name: 'Preview of the chosen picture' });
+    fireEvent.click(within(add).getByRole('button', { name: 'Add Topping' }));
+    expect(await within(add).findByText("You're offline. Adding a topping needs a connection; what you entered is still here, so try again when you're back online.")).toBeTruthy();
+    expect(within(add).getByLabelText<HTMLInputElement>('Topping Name').value).toBe('Red Bean');
+    fireEvent.click(within(add).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add New Topping' })).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Egg Pudding' }));
+    const panel = await screen.findByRole('dialog', { name: 'Update Topping' });
+    expect(
+      within(panel).getByText("You're offline: a new picture needs a connection. Changes without a new picture are kept on this device and sent when you're back online."),
+    ).toBeTruthy();
+    fireEvent.change(within(panel).getByLabelText('Topping Picture (optional)'), { target: { files: [mediaFile('png', 'pudding.png', 'image/png')] } });
+    await within(panel).findByRole('img', { name: 'Preview of the chosen picture' });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Update Topping' }));
+    expect(
+      await within(panel).findByText("You're offline. Saving a new picture needs a connection; what you entered is still here, so try again when you're back online."),
+    ).toBeTruthy();
+    expect(writes).toEqual([]);
+
+    // Without the picture, the edit is kept on the device.
+    fireEvent.change(within(panel).getByLabelText('Topping Picture (optional)'), { target: { files: [] } });
+    await waitFor(() => expect(within(panel).queryByRole('img', { name: 'Preview of the chosen picture' })).toBeNull());
+    fill(panel, { 'Calories per serving': '95' });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Update Topping' }));
+    expect(await screen.findByText("Saved on this device. It will be sent when you're back online.")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Topping' })).toBeNull());
+    const banner = (await screen.findByText('1 change waiting to send:')).parentElement!;
+    expect(within(banner).getByRole('listitem').textContent).toBe('Changes to Egg Pudding');
+    expect(fields(writes[0].body)).toMatchObject({ name: 'Egg Pudding', calories: '95', version: '3' });
+  });
+
+  it('shows both versions when another device saved the topping first, and Keep mine sends again from theirs', async () => {
+    const theirs = { ...pudding, name: 'Egg Custard', calories: 100, allergens: ['egg'], version: 4 };
+    const conflict = { current: theirs, changedBy: 'Head office', changedAt: Date.UTC(2026, 11, 2, 21, 2) };
+    const { writes } = toppingServer((sent) =>
+      fields(sent.body).version === '3'
+        ? Response.json({ success: false, message: 'This was changed on another device since you opened it.', conflict }, { status: 409 })
+        : Response.json({ success: true, message: 'Topping Updated Successfully' }),
+    );
+    renderApp('/dashboard/toppings', adminUser);
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Egg Pudding' })).getByRole('button', { name: 'Edit Egg Pudding' }));
+    const panel = await screen.findByRole('dialog', { name: 'Update Topping' });
+    fill(panel, { 'Calories per serving': '95' });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Update Topping' }));
+
+    const choice = await within(panel).findByRole('alert', { name: /^Changed on another device by Head office at \d{1,2}:02\s?[AP]M$/ });
+    const shown = [...choice.querySelectorAll('.edit-conflict__field')].map((f) => [
+      f.querySelector('dt')!.textContent,
+      ...[...f.querySelectorAll('dd')].map((d) => d.textContent),
+    ]);
+    expect(shown).toEqual([
+      ['Topping Name', 'Yours Egg Pudding', 'Theirs Egg Custard Use theirs'],
+      ['Calories per serving', 'Yours 95', 'Theirs 100 Use theirs'],
+      ['Contains', 'Yours Milk, Egg', 'Theirs Egg Use theirs'],
+    ]);
+    expect(screen.getByRole('dialog', { name: 'Update Topping' })).toBeTruthy();
+
+    fireEvent.click(within(choice).getByRole('button', { name: 'Use theirs: Topping Name' }));
+    expect(within(panel).getByLabelText<HTMLInputElement>('Topping Name').value).toBe('Egg Custard');
+    fireEvent.click(within(choice).getByRole('button', { name: 'Keep mine' }));
+    expect(await screen.findByText('Topping Updated Successfully')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Topping' })).toBeNull());
+    expect(writes.map((w) => fields(w.body))).toEqual([
+      { name: 'Egg Pudding', calories: '95', sugarG: '10', caffeineMg: '0', allergens: 'milk,egg', vegan: 'false', version: '3' },
+      { name: 'Egg Custard', calories: '95', sugarG: '10', caffeineMg: '0', allergens: 'milk,egg', vegan: 'false', version: '4' },
+    ]);
+    expect(await db.outbox.count()).toBe(0);
   });
 
   it('deletes only after the confirmation, which says the topping leaves every drink', async () => {
