@@ -1,3 +1,6 @@
+/** The drinks screen's search parameter naming the drink whose panel opens (features/drinks-admin). */
+export const DRINK_TO_EDIT_PARAM = 'edit';
+
 /** Client routes (SPEC §2.1 and §2.9), spelled once. */
 export const paths = {
   home: '/',
@@ -17,6 +20,8 @@ export const paths = {
   storePattern: '/locations/:slug',
   /** A store's own page; the slug is stored and never changes with the name. */
   store: (slug: string) => `/locations/${encodeURIComponent(slug)}`,
+  /** The drinks screen with one drink's panel open (a kept edit of it waits for a choice there). */
+  editDrink: (drinkId: string) => `/dashboard/add-drinks/?${DRINK_TO_EDIT_PARAM}=${encodeURIComponent(drinkId)}`,
   dashboard: {
     franchises: '/dashboard',
     inbox: '/dashboard/inbox',

@@ -8,6 +8,8 @@ export const outboxTexts = {
   offlineBanner: "You're offline. You can keep browsing; anything you send will go out when you're back online.",
   refused: 'Not sent',
   discard: 'Discard',
+  /** An edit that met a newer version on the server: its form shows both. */
+  choose: 'Compare and choose',
   queueHeading: 'Waiting to send',
   sentHeading: 'Sent',
   dismiss: 'Dismiss',

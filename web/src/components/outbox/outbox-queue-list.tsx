@@ -1,7 +1,9 @@
 import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
 import { toastError } from '../ui/toast';
 import { loadOutbox, useCachedQuery } from '../../sync/lazy';
 import { outboxTexts } from '../../sync/texts';
+import { choiceAddress } from './choice-addresses';
 import './outbox-queue-list.css';
 
 interface Delivered {
@@ -14,7 +16,9 @@ interface Delivered {
  * yet, queued for the connection or refused with the server's reason. A
  * refused item keeps its text until the visitor discards it; one that goes
  * stays listed as Sent until the visitor dismisses it, so nothing waiting
- * just disappears. Loaded once the outbox is in use on this page (OutboxQueue).
+ * just disappears. An edit that met a newer row links to its form, which
+ * shows both versions and lets the person choose. Loaded once the outbox is
+ * in use on this page (OutboxQueue).
  */
 export default function OutboxQueueList() {
   const headingId = useId();
@@ -60,18 +64,27 @@ export default function OutboxQueueList() {
           {waiting.length ? outboxTexts.queueHeading : outboxTexts.sentHeading}
         </h2>
         <ul className="outbox-queue__list" aria-live="polite">
-          {waiting.map((item) => (
-            <li key={item.clientId} className="outbox-queue__item" data-status={item.status}>
-              <span className="outbox-queue__label">{item.label}</span>
-              <span className="outbox-queue__status">{item.status === 'failed' ? `${outboxTexts.refused}: ${item.error ?? ''}` : outboxTexts.queued}</span>
-              {item.status === 'failed' && (
-                <button type="button" className="button button--small button--secondary" onClick={() => void discard(item.clientId)}>
-                  {outboxTexts.discard}
-                  <span className="visually-hidden"> {item.label}</span>
-                </button>
-              )}
-            </li>
-          ))}
+          {waiting.map((item) => {
+            const chooseAt = item.status === 'failed' ? choiceAddress(item) : undefined;
+            return (
+              <li key={item.clientId} className="outbox-queue__item" data-status={item.status}>
+                <span className="outbox-queue__label">{item.label}</span>
+                <span className="outbox-queue__status">{item.status === 'failed' ? `${outboxTexts.refused}: ${item.error ?? ''}` : outboxTexts.queued}</span>
+                {chooseAt && (
+                  <Link className="button button--small button--primary" to={chooseAt}>
+                    {outboxTexts.choose}
+                    <span className="visually-hidden"> {item.label}</span>
+                  </Link>
+                )}
+                {item.status === 'failed' && (
+                  <button type="button" className="button button--small button--secondary" onClick={() => void discard(item.clientId)}>
+                    {outboxTexts.discard}
+                    <span className="visually-hidden"> {item.label}</span>
+                  </button>
+                )}
+              </li>
+            );
+          })}
           {sent.map((item) => (
             <li key={item.clientId} className="outbox-queue__item" data-status="sent">
               <span className="outbox-queue__label">{item.label}</span>

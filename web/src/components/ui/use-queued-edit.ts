@@ -1,7 +1,8 @@
-import { useState } from 'react';
-import type { OutboxKind } from '../../lib/db';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { db, type OutboxItem, type OutboxKind } from '../../lib/db';
+import type { OutboxPayloads } from '../../lib/outbox-payloads';
 import type { EnqueueInput } from '../../sync/outbox';
-import { discardOutboxItem, enqueue } from '../../sync/outbox';
+import { discardOutboxItem, enqueue, onOutboxResult } from '../../sync/outbox';
 import { staffOfflineTexts } from '../../sync/staff/staff-texts';
 import { conflictNote, type EditConflict } from '../../lib/edit-conflict';
 import type { FieldErrorMap } from './field-errors';
@@ -17,18 +18,66 @@ interface QueuedEditTexts {
   notSaved?: string;
 }
 
+/** The row a form edits, so an edit of it the outbox kept after a conflict opens the form with the choice. */
+export interface KeptEditOf<K extends OutboxKind> {
+  kind: K;
+  /** The row (the outbox item's `target`); none for a new row. */
+  target: string | undefined;
+  /** The kept edit's values, once, as the form opens: what was typed then is what the form holds. */
+  onKept?: (payload: OutboxPayloads[K]) => void;
+}
+
+/** The edit of `target` that met a newer row in the background and waits for the person's choice. */
+async function keptConflict<K extends OutboxKind>(kind: K, target: string): Promise<OutboxItem<K> | undefined> {
+  // Without IndexedDB nothing was kept (and Dexie would wait for a database that never opens).
+  if (typeof indexedDB === 'undefined') return undefined;
+  const items = await db.outbox.where('kind').equals(kind).sortBy('createdAt');
+  return items.find((item): item is OutboxItem<K> => item.kind === kind && item.target === target && item.conflict !== undefined);
+}
+
 /**
  * A staff edit through the outbox (DESIGN §8), like a chat message: sent at
  * once when online, kept on the device and sent when the connection returns
  * when not. `send` answers whether the form may close; a refusal keeps it
  * open, with the refused fields in `fieldErrors` to show under each, or,
  * when the row moved on meanwhile, the other device's version in `conflict`.
+ *
+ * With `keptOf`, an edit of that row queued earlier (offline, maybe on this
+ * form's last opening) that met a newer row in the background shows the same
+ * way: the form opens with its values and the choice, and one that meets it
+ * while the form is open shows the choice too.
  */
-export function useQueuedEdit(texts: QueuedEditTexts, onSaved: () => void) {
+export function useQueuedEdit<Kept extends OutboxKind = OutboxKind>(texts: QueuedEditTexts, onSaved: () => void, keptOf?: KeptEditOf<Kept>) {
   const [pending, setPending] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrorMap>({});
   /** The row moved on since the form opened: the form shows both versions until the person chooses. */
   const [conflict, setConflict] = useState<(EditConflict & { clientId: string }) | null>(null);
+  const kind = keptOf?.kind;
+  const target = keptOf?.target;
+  // Read when the kept edit is found, not a reason to look again.
+  const takeKept = useEffectEvent((payload: OutboxPayloads[Kept]) => keptOf?.onKept?.(payload));
+  useEffect(() => {
+    if (!kind || target === undefined) return;
+    let current = true;
+    const show = (clientId: string, found: EditConflict) => setConflict((shown) => shown ?? { ...found, clientId });
+    void keptConflict(kind, target).then(
+      (item) => {
+        if (!current || !item?.conflict) return;
+        show(item.clientId, item.conflict);
+        takeKept(item.payload);
+      },
+      // The device's store would not open: the form opens as it is.
+      () => undefined,
+    );
+    // Met while the form is open: the choice shows, and the form keeps what is typed in it now.
+    const stop = onOutboxResult((item, outcome, inBackground) => {
+      if (inBackground && outcome.state === 'conflict' && item.kind === kind && item.target === target) show(outcome.clientId, outcome.conflict);
+    });
+    return () => {
+      current = false;
+      stop();
+    };
+  }, [kind, target]);
   // The edit that met the conflict waits in the outbox until the person chooses; a choice lets it go.
   const settleConflict = async () => {
     if (conflict) await discardOutboxItem(conflict.clientId);

@@ -1,5 +1,5 @@
 import { useAction } from '../../../components/ui/use-action';
-import { useQueuedEdit } from '../../../components/ui/use-queued-edit';
+import { useQueuedEdit, type KeptEditOf } from '../../../components/ui/use-queued-edit';
 import { api, readOk } from '../../../lib/api-client';
 import type { Drink } from '../../../lib/contract';
 import { drinkTexts } from '../texts';
@@ -29,10 +29,16 @@ async function updateDrinkWithPicture(drinkId: string, changes: DrinkChanges, im
  * when not, the list showing them as waiting meanwhile. A new picture needs
  * the network (the caller says so offline) and is sent as multipart. Answers
  * whether the panel may close; refused fields come back in `fieldErrors`.
+ * `kept`: the drink the panel edits, so an edit of it the outbox kept after a
+ * conflict opens with the choice (useQueuedEdit).
  */
-export function useUpdateDrink(onSaved: () => void) {
+export function useUpdateDrink(onSaved: () => void, kept?: Omit<KeptEditOf<'drink-update'>, 'kind'>) {
   const withPicture = useAction(updateDrinkWithPicture, { success: drinkTexts.updated, onDone: onSaved });
-  const queued = useQueuedEdit({ sent: drinkTexts.updated, savedOnDevice: drinkTexts.savedOnDevice, notSaved: drinkTexts.notSaved }, onSaved);
+  const queued = useQueuedEdit(
+    { sent: drinkTexts.updated, savedOnDevice: drinkTexts.savedOnDevice, notSaved: drinkTexts.notSaved },
+    onSaved,
+    kept && { kind: 'drink-update', ...kept },
+  );
 
   /** `version`: the drink's version the form was made from (the drink's own, or the other device's after a conflict). */
   function save(drink: Drink, changes: DrinkChanges, image: File | null, version = drink.version): Promise<boolean> {

@@ -54,9 +54,21 @@ function DrinkForm({ drink, seriesOptions, defaultSeriesId, onDirty, onSaved }: 
   const [note, setNote] = useState<string | null>(null);
   const imageRef = useRef<HTMLInputElement>(null);
   const add = useAddDrink(onSaved);
-  const update = useUpdateDrink(onSaved);
   // The version this form's save names: the drink's, or the other device's once the person has seen it.
   const [baseVersion, setBaseVersion] = useState(drink?.version);
+  // An edit of this drink that met a newer version in the background: the panel opens with what was typed then.
+  const update = useUpdateDrink(
+    onSaved,
+    drink
+      ? {
+          target: drink._id,
+          onKept: (kept) => {
+            setValues((shown) => ({ name: kept.name, seriesId: kept.seriesId ?? shown.seriesId, description: kept.description ?? shown.description }));
+            setBaseVersion(kept.version);
+          },
+        }
+      : undefined,
+  );
   const conflict = drink ? update.conflict : null;
   const theirs = conflict && (conflict.current as Drink);
   const pending = drink ? update.pending : add.pending;

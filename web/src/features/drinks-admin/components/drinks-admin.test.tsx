@@ -205,3 +205,126 @@ describe('the add and edit panel', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Drink' })).toBeNull());
   });
 });
+
+describe('an edit kept offline that met a newer version (two tablets)', () => {
+  const changedAt = Date.UTC(2026, 11, 2, 21, 2);
+  // The other tablet saved first: the server holds its version, 2.
+  const theirs = { ...taro, description: 'Creamy taro, from the other tablet.', version: 2 };
+  const typedOffline = { name: 'Taro Milk Tea', description: 'Creamy taro, typed offline.', seriesId: 's1', version: 1 };
+
+  /** What the outbox keeps when the edit typed offline meets the other tablet's version in the background. */
+  const keepConflicted = (payload = typedOffline) =>
+    db.outbox.add({
+      clientId: 'kept-1',
+      kind: 'drink-update',
+      target: 'd1',
+      payload,
+      label: 'Changes to Taro Milk Tea',
+      createdAt: 1,
+      attempts: 1,
+      nextAttemptAt: 1,
+      status: 'failed',
+      error: 'Changed on another device by Lone Star Boba Co.',
+      fields: {},
+      conflict: { current: theirs, changedBy: 'Lone Star Boba Co.', changedAt },
+    });
+
+  function serverWithTheirs() {
+    const sent: unknown[] = [];
+    const server = stubDashboardFetch(
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (init?.method === 'PUT') return (sent.push(JSON.parse(String(init.body))), Response.json({ success: true, message: 'Drink Updated Successfully' }));
+        return Response.json(url.endsWith('/user/menu/drinks') ? { success: true, drinks: [theirs, ...menu.slice(1)] } : { success: true, series });
+      }),
+    );
+    return { server, sent };
+  }
+
+  const heading = /^Changed on another device by Lone Star Boba Co\. at \d{1,2}:\d{2}\s?[AP]M$/;
+
+  it('opens the drink with what was typed offline and both versions; Keep mine saves it over the other version', async () => {
+    await keepConflicted();
+    const { sent } = serverWithTheirs();
+    renderApp('/dashboard/add-drinks', franchiseUser);
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Taro Milk Tea' })).getByRole('button', { name: 'Edit Taro Milk Tea' }));
+    const panel = await screen.findByRole('dialog', { name: 'Update Drink' });
+    const choice = await within(panel).findByRole('alert');
+    expect(within(choice).getByRole('heading').textContent).toMatch(heading);
+    expect(within(panel).getByLabelText<HTMLTextAreaElement>('Description').value).toBe('Creamy taro, typed offline.');
+    const field = within(choice).getByText('Description').parentElement!;
+    expect(field.textContent).toContain('Yours Creamy taro, typed offline.');
+    expect(field.textContent).toContain('Theirs Creamy taro, from the other tablet.');
+
+    fireEvent.click(within(choice).getByRole('button', { name: 'Keep mine' }));
+    expect(await screen.findByText('Drink Updated Successfully')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Drink' })).toBeNull());
+    expect(sent).toEqual([{ name: 'Taro Milk Tea', description: 'Creamy taro, typed offline.', seriesId: 's1', version: 2 }]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('opens by address from the outbox list; Take theirs drops the kept edit and sends nothing', async () => {
+    const { markOutboxInUse } = await import('../../../sync/outbox-in-use');
+    await keepConflicted();
+    markOutboxInUse();
+    const { sent } = serverWithTheirs();
+    const view = renderApp('/dashboard/menu', franchiseUser);
+    const queue = await screen.findByRole('complementary', { name: 'Waiting to send' });
+    const link = await within(queue).findByRole('link', { name: 'Compare and choose Changes to Taro Milk Tea' });
+    fireEvent.click(link);
+    const panel = await screen.findByRole('dialog', { name: 'Update Drink' });
+    expect(view.at().pathname + view.at().search).toBe('/dashboard/add-drinks/?edit=d1');
+    const choice = await within(panel).findByRole('alert');
+    expect(within(panel).getByLabelText<HTMLTextAreaElement>('Description').value).toBe('Creamy taro, typed offline.');
+
+    fireEvent.click(within(choice).getByRole('button', { name: 'Take theirs' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Drink' })).toBeNull());
+    expect(view.at().search).toBe('');
+    expect(await db.outbox.count()).toBe(0);
+    expect(sent).toEqual([]);
+    expect(await screen.findByText('Creamy taro, from the other tablet.')).toBeTruthy();
+  });
+
+  it('Use theirs copies one field, and the save names the other version', async () => {
+    await keepConflicted({ ...typedOffline, name: 'Taro Cloud' });
+    const { sent } = serverWithTheirs();
+    renderApp('/dashboard/add-drinks/?edit=d1', franchiseUser);
+    const panel = await screen.findByRole('dialog', { name: 'Update Drink' });
+    const choice = await within(panel).findByRole('alert');
+    expect(within(panel).getByLabelText<HTMLInputElement>('Drink Name').value).toBe('Taro Cloud');
+    fireEvent.click(within(choice).getByRole('button', { name: 'Use theirs: Description' }));
+    expect(within(panel).getByLabelText<HTMLTextAreaElement>('Description').value).toBe('Creamy taro, from the other tablet.');
+    within(panel).getByRole('button', { name: 'Update Drink' }).click();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Drink' })).toBeNull());
+    expect(sent).toEqual([{ name: 'Taro Cloud', description: 'Creamy taro, from the other tablet.', seriesId: 's1', version: 2 }]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('shows the choice in a panel already open when the waiting edit meets the other version on reconnect', async () => {
+    let online = false;
+    menuServer(() => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return Response.json(
+        { success: false, message: 'This was changed on another device since you opened it.', conflict: { current: theirs, changedBy: 'Lone Star Boba Co.', changedAt } },
+        { status: 409 },
+      );
+    });
+    renderApp('/dashboard/add-drinks', franchiseUser);
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Taro Milk Tea' })).getByRole('button', { name: 'Edit Taro Milk Tea' }));
+    const panel = await screen.findByRole('dialog', { name: 'Update Drink' });
+    fireEvent.change(within(panel).getByLabelText('Description'), { target: { value: 'Creamy taro, typed offline.' } });
+    within(panel).getByRole('button', { name: 'Update Drink' }).click();
+    expect(await screen.findByText("Saved on this device. It will be sent when you're back online.")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Drink' })).toBeNull());
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Taro Milk Tea' })).getByRole('button', { name: 'Edit Taro Milk Tea' }));
+    const again = await screen.findByRole('dialog', { name: 'Update Drink' });
+    expect(within(again).queryByRole('alert')).toBeNull();
+
+    online = true;
+    const { flushOutbox } = await import('../../../sync/outbox');
+    await flushOutbox({ force: true });
+    const choice = await within(again).findByRole('alert');
+    expect(within(choice).getByRole('heading').textContent).toMatch(heading);
+    expect(within(again).getByLabelText<HTMLTextAreaElement>('Description').value).toBe('Creamy taro, typed offline.');
+    expect(within(choice).getByRole('button', { name: 'Use theirs: Description' })).toBeTruthy();
+  });
+});

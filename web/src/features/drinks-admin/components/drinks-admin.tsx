@@ -9,6 +9,7 @@ import { useDeleteDrink } from '../api/delete-drink';
 import { useDrinksAdmin } from '../api/get-drinks';
 import { useSeriesOptionsAdmin } from '../api/get-series-options';
 import { useToppingOptions } from '../api/get-toppings';
+import { useDrinkToEdit } from '../hooks/use-drink-to-edit';
 import { drinkTexts } from '../texts';
 import { DrinkFactsPanel } from './drink-facts-form';
 import { DrinkPanel, type DrinkEditing } from './drink-panel';
@@ -25,7 +26,8 @@ let newDrinks = 0;
  * The drinks screen (SPEC §2.15), built for a real menu: one dense row per
  * drink, a search, a series filter and a count; adding and editing happen in
  * the side panel. An edit still waiting for the network shows as it will be,
- * marked, until the server has it.
+ * marked, until the server has it. The address can name a drink whose panel
+ * opens (useDrinkToEdit).
  */
 export function DrinksAdmin({ drinkActions }: DrinksAdminProps) {
   const drinks = useDrinksAdmin();
@@ -40,15 +42,18 @@ export function DrinksAdmin({ drinkActions }: DrinksAdminProps) {
   const seriesName = new Map(options.map((s) => [s._id, s.name]));
   const waiting = useWaitingEdits('drink-update', drinks.reload);
   const waitingFacts = useWaitingEdits('drink-facts', drinks.reload);
+  const toEdit = useDrinkToEdit();
+
+  const asItWillBe = (drink: Drink): Drink => {
+    const edit = waiting.get(drink._id);
+    const facts = waitingFacts.get(drink._id);
+    return { ...drink, ...edit?.payload, ...(facts && { facts: facts.payload.facts }) };
+  };
+  const named = toEdit.drinkId === null ? undefined : drinks.data?.find((d) => d._id === toEdit.drinkId);
+  const editing = rows.editing ?? (named ? { drink: asItWillBe(named), key: named._id } : null);
 
   const shown = (list: Drink[]) =>
-    list
-      .map((drink) => {
-        const edit = waiting.get(drink._id);
-        const facts = waitingFacts.get(drink._id);
-        return { ...drink, ...edit?.payload, ...(facts && { facts: facts.payload.facts }) };
-      })
-      .filter((drink) => (!seriesId || drink.seriesId === seriesId) && matchesSearch(search, drink.name, drink.description, seriesName.get(drink.seriesId)));
+    list.map(asItWillBe).filter((drink) => (!seriesId || drink.seriesId === seriesId) && matchesSearch(search, drink.name, drink.description, seriesName.get(drink.seriesId)));
 
   return (
     <CatalogScreen
@@ -82,7 +87,19 @@ export function DrinksAdmin({ drinkActions }: DrinksAdminProps) {
         />
       )}
     >
-      <DrinkPanel editing={rows.editing} seriesOptions={options} defaultSeriesId={seriesId} onClose={rows.stopEditing} onSaved={rows.updated} />
+      <DrinkPanel
+        editing={editing}
+        seriesOptions={options}
+        defaultSeriesId={seriesId}
+        onClose={() => {
+          toEdit.done();
+          rows.stopEditing();
+        }}
+        onSaved={() => {
+          toEdit.done();
+          rows.updated();
+        }}
+      />
       <DrinkFactsPanel
         drink={factsOf}
         toppings={toppings}
