@@ -6,11 +6,14 @@ import { drinkTexts } from '../texts';
  * Saves a drink's facts (PUT /user/menu/drink/:drinkId/facts: the whole
  * facts, or null to take them off) through the outbox, like a text edit of
  * the drink: sent at once online, kept on the device and sent when the
- * connection returns when not. Answers whether the panel may close.
+ * connection returns when not. Answers whether the panel may close. It names
+ * the facts' version it was made from (`version`: the drink's `factsVersion`,
+ * or the other device's once the person has seen it), so facts another device
+ * saved meanwhile come back as `conflict`, never silently replaced.
  */
 export function useSaveDrinkFacts(onSaved: () => void) {
   const queued = useQueuedEdit({ sent: drinkTexts.factsSaved, savedOnDevice: drinkTexts.savedOnDevice, notSaved: drinkTexts.notSaved }, onSaved);
-  const run = (drink: Drink, facts: DrinkFactsInput | null) =>
-    queued.send({ kind: 'drink-facts', target: drink._id, payload: { facts }, label: drinkTexts.factsLabel(drink.name) });
-  return { run, pending: queued.pending, fieldErrors: queued.fieldErrors };
+  const run = (drink: Drink, facts: DrinkFactsInput | null, version = drink.factsVersion) =>
+    queued.send({ kind: 'drink-facts', target: drink._id, payload: { facts, ...(version !== undefined && { version }) }, label: drinkTexts.factsLabel(drink.name) });
+  return { run, pending: queued.pending, fieldErrors: queued.fieldErrors, conflict: queued.conflict, clearConflict: queued.clearConflict };
 }

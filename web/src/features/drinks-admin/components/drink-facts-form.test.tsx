@@ -125,3 +125,84 @@ describe('a drink’s nutrition and options in the dashboard', () => {
     expect(puts[0]).toMatchObject({ facts: { toppingIds: ['tapioca-pearls'] } });
   });
 });
+
+describe('a drink’s facts another device saved meanwhile (issue #51)', () => {
+  const sizes = [
+    { name: 'Medium', ounces: 16, calories: 300, sugarG: 38, addedSugarG: 30, caffeineMg: 60 },
+    { name: 'Large', ounces: 24, calories: 420, sugarG: 57, addedSugarG: 45, caffeineMg: 90 },
+  ];
+  const theirFacts = {
+    sizes,
+    served: 'both',
+    sugarLevels: [100, 70, 50, 30, 0],
+    iceLevels: ['regular', 'less', 'none'],
+    allergens: [],
+    dairyFreeOption: false,
+    vegan: false,
+    toppingIds: [],
+  };
+  /** The 409 of a stale facts edit: the drink as it is now, signed by whoever saved its facts (worker drink-facts-store.ts). */
+  const stale = () =>
+    Response.json(
+      {
+        success: false,
+        message: 'This was changed on another device since you opened it.',
+        conflict: { current: { ...taro, facts: theirFacts, version: 1, factsVersion: 3 }, changedBy: 'Lone Star Boba Co.', changedAt: Date.UTC(2025, 4, 2, 15, 2) },
+      },
+      { status: 409 },
+    );
+  const saved = () => Response.json({ success: true, message: 'Drink Facts Updated Successfully', drink: taro });
+
+  /** The panel of a drink whose facts are at version 2, against a server answering each PUT in turn (the last repeats). */
+  async function saveStale(...answers: (() => Response)[]) {
+    const puts: unknown[] = [];
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'PUT') return (puts.push(JSON.parse(init.body as string)), answers[Math.min(puts.length, answers.length) - 1]());
+      if (url.endsWith('/toppings')) return Response.json({ success: true, toppings });
+      return Response.json(url.endsWith('/user/menu/drinks') ? { success: true, drinks: [{ ...taro, version: 1, factsVersion: 2 }] } : { success: true, series });
+    });
+    stubDashboardFetch(fetch);
+    const form = await openFacts();
+    fillSizes(form, ['280', '38', '30', '60'], ['420', '57', '45', '90']);
+    fireEvent.click(await within(form).findByRole('checkbox', { name: /Tapioca Pearls/ }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Save nutrition and options' }));
+    const choice = await within(form).findByRole('alert', { name: /^Changed on another device by Lone Star Boba Co\. at / });
+    return { form, choice, puts };
+  }
+  const line = (choice: HTMLElement, label: string) => within(choice).queryByText(label, { selector: 'dt' })?.parentElement?.textContent;
+
+  it('names the facts version; a stale save shows what differs, and Keep mine sends again with their version', async () => {
+    const { form, choice, puts } = await saveStale(stale, saved);
+    expect(puts[0]).toMatchObject({ version: 2, facts: { toppingIds: ['tapioca-pearls'] } });
+    expect(line(choice, 'Calories')).toMatch(/Yours Medium 280 Cal, Large 420 Cal.*Theirs Medium 300 Cal, Large 420 Cal/);
+    expect(line(choice, 'Toppings it takes')).toMatch(/Yours Tapioca Pearls.*Theirs None/);
+    // What both versions agree on is not listed.
+    expect(line(choice, 'Sizes')).toBeUndefined();
+    expect(line(choice, 'Sugar')).toBeUndefined();
+    expect(within(form).getByLabelText<HTMLInputElement>('Calories, size 1').value).toBe('280');
+
+    fireEvent.click(within(choice).getByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nutrition and options: Taro Milk Tea' })).toBeNull());
+    expect(puts).toHaveLength(2);
+    expect(puts[1]).toMatchObject({ version: 3, facts: { sizes: [{ calories: 280 }, { calories: 420 }], toppingIds: ['tapioca-pearls'] } });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('Use theirs copies their calories into the sizes, and the save names their version', async () => {
+    const { form, choice, puts } = await saveStale(stale, saved);
+    fireEvent.click(within(choice).getByRole('button', { name: 'Use theirs: Calories' }));
+    expect(within(form).getByLabelText<HTMLInputElement>('Calories, size 1').value).toBe('300');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save nutrition and options' }));
+    await waitFor(() => expect(puts).toHaveLength(2));
+    expect(puts[1]).toMatchObject({ version: 3, facts: { sizes: [{ calories: 300 }, { calories: 420 }], toppingIds: ['tapioca-pearls'] } });
+  });
+
+  it('Take theirs closes the panel and sends nothing more', async () => {
+    const { choice, puts } = await saveStale(stale);
+    expect(await db.outbox.count()).toBe(1);
+    fireEvent.click(within(choice).getByRole('button', { name: 'Take theirs' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nutrition and options: Taro Milk Tea' })).toBeNull());
+    expect(puts).toHaveLength(1);
+    expect(await db.outbox.count()).toBe(0);
+  });
+});

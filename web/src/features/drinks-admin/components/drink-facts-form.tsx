@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
+import { EditConflictChoice } from '../../../components/ui/edit-conflict';
 import { EditPanelForm, FormPanel } from '../../../components/ui/edit-panel';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { ALLERGEN_NAMES, ALLERGENS, ICE_LEVELS, SUGAR_LEVELS, type Drink, type DrinkFactsInput, type Served } from '../../../lib/contract';
 import { useSaveDrinkFacts } from '../api/save-drink-facts';
 import type { AsyncData } from '../../../components/ui/use-async-data';
 import type { Topping } from '../../../lib/contract';
+import { compareLines, FACTS_COMPARED, factsDraft, withTheirs, type ComparedPart } from '../facts-compared';
 import { drinkTexts as t } from '../texts';
 import { checkFacts, sizeDraft, type FactsDraft, type FactsErrors, type SizeDraft } from '../validate-facts';
 import './drink-facts-form.css';
@@ -23,7 +25,7 @@ const STANDARD: FactsDraft = {
   toppingIds: [],
 };
 
-const draftOf = (facts: DrinkFactsInput | null): FactsDraft => (facts ? { ...facts, sizes: facts.sizes.map(sizeDraft) } : STANDARD);
+const draftOf = (facts: DrinkFactsInput | null): FactsDraft => factsDraft(facts) ?? STANDARD;
 const toggled = <T,>(list: readonly T[], value: T) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
 
 interface DrinkFactsPanelProps {
@@ -62,6 +64,10 @@ function DrinkFactsForm({ drink, toppings, onDirty, onSaved }: DrinkFactsFormPro
   const save = useSaveDrinkFacts(onSaved);
   useEffect(() => onDirty(touched), [touched, onDirty]);
   const shown: FactsErrors = { ...errors, ...(save.fieldErrors as FactsErrors) };
+  // The facts version this form's save names: the drink's, or the other device's once the person has seen it.
+  const [baseVersion, setBaseVersion] = useState(drink.factsVersion);
+  const theirs = save.conflict && (save.conflict.current as Drink);
+  const toppingName = (id: string) => toppings.data?.find((top) => top._id === id)?.name ?? id;
 
   const change = (next: Partial<FactsDraft>) => {
     setDraft((d) => ({ ...d, ...next }));
@@ -70,10 +76,10 @@ function DrinkFactsForm({ drink, toppings, onDirty, onSaved }: DrinkFactsFormPro
   };
   const setSize = (i: number, field: keyof SizeDraft, value: string) => change({ sizes: draft.sizes.map((s, j) => (j === i ? { ...s, [field]: value } : s)) });
 
-  async function submit() {
+  async function submit(version = baseVersion) {
     const checked = checkFacts(draft);
     if ('errors' in checked) return setErrors(checked.errors);
-    await save.run(drink, checked.facts);
+    await save.run(drink, checked.facts, version);
   }
 
   const error = (field: keyof FactsErrors) =>
@@ -87,7 +93,24 @@ function DrinkFactsForm({ drink, toppings, onDirty, onSaved }: DrinkFactsFormPro
   const badRow = Number(/^Size (\d+):/.exec(shown.sizes ?? '')?.[1] ?? 0);
 
   return (
-    <EditPanelForm onSubmit={submit} submit={<SubmitButton pending={save.pending}>{t.saveFacts}</SubmitButton>}>
+    <EditPanelForm onSubmit={() => submit()} submit={<SubmitButton pending={save.pending}>{t.saveFacts}</SubmitButton>}>
+      {save.conflict && theirs && (
+        <EditConflictChoice
+          conflict={save.conflict}
+          fields={FACTS_COMPARED}
+          mine={compareLines(draft, toppingName)}
+          theirs={compareLines(factsDraft(theirs.facts), toppingName)}
+          pending={save.pending}
+          onUseTheirs={(part) => {
+            // Facts the other device took off have no part to copy: "Take theirs" is the way to that.
+            const other = factsDraft(theirs.facts);
+            if (other) change(withTheirs(draft, other, part as ComparedPart));
+            setBaseVersion(theirs.factsVersion);
+          }}
+          onKeepMine={() => void submit(theirs.factsVersion)}
+          onTakeTheirs={() => void save.clearConflict().then(onSaved)}
+        />
+      )}
       <div className="drink-facts-form">
         {!drink.facts && <p className="drink-facts-form__none">{t.factsNone}</p>}
         <p className="field-hint">{t.factsHint}</p>
