@@ -1,4 +1,4 @@
-// Product texts of head office's brand profile screen (/dashboard/brand-profile). The save toast is the server's ('Brand Profile Updated Successfully').
+// Product texts of head office's brand profile screen (/dashboard/brand-profile).
 export const brandProfileAdminTexts = {
   screenTitle: 'Brand Profile',
   formHeading: 'Brand profile page',
@@ -18,4 +18,10 @@ export const brandProfileAdminTexts = {
   neverSaved: 'Not published yet: visitors see that the brand profile is being written.',
   loading: 'Loading the brand profile…',
   unsaved: 'You have changes that are not saved yet.',
+  /** The save toast: the server's own words (contract/brand-profile.ts). */
+  updated: 'Brand Profile Updated Successfully',
+  /** Under the form while a save is kept on this device. */
+  waiting: "Saved on this device: it goes to the server when you're back online.",
+  /** What the offline banner lists while a save waits to send. */
+  changesTo: 'Changes to the Brand Profile',
 } as const;

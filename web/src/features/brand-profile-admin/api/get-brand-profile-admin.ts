@@ -14,6 +14,7 @@ async function getBrandProfileEditing(): Promise<BrandProfileEditing> {
   return { profile, pdfs: videos.filter((item) => item.mediaType === 'document') };
 }
 
+/** Kept on the device too, so head office can open the page offline and save a change to send later. */
 export function useBrandProfileEditing() {
-  return useAsyncData(getBrandProfileEditing);
+  return useAsyncData(getBrandProfileEditing, '', 'brand-profile');
 }

@@ -1,12 +1,14 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { EditConflictChoice } from '../../../components/ui/edit-conflict';
 import { FieldErrors } from '../../../components/ui/field-errors';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { Field } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { BRAND_PROFILE_MAX, type BrandProfile, type ContentItem } from '../../../lib/contract';
 import { formatDayAndTime } from '../../../lib/dates';
-import { useUpdateBrandProfile } from '../api/update-brand-profile';
+import { useOutbox } from '../../../sync/use-outbox';
+import { useUpdateBrandProfile, type BrandProfileChanges } from '../api/update-brand-profile';
 import { brandProfileAdminTexts as t } from '../texts';
 import './brand-profile-form.css';
 
@@ -16,31 +18,79 @@ interface BrandProfileFormProps {
   pdfs: readonly ContentItem[];
 }
 
+const changesOf = (profile: BrandProfile): BrandProfileChanges => ({ text: profile.text, documentId: profile.document?._id ?? '' });
+
 /**
  * The page's text and download, saved together. What was typed stays in the
  * form when a save fails, and the browser asks before leaving with changes
- * that are not saved.
+ * that are not saved. Offline, a save is kept on this device and sent when
+ * the connection returns; one made from an older page than the server's
+ * shows both and lets head office choose.
  */
 export function BrandProfileForm({ profile, pdfs }: BrandProfileFormProps) {
   const id = useId();
   const [saved, setSaved] = useState(profile);
   const [text, setText] = useState(profile.text);
   const [documentId, setDocumentId] = useState(profile.document?._id ?? '');
-  const { run, pending, fieldErrors } = useUpdateBrandProfile(setSaved);
-  const dirty = text !== saved.text || documentId !== (saved.document?._id ?? '');
+  // What was last saved or kept on the device: typed beyond it is what is not saved yet.
+  const [kept, setKept] = useState(() => changesOf(profile));
+  // The version the next save names: the page's as stored, or the other device's once head office has seen it.
+  const [baseVersion, setBaseVersion] = useState(profile.version);
+  const update = useUpdateBrandProfile((stored) => {
+    setSaved(stored);
+    setBaseVersion(stored.version);
+  });
+  const waiting = useOutbox('brand-profile').some((item) => item.status === 'queued');
+  const theirs = update.conflict && (update.conflict.current as BrandProfile);
+  const dirty = text !== kept.text || documentId !== kept.documentId;
   useLeaveWarning(dirty);
+
+  async function save(version: number | undefined) {
+    const changes = { text, documentId };
+    if (await update.save(changes, version)) setKept(changes);
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void run({ text, documentId: documentId || null });
+    void save(baseVersion);
   }
+
+  const documentName = (docId: string, fallback: BrandProfile['document']) =>
+    docId ? (pdfs.find((pdf) => pdf._id === docId)?.text ?? (fallback?._id === docId ? fallback.title : docId)) : t.noDocument;
 
   return (
     <section className="card admin-card" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t.formHeading}</h2>
       <p className="brand-profile-form__lead">{t.formLead}</p>
       <form className="form brand-profile-form" onSubmit={onSubmit} noValidate>
-        <FieldErrors errors={fieldErrors}>
+        {update.conflict && theirs && (
+          <EditConflictChoice
+            conflict={update.conflict}
+            fields={[
+              { key: 'text', label: t.textLabel },
+              { key: 'documentId', label: t.documentLabel },
+            ]}
+            mine={{ text, documentId: documentName(documentId, saved.document) }}
+            theirs={{ text: theirs.text, documentId: documentName(theirs.document?._id ?? '', theirs.document) }}
+            pending={update.pending}
+            onUseTheirs={(field) => {
+              if (field === 'text') setText(theirs.text);
+              else setDocumentId(theirs.document?._id ?? '');
+              setBaseVersion(theirs.version);
+            }}
+            onKeepMine={() => void save(theirs.version)}
+            onTakeTheirs={() =>
+              void update.clearConflict().then(() => {
+                setSaved(theirs);
+                setText(theirs.text);
+                setDocumentId(theirs.document?._id ?? '');
+                setKept(changesOf(theirs));
+                setBaseVersion(theirs.version);
+              })
+            }
+          />
+        )}
+        <FieldErrors errors={update.fieldErrors}>
           <Field id={`${id}-text`} name="text" label={t.textLabel} hint={`${t.textHint} ${t.count(text.length, BRAND_PROFILE_MAX)}.`}>
             {(control) => <textarea {...control} name="text" rows={16} required maxLength={BRAND_PROFILE_MAX} value={text} onChange={(e) => setText(e.target.value)} />}
           </Field>
@@ -71,9 +121,9 @@ export function BrandProfileForm({ profile, pdfs }: BrandProfileFormProps) {
           </Field>
         </FieldErrors>
         <div className="brand-profile-form__actions">
-          <SubmitButton pending={pending}>{t.save}</SubmitButton>
+          <SubmitButton pending={update.pending}>{t.save}</SubmitButton>
           <p className="brand-profile-form__status" role="status">
-            {dirty ? t.unsaved : saved.updatedAt ? t.lastSaved(formatDayAndTime(saved.updatedAt)) : t.neverSaved}
+            {dirty ? t.unsaved : waiting ? t.waiting : saved.updatedAt ? t.lastSaved(formatDayAndTime(saved.updatedAt)) : t.neverSaved}
           </p>
         </div>
       </form>
