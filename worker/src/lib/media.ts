@@ -10,9 +10,12 @@
  * deleting an entity deletes its old object. Pictures get WebP variants at
  * upload (picture-variants.ts), deleted with them.
  */
+import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { CONTENT_MAX_BYTES, PICTURE_MAX_BYTES } from '../contract/limits';
 import { ascii, endsLikePdfText, PDF_TAIL_BYTES, SNIFF_BYTES, sniffMediaType, type SniffedType } from '../contract/media-type';
+import { createDb } from '../db/client';
+import { pictureVariants } from '../db/schema';
 import { readCapped } from './body-cap';
 import { fail } from './fail';
 import { deletePictures, makeVariants, type MediaEnv } from './picture-variants';
@@ -45,7 +48,11 @@ export async function storeUpload(env: MediaEnv, file: File, kind: MediaKind): P
     fail(415, kind === 'picture' ? 'Pictures must be JPEG, PNG, WebP, GIF or AVIF.' : 'Files must be an image (JPEG, PNG, WebP, GIF, AVIF), a video (MP4, WebM, MOV) or a PDF.');
   }
   const key = `${kind}/${crypto.randomUUID()}.${sniffed.ext}`;
-  await env.MEDIA.put(key, file.stream(), { httpMetadata: { contentType: sniffed.contentType } });
+  await env.MEDIA.put(key, file.stream(), { httpMetadata: { contentType: sniffed.contentType } }).catch(async (err: unknown) => {
+    // R2 may have stored the object though its answer was lost: no row will ever point at it.
+    await env.MEDIA.delete(key).catch(() => undefined);
+    throw err;
+  });
   // workers-types declares a Blob's stream as ReadableStream<any>; it yields bytes.
   // eslint-disable-next-line @typescript-eslint/no-unsafe-return
   if (sniffed.mediaType === 'image') await makeVariants(env, key, () => file.stream());
@@ -56,6 +63,24 @@ export async function storeUpload(env: MediaEnv, file: File, kind: MediaKind): P
 async function endsLikePdf(file: File): Promise<boolean> {
   const tail = new Uint8Array(await file.slice(Math.max(0, file.size - PDF_TAIL_BYTES)).arrayBuffer());
   return endsLikePdfText(ascii(tail, 0, tail.length));
+}
+
+/**
+ * Removes a file stored by this request, with its variants, after the write
+ * that was to point at it failed. R2 is listed by the key's prefix (variants
+ * are named after their original) rather than asked of the variants' record
+ * in D1: the failure may be D1's own, and the record unreadable too. A record
+ * left behind names a key no row holds and none is given again, so nothing
+ * reads it.
+ */
+export async function removeUpload(env: MediaEnv, key: string | null | undefined): Promise<void> {
+  if (!key) return;
+  const stored = await env.MEDIA.list({ prefix: key });
+  if (stored.objects.length) await env.MEDIA.delete(stored.objects.map((o) => o.key));
+  await createDb(env)
+    .delete(pictureVariants)
+    .where(eq(pictureVariants.key, key))
+    .catch((err: unknown) => console.warn(`Variant record of removed ${key} kept: ${String(err instanceof Error ? err.message : err).split('\n')[0]}`));
 }
 
 export async function deleteMedia(env: MediaEnv, ...keys: (string | null | undefined)[]): Promise<void> {

@@ -44,8 +44,9 @@ export async function makeVariants(env: MediaEnv, key: string, original: () => R
     const widths = variantWidths(info.width);
     for (const width of widths) {
       const out = await env.IMAGES.input(original()).transform({ width }).output({ format: VARIANT_TYPE });
-      await env.MEDIA.put(variantKey(key, width), await out.response().arrayBuffer(), { httpMetadata: { contentType: VARIANT_TYPE } });
+      // Counted before the put: a put whose answer was lost may still have stored it.
       made.push(variantKey(key, width));
+      await env.MEDIA.put(variantKey(key, width), await out.response().arrayBuffer(), { httpMetadata: { contentType: VARIANT_TYPE } });
     }
     await createDb(env).insert(pictureVariants).values({ key, width: info.width, height: info.height, widths }).onConflictDoNothing();
     return true;

@@ -6,7 +6,7 @@
  */
 import type { z, ZodType } from 'zod';
 import { failField, ValidationError } from './validate';
-import { deleteMedia } from './media';
+import { removeUpload } from './media';
 import type { MediaEnv } from './picture-variants';
 
 export function parseFormFields<T extends ZodType>(form: FormData, schema: T, fileFields: readonly string[]): z.output<T> {
@@ -34,12 +34,17 @@ export function optionalFile(form: FormData, name: string): File | null {
   return value.size > 0 ? value : null;
 }
 
-/** Runs a database write; if it fails, the just-uploaded object is removed so no orphan stays in R2. */
+/**
+ * Runs a database write; if it fails, the just-uploaded object and its
+ * variants are removed so no orphan stays in R2, even when D1 itself is what
+ * failed. The write's error is the answer: a removal that fails as well
+ * (R2 down too) is logged with the key to remove by hand.
+ */
 export async function withUploadRollback<T>(env: MediaEnv, uploadedKey: string | null | undefined, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    await deleteMedia(env, uploadedKey);
+    await removeUpload(env, uploadedKey).catch((removal: unknown) => console.error(`Orphaned upload ${uploadedKey}:`, removal));
     throw err;
   }
 }
