@@ -12,6 +12,7 @@ const sentTexts: Partial<Record<OutboxKind, string>> = {
   'series-update': seriesTexts.updated,
   'drink-facts': drinkTexts.factsSaved,
   'store-hours': locationTexts.hoursUpdated,
+  'location-update': locationTexts.updated,
 };
 
 /**

@@ -56,3 +56,23 @@ export function toFormData(fields: Record<string, string>, picture: File | null)
   if (picture) body.append('image', picture);
   return body;
 }
+
+/** A store as an edit still waiting to be sent will make it: the list shows it so, marked (its versions stay the store's). */
+export function locationWithFields(location: Location, fields: Readonly<Record<string, string | undefined>>): Location {
+  const { name, address, email, thirdPartyLink, timeZone, phone, latitude, longitude, timings, specialHours, franchiseId } = fields;
+  const coordinate = (value: string | undefined, was: number | null) => (value === undefined ? was : value.trim() === '' ? null : Number(value));
+  return {
+    ...location,
+    name: name ?? location.name,
+    address: address ?? location.address,
+    email: email ?? location.email,
+    thirdPartyLink: thirdPartyLink ?? location.thirdPartyLink,
+    timeZone: timeZone ?? location.timeZone,
+    phone: phone ?? location.phone,
+    latitude: coordinate(latitude, location.latitude),
+    longitude: coordinate(longitude, location.longitude),
+    timings: timings === undefined ? location.timings : (JSON.parse(timings) as Location['timings']),
+    specialHours: specialHours === undefined ? location.specialHours : (JSON.parse(specialHours) as Location['specialHours']),
+    franchiseId: franchiseId === undefined ? location.franchiseId : franchiseId || null,
+  };
+}

@@ -20,7 +20,13 @@ export const locationTexts = {
   addressRequired: 'Please enter the store’s address.',
   emailRequired: 'Please enter the store’s email.',
   needsConnectionAdd: 'Adding a location',
-  needsConnectionSave: 'Saving the location',
+  needsConnectionPicture: 'Saving a new picture',
+  /** Said at the top of 'Update Location' offline, before anything is typed (staffOfflineTexts.pictureNeedsNetwork). */
+  pictureNeedsNetwork: 'a new store picture',
+  /** Said at the top of 'Add Location' offline: a new store always brings its picture. */
+  addOffline: "You're offline: adding a location needs a connection, as its picture is uploaded. What you type stays in this form until you're back online.",
+  /** The offline banner's line for a waiting edit of a store. */
+  changesTo: (name: string) => `Changes to ${name}`,
   franchiseLabel: 'Run by franchise',
   franchiseHint: 'The franchise account running this store: its own drinks show on the store’s page.',
   franchisesUnavailable: 'The franchise accounts could not be loaded; the store keeps the one it has.',
@@ -31,6 +37,8 @@ export const locationTexts = {
   openLabel: 'Open',
   closeLabel: 'Closing',
   closedLabel: 'Closed',
+  /** A closed day in a conflict's summary of the hours ("Sun closed"). */
+  closedShort: 'closed',
   copyMonday: "Use Monday's hours for every day",
   midnightHint: 'In the store’s own time zone. A closing time before the opening time runs past midnight and counts for the day it opened (12:00 AM is midnight).',
   timeZoneLabel: 'Time zone',

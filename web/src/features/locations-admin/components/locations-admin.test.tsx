@@ -46,8 +46,8 @@ function fakeApi({ stores = [downtown], franchises = 200, change = saved }: { st
       return franchises === 200 ? json({ success: true, franchises: franchiseAccounts }) : json({ success: false, message: 'Server error' }, franchises);
     return (init.method ?? 'GET') === 'GET' ? json({ success: true, locations: stores }) : change(init);
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  // The dashboard's own calls (its counts, the chat) answer as the dashboard expects, so a reconnect keeps the session.
+  return stubDashboardFetch(fetchMock);
 }
 
 function fillText(scope: HTMLElement) {
@@ -312,6 +312,156 @@ describe('location screen', () => {
   });
 });
 
+describe("head office's store edits offline and from two devices", () => {
+  const versioned: Location = { ...downtown, phone: '512 555 0100', version: 3, hoursVersion: 5 };
+  const stale = (current: Location, changedBy = 'Lone Star Boba Co.') =>
+    json({ success: false, message: 'This was changed on another device since you opened it.', conflict: { current, changedBy, changedAt: Date.UTC(2026, 10, 2, 21, 2) } }, 409);
+  const sentForm = (fetchMock: ReturnType<typeof fakeApi>, n: number) => fetchMock.mock.calls.filter(([, i]) => i?.method === 'PUT')[n][1]!.body as FormData;
+
+  /** Answers how to come back: the test then flushes the outbox itself, as the reconnect would. */
+  function goOffline() {
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
+    return () => offline.mockRestore();
+  }
+
+  it('keeps an edit without a new picture on the device offline, names the store in the banner and sends it once when back', async () => {
+    let online = false;
+    const fetchMock = fakeApi({
+      stores: [versioned],
+      change: (init) => {
+        if (!online) throw new TypeError('Failed to fetch');
+        return saved(init);
+      },
+    });
+    renderApp('/dashboard/location', adminUser);
+    await screen.findByRole('table', { name: 'All Locations' });
+    const back = goOffline();
+    const dialog = await openEdit('Downtown');
+    // Said before anything is typed: what waits, and what needs the network.
+    expect(
+      within(dialog).getByText("You're offline: a new store picture needs a connection. Changes without a new picture are kept on this device and sent when you're back online."),
+    ).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Phone'), { target: { value: '512 555 0142' } });
+    fireEvent.change(within(dialog).getByLabelText('Address'), { target: { value: '2 Main St' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Location' }));
+
+    expect(await screen.findByText("Saved on this device. It will be sent when you're back online.")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Location' })).toBeNull());
+    const table = screen.getByRole('table', { name: 'All Locations' });
+    const row = (await within(table).findByText('Waiting to send')).closest('tr')!;
+    expect(within(row).getByText('2 Main St')).toBeTruthy();
+    const banner = screen.getAllByRole('status').find((s) => s.classList.contains('offline-banner'))!;
+    expect(within(banner).getByRole('listitem').textContent).toBe('Changes to Downtown');
+
+    online = true;
+    back();
+    const { flushOutbox } = await import('../../../sync/outbox');
+    await flushOutbox({ force: true });
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'All Locations' })).queryByText('Waiting to send')).toBeNull());
+    const puts = fetchMock.mock.calls.filter(([, i]) => i?.method === 'PUT');
+    // The first was refused by the missing network; only the second arrived, made from the versions the form opened with.
+    expect(puts.map(([url]) => url)).toEqual(['/api/v1/admin/location/l1', '/api/v1/admin/location/l1']);
+    const body = sentForm(fetchMock, 1);
+    expect([body.get('phone'), body.get('address'), body.get('isImageUpdated'), body.get('image')]).toEqual(['512 555 0142', '2 Main St', 'false', null]);
+    expect([body.get('version'), body.get('hoursVersion')]).toEqual(['3', '5']);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('offline, keeps a new picture and everything typed in the form until the connection returns, sending nothing', async () => {
+    const fetchMock = fakeApi({ stores: [versioned] });
+    renderApp('/dashboard/location', adminUser);
+    await screen.findByRole('table', { name: 'All Locations' });
+    const dialog = await openEdit('Downtown');
+    fireEvent.change(within(dialog).getByLabelText('Phone'), { target: { value: '512 555 0142' } });
+    fireEvent.change(within(dialog).getByLabelText('Store Picture (optional)'), { target: { files: [pngFile('store.png')] } });
+    await within(dialog).findByRole('img', { name: 'Preview of the chosen picture' });
+    const back = goOffline();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Location' }));
+
+    expect(
+      await within(dialog).findByText("You're offline. Saving a new picture needs a connection; what you entered is still here, so try again when you're back online."),
+    ).toBeTruthy();
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Phone').value).toBe('512 555 0142');
+    expect(within(dialog).getByRole('img', { name: 'Preview of the chosen picture' })).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, i]) => i?.method === 'PUT')).toBe(false);
+    expect(await db.outbox.count()).toBe(0);
+    back();
+  });
+
+  it('shows both versions when another device saved the store meanwhile, and Keep mine sends mine over theirs', async () => {
+    const theirs: Location = {
+      ...versioned,
+      phone: '512 555 0199',
+      version: 4,
+      hoursVersion: 6,
+      timings: versioned.timings.map((d) => (d.day === 'Monday' ? { ...d, openTime: '07:00' } : d)),
+    };
+    let puts = 0;
+    const fetchMock = fakeApi({ stores: [versioned], change: (init) => (++puts === 1 ? stale(theirs) : saved(init)) });
+    renderApp('/dashboard/location', adminUser);
+    const dialog = await openEdit('Downtown');
+    fireEvent.change(within(dialog).getByLabelText('Phone'), { target: { value: '512 555 0142' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Location' }));
+
+    const choice = await within(dialog).findByRole('alert', { name: /^Changed on another device by Lone Star Boba Co\. at / });
+    const fields = [...choice.querySelectorAll('.edit-conflict__field')].map((f) => f.textContent);
+    expect(fields).toEqual([
+      'PhoneYours 512 555 0142Theirs 512 555 0199 Use theirs',
+      'Opening hoursYours Mon 09:00–21:00, Tue 09:00–21:00, Wed 09:00–21:00, Thu 09:00–21:00, Fri 09:00–21:00, Sat 09:00–21:00, Sun closed' +
+        'Theirs Mon 07:00–21:00, Tue 09:00–21:00, Wed 09:00–21:00, Thu 09:00–21:00, Fri 09:00–21:00, Sat 09:00–21:00, Sun closed Use theirs',
+    ]);
+    expect([sentForm(fetchMock, 0).get('version'), sentForm(fetchMock, 0).get('hoursVersion')]).toEqual(['3', '5']);
+
+    fireEvent.click(within(choice).getByRole('button', { name: 'Keep mine' }));
+    expect(await screen.findByText('Location updated successfully')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Location' })).toBeNull());
+    const body = sentForm(fetchMock, 1);
+    expect([body.get('phone'), body.get('version'), body.get('hoursVersion')]).toEqual(['512 555 0142', '4', '6']);
+    expect(JSON.parse(body.get('timings') as string)[0]).toEqual({ day: 'Monday', openTime: '09:00', closingTime: '21:00' });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('with a new picture too: a stale save shows both versions, and Keep mine sends the picture again with theirs', async () => {
+    const theirs: Location = { ...versioned, name: 'Downtown North', version: 4 };
+    let puts = 0;
+    const fetchMock = fakeApi({ stores: [versioned], change: (init) => (++puts === 1 ? stale(theirs, 'Head office') : saved(init)) });
+    renderApp('/dashboard/location', adminUser);
+    const dialog = await openEdit('Downtown');
+    fireEvent.change(within(dialog).getByLabelText('Store Picture (optional)'), { target: { files: [pngFile('store.png')] } });
+    await within(dialog).findByRole('img', { name: 'Preview of the chosen picture' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Location' }));
+
+    const choice = await within(dialog).findByRole('alert', { name: /^Changed on another device by Head office at / });
+    expect([...choice.querySelectorAll('.edit-conflict__field dt')].map((f) => f.textContent)).toEqual(['Name']);
+    fireEvent.click(within(choice).getByRole('button', { name: 'Keep mine' }));
+    expect(await screen.findByText('Location updated successfully')).toBeTruthy();
+    const body = sentForm(fetchMock, 1);
+    expect([body.get('name'), body.get('version'), body.get('hoursVersion'), body.get('isImageUpdated')]).toEqual(['Downtown', '4', '5', 'true']);
+    expect(body.get('image')).toBeInstanceOf(File);
+  });
+
+  it('copies one field of theirs into the form, and Take theirs closes with nothing more sent', async () => {
+    const theirs: Location = { ...versioned, name: 'Downtown North', phone: '512 555 0199', version: 4 };
+    let puts = 0;
+    const fetchMock = fakeApi({ stores: [versioned], change: (init) => (++puts === 1 ? stale(theirs, 'Head office') : saved(init)) });
+    renderApp('/dashboard/location', adminUser);
+    const dialog = await openEdit('Downtown');
+    fireEvent.change(within(dialog).getByLabelText('Phone'), { target: { value: '512 555 0142' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Location' }));
+    const choice = await within(dialog).findByRole('alert', { name: /^Changed on another device by Head office at / });
+
+    fireEvent.click(within(choice).getByRole('button', { name: 'Use theirs: Name' }));
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Name').value).toBe('Downtown North');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Phone').value).toBe('512 555 0142');
+    fireEvent.click(within(choice).getByRole('button', { name: 'Take theirs' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Location' })).toBeNull());
+    expect(puts).toBe(1);
+    expect(fetchMock.mock.calls.filter(([, i]) => i?.method === 'PUT')).toHaveLength(1);
+    expect(await db.outbox.count()).toBe(0);
+  });
+});
+
 describe("a franchise owner's Locations", () => {
   const ownStore: Location = { ...downtown, franchiseId: 'u-franchise', specialHours: [] };
 
@@ -371,7 +521,7 @@ describe("a franchise owner's Locations", () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Save Hours' }));
 
     expect(await screen.findByText("Saved on this device. It will be sent when you're back online.")).toBeTruthy();
-    const row = (await screen.findByText('Waiting to send')).closest('tr')!;
+    const row = (await within(screen.getByRole('table', { name: 'All Locations' })).findByText('Waiting to send')).closest('tr')!;
     expect(within(row).getByText('Downtown')).toBeTruthy();
     const banner = screen.getAllByRole('status').find((s) => s.classList.contains('offline-banner'))!;
     expect(within(banner).getByText('1 change waiting to send:')).toBeTruthy();
@@ -381,11 +531,54 @@ describe("a franchise owner's Locations", () => {
     offline.mockRestore();
     const { flushOutbox } = await import('../../../sync/outbox');
     await flushOutbox({ force: true });
-    await waitFor(() => expect(screen.queryByText('Waiting to send')).toBeNull());
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'All Locations' })).queryByText('Waiting to send')).toBeNull());
     const puts = fetchMock.mock.calls.filter(([, i]) => i?.method === 'PUT');
     expect(puts.map(([url]) => url)).toEqual(['/api/v1/franchise/location/l1/hours', '/api/v1/franchise/location/l1/hours']);
     // The first was refused by the missing network; only the second arrived.
     expect((JSON.parse(puts[1][1]!.body as string) as { timings: unknown[] }).timings[6]).toEqual({ day: 'Sunday', openTime: '12:00', closingTime: '18:00' });
+  });
+
+  it('names the hours’ version, and on a newer one from another device shows each day of both and Keep mine sends mine', async () => {
+    const mine: Location = { ...ownStore, hoursVersion: 2 };
+    const theirs: Location = { ...mine, hoursVersion: 3, timings: mine.timings.map((d) => (d.day === 'Monday' ? { ...d, openTime: '07:00' } : d)) };
+    let puts = 0;
+    const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
+      if ((init.method ?? 'GET') === 'GET') return json({ success: true, locations: url.endsWith('/franchise/locations') ? [mine] : [] });
+      if (++puts === 1)
+        return json(
+          { success: false, message: 'This was changed on another device since you opened it.', conflict: { current: theirs, changedBy: 'Head office', changedAt: Date.now() } },
+          409,
+        );
+      return json({ success: true, message: 'Store hours updated successfully', location: theirs });
+    });
+    stubDashboardFetch(fetchMock);
+    renderApp('/dashboard/location', franchiseUser);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit hours of Downtown' }));
+    const panel = await screen.findByRole('dialog', { name: 'Hours of Downtown' });
+    fireEvent.change(within(within(panel).getByRole('group', { name: 'Tuesday' })).getByLabelText('Closing'), { target: { value: '22:00' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save Hours' }));
+
+    const choice = await within(panel).findByRole('alert', { name: /^Changed on another device by Head office at / });
+    expect([...choice.querySelectorAll('.edit-conflict__field')].map((f) => f.textContent)).toEqual([
+      'MondayYours Mon 09:00–21:00Theirs Mon 07:00–21:00 Use theirs',
+      'TuesdayYours Tue 09:00–22:00Theirs Tue 09:00–21:00 Use theirs',
+    ]);
+    const sent = () =>
+      fetchMock.mock.calls.filter(([, i]) => i?.method === 'PUT').map(([, i]) => JSON.parse(i!.body as string) as { timings: { openTime: string }[]; hoursVersion?: number });
+    expect(sent()[0].hoursVersion).toBe(2);
+
+    // Monday from theirs, Tuesday from mine.
+    fireEvent.click(within(choice).getByRole('button', { name: 'Use theirs: Monday' }));
+    expect(within(within(panel).getByRole('group', { name: 'Monday' })).getByLabelText<HTMLInputElement>('Open').value).toBe('07:00');
+    fireEvent.click(within(choice).getByRole('button', { name: 'Keep mine' }));
+    expect(await screen.findByText('Store hours updated successfully')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Hours of Downtown' })).toBeNull());
+    expect(sent()[1]).toMatchObject({ hoursVersion: 3 });
+    expect(sent()[1].timings.slice(0, 2)).toEqual([
+      { day: 'Monday', openTime: '07:00', closingTime: '21:00' },
+      { day: 'Tuesday', openTime: '09:00', closingTime: '22:00' },
+    ]);
+    expect(await db.outbox.count()).toBe(0);
   });
 
   it('says so when head office has linked no store to them', async () => {

@@ -2,9 +2,11 @@ import { AdminScreen, EditDeleteActions } from '../../../components/ui/admin-scr
 import { ConfirmDelete } from '../../../components/ui/confirm-dialog';
 import { useRowEditing } from '../../../components/ui/use-row-editing';
 import type { Location } from '../../../lib/contract';
+import { useWaitingEdits } from '../../../sync/use-waiting-edits';
 import { useDeleteLocation } from '../api/delete-location';
 import { useFranchiseChoicesAdmin } from '../api/get-franchise-choices';
 import { useLocationsAdmin } from '../api/get-locations';
+import { locationWithFields } from '../location-draft';
 import type { StoreNowOf } from '../store-now';
 import { locationTexts as t } from '../texts';
 import { LocationPanel, type LocationEditing } from './location-panel';
@@ -23,6 +25,12 @@ export function LocationsAdmin({ storeNow }: { storeNow: StoreNowOf }) {
   const rows = useRowEditing<Location, LocationEditing>(locations.reload);
   const remove = useDeleteLocation(rows.deleted);
   const runner = new Map((franchises.data ?? []).map((f) => [f.id, f.name]));
+  const waiting = useWaitingEdits('location-update', locations.reload);
+  // A store whose edit waits for the network shows as it will be, marked, and opens so in the panel.
+  const shown = (l: Location): Location => {
+    const edit = waiting.get(l._id);
+    return edit ? locationWithFields(l, edit.payload) : l;
+  };
 
   return (
     <AdminScreen
@@ -35,14 +43,15 @@ export function LocationsAdmin({ storeNow }: { storeNow: StoreNowOf }) {
       state={locations}
       list={(list) => (
         <LocationsTable
-          locations={list}
+          locations={list.map(shown)}
           storeNow={storeNow}
+          waiting={(l) => waiting.get(l._id)}
           runBy={(l) => (l.franchiseId ? (runner.get(l.franchiseId) ?? '') : t.headOffice)}
           actions={(l) => <EditDeleteActions name={l.name} onEdit={() => rows.edit({ location: l, key: l._id })} onDelete={() => rows.askDelete(l)} />}
         />
       )}
     >
-      <LocationPanel editing={rows.editing} onClose={rows.stopEditing} onSaved={rows.updated} />
+      <LocationPanel editing={rows.editing} franchiseName={(id) => runner.get(id) ?? ''} onClose={rows.stopEditing} onSaved={rows.updated} />
       <ConfirmDelete row={rows.deleting} title={t.deleteTitle} message={(row) => t.deleteMessage(row.name)} remove={remove} onCancel={rows.cancelDelete} />
     </AdminScreen>
   );

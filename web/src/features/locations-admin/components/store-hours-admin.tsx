@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { AdminScreen } from '../../../components/ui/admin-screen';
+import { EditConflictChoice } from '../../../components/ui/edit-conflict';
 import { EditPanelForm, FormPanel } from '../../../components/ui/edit-panel';
 import { FieldErrors } from '../../../components/ui/field-errors';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -7,6 +8,7 @@ import { US_TIME_ZONES, type Location } from '../../../lib/contract';
 import { useWaitingEdits } from '../../../sync/use-waiting-edits';
 import { useOwnStoresAdmin } from '../api/get-own-stores';
 import { useUpdateStoreHours } from '../api/update-store-hours';
+import { storeHoursConflictFields, storeHoursConflictText } from '../location-conflict';
 import type { StoreNowOf } from '../store-now';
 import { locationTexts as t } from '../texts';
 import { hoursProblem, specialFromWire, specialHoursProblem, timingsToHours } from '../timings';
@@ -70,20 +72,44 @@ function StoreHoursForm({ store, onDirty, onSaved }: { store: Location; onDirty:
   const [hours, setHours] = useState(initial.hours);
   const [specialHours, setSpecialHours] = useState(initial.specialHours);
   const [errors, setErrors] = useState<{ hours?: string | null; specialHours?: string | null }>({});
-  const { run, pending, fieldErrors } = useUpdateStoreHours(onSaved);
+  const { run, pending, fieldErrors, conflict, clearConflict } = useUpdateStoreHours(onSaved);
+  // The hours' version this form's save names: the store's, or the other device's once the owner has seen it.
+  const [baseVersion, setBaseVersion] = useState(store.hoursVersion);
+  const theirs = conflict && (conflict.current as Location);
+  const theirHours = theirs && { hours: timingsToHours(theirs.timings), specialHours: specialFromWire(theirs.specialHours) };
   const dirty = JSON.stringify({ hours, specialHours }) !== JSON.stringify(initial);
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
   const zone = US_TIME_ZONES.find((z) => z.id === store.timeZone)?.label ?? store.timeZone;
 
-  async function submit() {
+  async function submit(version = baseVersion) {
     const found = { hours: hoursProblem(hours), specialHours: specialHoursProblem(specialHours) };
     setErrors(found);
     if (found.hours || found.specialHours) return;
-    await run(store, hours, specialHours);
+    await run(store, hours, specialHours, version);
   }
 
   return (
     <EditPanelForm onSubmit={() => void submit()} submit={<SubmitButton pending={pending}>{t.hoursSave}</SubmitButton>}>
+      {conflict && theirs && theirHours && (
+        <EditConflictChoice
+          conflict={conflict}
+          fields={storeHoursConflictFields(hours)}
+          mine={storeHoursConflictText(hours, specialHours)}
+          theirs={storeHoursConflictText(theirHours.hours, theirHours.specialHours)}
+          pending={pending}
+          onUseTheirs={(key) => {
+            if (key === 'specialHours') setSpecialHours(theirHours.specialHours);
+            else setHours((week) => week.map((day) => (day.day === key ? (theirHours.hours.find((d) => d.day === key) ?? day) : day)));
+            setErrors({});
+            setBaseVersion(theirs.hoursVersion);
+          }}
+          onKeepMine={() => {
+            setBaseVersion(theirs.hoursVersion);
+            void submit(theirs.hoursVersion);
+          }}
+          onTakeTheirs={() => void clearConflict().then(onSaved)}
+        />
+      )}
       <p className="form-note">{t.storeZone(zone)}</p>
       <FieldErrors errors={fieldErrors}>
         <HoursFieldset
