@@ -1,5 +1,6 @@
 import { useQueuedEdit } from '../../../components/ui/use-queued-edit';
 import type { Drink, DrinkFactsInput } from '../../../lib/contract';
+import { supersedeWaiting } from '../../../sync/supersede-waiting';
 import { drinkTexts } from '../texts';
 
 /**
@@ -13,7 +14,9 @@ import { drinkTexts } from '../texts';
  */
 export function useSaveDrinkFacts(onSaved: () => void) {
   const queued = useQueuedEdit({ sent: drinkTexts.factsSaved, savedOnDevice: drinkTexts.savedOnDevice, notSaved: drinkTexts.notSaved }, onSaved);
-  const run = (drink: Drink, facts: DrinkFactsInput | null, version = drink.factsVersion) =>
-    queued.send({ kind: 'drink-facts', target: drink._id, payload: { facts, ...(version !== undefined && { version }) }, label: drinkTexts.factsLabel(drink.name) });
+  const run = async (drink: Drink, facts: DrinkFactsInput | null, version = drink.factsVersion) => {
+    await supersedeWaiting('drink-facts', drink._id);
+    return queued.send({ kind: 'drink-facts', target: drink._id, payload: { facts, ...(version !== undefined && { version }) }, label: drinkTexts.factsLabel(drink.name) });
+  };
   return { run, pending: queued.pending, fieldErrors: queued.fieldErrors, conflict: queued.conflict, clearConflict: queued.clearConflict };
 }

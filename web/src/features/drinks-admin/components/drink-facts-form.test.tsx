@@ -206,3 +206,41 @@ describe('a drink’s facts another device saved meanwhile (issue #51)', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 });
+
+describe('a drink’s facts saved twice while offline', () => {
+  it('the second save replaces the waiting one, so the device never meets its own facts as another device’s', async () => {
+    let online = false;
+    const puts: unknown[] = [];
+    stubDashboardFetch(
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (init?.method === 'PUT') {
+          if (!online) throw new TypeError('Failed to fetch');
+          puts.push(JSON.parse(init.body as string));
+          return Response.json({ success: true, message: 'Drink Facts Updated Successfully', drink: taro });
+        }
+        if (url.endsWith('/toppings')) return Response.json({ success: true, toppings });
+        return Response.json(url.endsWith('/user/menu/drinks') ? { success: true, drinks: [{ ...taro, factsVersion: 2 }] } : { success: true, series });
+      }),
+    );
+    const form = await openFacts();
+    fillSizes(form, ['280', '38', '30', '60'], ['420', '57', '45', '90']);
+    fireEvent.click(within(form).getByRole('button', { name: 'Save nutrition and options' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nutrition and options: Taro Milk Tea' })).toBeNull());
+
+    // The row shows the facts as they will be, and the panel opens with them.
+    fireEvent.click(screen.getByRole('button', { name: 'Nutrition and options of Taro Milk Tea' }));
+    const again = await screen.findByRole('dialog', { name: 'Nutrition and options: Taro Milk Tea' });
+    expect(within(again).getByLabelText<HTMLInputElement>('Calories, size 1').value).toBe('280');
+    fill(again, 'Calories, size 1', '300');
+    fireEvent.click(within(again).getByRole('button', { name: 'Save nutrition and options' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nutrition and options: Taro Milk Tea' })).toBeNull());
+    const waiting = await db.outbox.toArray();
+    expect(waiting.map((i) => i.payload)).toMatchObject([{ version: 2, facts: { sizes: [{ calories: 300 }, { calories: 420 }] } }]);
+
+    online = true;
+    const { flushOutbox } = await import('../../../sync/outbox');
+    await flushOutbox({ force: true });
+    expect(puts).toHaveLength(1);
+    expect(puts[0]).toMatchObject({ version: 2, facts: { sizes: [{ calories: 300 }, { calories: 420 }] } });
+  });
+});

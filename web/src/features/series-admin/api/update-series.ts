@@ -1,6 +1,7 @@
 import { useQueuedEdit } from '../../../components/ui/use-queued-edit';
 import { throwIfStale, useVersionedAction } from '../../../components/ui/use-versioned-action';
 import { api, readOk } from '../../../lib/api-client';
+import { supersedeWaiting } from '../../../sync/supersede-waiting';
 import type { Series } from '../../../lib/contract';
 import { seriesTexts } from '../texts';
 import type { OutboxPayloads } from '../../../lib/outbox-payloads';
@@ -47,9 +48,10 @@ export function useUpdateSeries(onSaved: () => void) {
   const queued = useQueuedEdit({ sent: seriesTexts.updated, savedOnDevice: seriesTexts.savedOnDevice, notSaved: seriesTexts.notSaved }, onSaved);
 
   /** `version`: the series' own, or the other device's once the person has seen it. */
-  function save(series: Series, changes: SeriesChanges, image: File | null, version = series.version): Promise<boolean> {
+  async function save(series: Series, changes: SeriesChanges, image: File | null, version = series.version): Promise<boolean> {
     if (image) return withPicture.run(series, changes, image, version);
     const payload = textFields(series, changes, version);
+    await supersedeWaiting('series-update', series._id);
     return queued.send({ kind: 'series-update', target: series._id, payload, label: seriesTexts.changesTo(payload.name) });
   }
 

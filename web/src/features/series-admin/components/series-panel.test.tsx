@@ -219,3 +219,37 @@ describe('Update Series from a second device (issue #51)', () => {
     expect((sent[1].image as File).name).toBe('storm.png');
   });
 });
+
+describe('Update Series twice while offline', () => {
+  beforeEach(() => db.outbox.clear());
+
+  it('the second edit replaces the waiting one, so the device never meets its own change as another device’s', async () => {
+    let online = false;
+    const sent: Record<string, FormDataEntryValue>[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        if (!online) throw new TypeError('Failed to fetch');
+        sent.push(Object.fromEntries((init.body as FormData).entries()));
+        return Response.json({ success: true, message: 'Series Updated Successfully' });
+      }),
+    );
+    const edit = async (from: Series, name: string) => {
+      const onSaved = vi.fn();
+      const { unmount } = render(<SeriesForm series={from} onSaved={onSaved} onDirty={() => {}} canMarkSignature={false} />);
+      fireEvent.change(screen.getByLabelText('Series Name'), { target: { value: name } });
+      fireEvent.click(screen.getByRole('button', { name: 'Update Series' }));
+      await waitFor(() => expect(onSaved).toHaveBeenCalled());
+      unmount();
+    };
+    await edit(stormy, 'Stormy Nights');
+    // The list shows the series as it will be, so the panel opens with the waiting name.
+    await edit({ ...stormy, name: 'Stormy Nights' }, 'Stormy Seas');
+    expect((await db.outbox.toArray()).map((i) => i.payload)).toEqual([{ name: 'Stormy Seas', imageChanged: 'false', imageId: 's1.png', version: '3' }]);
+
+    online = true;
+    const { flushOutbox } = await import('../../../sync/outbox');
+    await flushOutbox({ force: true });
+    expect(sent).toEqual([{ name: 'Stormy Seas', imageChanged: 'false', imageId: 's1.png', version: '3' }]);
+  });
+});
