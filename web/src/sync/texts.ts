@@ -10,6 +10,7 @@ export const outboxTexts = {
   discard: 'Discard',
   /** An edit that met a newer version on the server: its form shows both. */
   choose: 'Compare and choose',
+  chooseHint: 'Both versions are kept: compare and choose under “Waiting to send”.',
   queueHeading: 'Waiting to send',
   sentHeading: 'Sent',
   dismiss: 'Dismiss',

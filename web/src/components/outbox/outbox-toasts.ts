@@ -4,6 +4,7 @@
  * waiting for the answer are left to the form, which speaks for itself.
  */
 import type { OutboxKind } from '../../lib/db';
+import { conflictNote } from '../../lib/edit-conflict';
 import { loadOutbox } from '../../sync/lazy';
 import { outboxTexts } from '../../sync/texts';
 import { toastError, toastSuccess } from '../ui/toast';
@@ -17,6 +18,9 @@ export async function announceBackgroundSends(successTexts: Partial<Record<Outbo
       if (text) toastSuccess(text);
     } else if (outcome.state === 'rejected') {
       toastError(`${outboxTexts.refused}: ${item.label}. ${outcome.message}`);
+    } else if (outcome.state === 'conflict') {
+      // Another device saved first: this one is told at once, not only by the queue's list.
+      toastError(`${outboxTexts.refused}: ${item.label}. ${conflictNote(outcome.conflict)}. ${outboxTexts.chooseHint}`);
     }
   });
 }

@@ -299,7 +299,7 @@ describe('an edit kept offline that met a newer version (two tablets)', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
-  it('shows the choice in a panel already open when the waiting edit meets the other version on reconnect', async () => {
+  it('says so and shows the choice in a panel already open when the waiting edit meets the other version on reconnect', async () => {
     let online = false;
     menuServer(() => {
       if (!online) throw new TypeError('Failed to fetch');
@@ -321,10 +321,22 @@ describe('an edit kept offline that met a newer version (two tablets)', () => {
 
     online = true;
     const { flushOutbox } = await import('../../../sync/outbox');
-    await flushOutbox({ force: true });
+    const { announceBackgroundSends } = await import('../../../components/outbox/outbox-toasts');
+    const stop = await announceBackgroundSends({});
+    try {
+      await flushOutbox({ force: true });
+    } finally {
+      stop();
+    }
     const choice = await within(again).findByRole('alert');
     expect(within(choice).getByRole('heading').textContent).toMatch(heading);
     expect(within(again).getByLabelText<HTMLTextAreaElement>('Description').value).toBe('Creamy taro, typed offline.');
     expect(within(choice).getByRole('button', { name: 'Use theirs: Description' })).toBeTruthy();
+    // Told at once, not only by the queue's list.
+    expect(
+      await screen.findByText(
+        /^Not sent: Changes to Taro Milk Tea\. Changed on another device by Lone Star Boba Co\. at \d{1,2}:\d{2}\s?[AP]M\. Both versions are kept: compare and choose under “Waiting to send”\.$/,
+      ),
+    ).toBeTruthy();
   });
 });
