@@ -18,6 +18,12 @@ export interface LocationVersions {
 
 export const versionsOf = ({ version, hoursVersion }: Location): LocationVersions => ({ version, hoursVersion });
 
+/** The versions a queued edit named (its form fields carry them as text). */
+export const versionsNamed = ({ version, hoursVersion }: { version?: string; hoursVersion?: string }): LocationVersions => ({
+  version: version === undefined ? undefined : Number(version),
+  hoursVersion: hoursVersion === undefined ? undefined : Number(hoursVersion),
+});
+
 const hhmm = (value: string) => value.slice(0, 5);
 const span = (open: string, close: string, closed: boolean) => (closed || !open || !close ? t.closedShort : `${hhmm(open)}–${hhmm(close)}`);
 

@@ -1,4 +1,4 @@
-import { useQueuedEdit } from '../../../components/ui/use-queued-edit';
+import { useQueuedEdit, type KeptEditOf } from '../../../components/ui/use-queued-edit';
 import { throwIfStale, useVersionedAction } from '../../../components/ui/use-versioned-action';
 import { api, readOk } from '../../../lib/api-client';
 import type { Location } from '../../../lib/contract';
@@ -32,10 +32,12 @@ async function updateWithPicture(id: string, draft: LocationDraft, picture: File
  * connection returns when not. A new picture needs the network (the form says
  * so offline). Either way the edit names the versions the form was made from;
  * a stale one comes back in `conflict` with the store as it is now.
+ * `kept`: the store the panel edits, so an edit of it the outbox kept after a
+ * conflict met in the background opens with the choice (useQueuedEdit).
  */
-export function useUpdateLocation(onSaved: () => void) {
+export function useUpdateLocation(onSaved: () => void, kept?: Omit<KeptEditOf<'location-update'>, 'kind'>) {
   const withPicture = useVersionedAction(updateWithPicture, { success: locationTexts.updated, onDone: onSaved });
-  const queued = useQueuedEdit({ sent: locationTexts.updated }, onSaved);
+  const queued = useQueuedEdit({ sent: locationTexts.updated }, onSaved, kept && { kind: 'location-update', ...kept });
 
   async function save(location: Location, draft: LocationDraft, picture: File | null, versions = versionsOf(location)): Promise<boolean> {
     if (picture) {

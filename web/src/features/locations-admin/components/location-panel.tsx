@@ -7,8 +7,8 @@ import type { Location } from '../../../lib/contract';
 import { staffOfflineTexts } from '../../../sync/staff/staff-texts';
 import { useAddLocation } from '../api/add-location';
 import { useUpdateLocation } from '../api/update-location';
-import { LOCATION_CONFLICT_FIELDS, locationConflictText, versionsOf, type LocationVersions } from '../location-conflict';
-import { draftFromLocation, emptyDraft, type LocationDraft } from '../location-draft';
+import { LOCATION_CONFLICT_FIELDS, locationConflictText, versionsNamed, versionsOf, type LocationVersions } from '../location-conflict';
+import { draftFromLocation, emptyDraft, locationWithFields, type LocationDraft } from '../location-draft';
 import { locationTexts as t } from '../texts';
 import { hoursProblem, specialHoursProblem } from '../timings';
 import { LocationFields, locationProblems, type LocationFormErrors } from './location-form';
@@ -49,10 +49,22 @@ function LocationForm({ location, franchiseName, onDirty, onSaved }: LocationFor
   const [note, setNote] = useState<string | null>(null);
   const pictureRef = useRef<HTMLInputElement>(null);
   const add = useAddLocation(onSaved);
-  const update = useUpdateLocation(onSaved);
   const online = useOnline();
   // The versions this form's save names: the store's, or the other device's once the person has seen it.
   const [versions, setVersions] = useState<LocationVersions | undefined>(() => (location ? versionsOf(location) : undefined));
+  // An edit of this store that met a newer version in the background: the panel opens with what was typed then.
+  const update = useUpdateLocation(
+    onSaved,
+    location
+      ? {
+          target: location._id,
+          onKept: (kept) => {
+            setDraft(draftFromLocation(locationWithFields(location, kept)));
+            setVersions(versionsNamed(kept));
+          },
+        }
+      : undefined,
+  );
   const conflict = location ? update.conflict : null;
   const theirs = conflict ? (conflict.current as Location) : null;
   const theirDraft = theirs && draftFromLocation(theirs);

@@ -441,6 +441,44 @@ describe("head office's store edits offline and from two devices", () => {
     expect(body.get('image')).toBeInstanceOf(File);
   });
 
+  it('an edit queued offline that meets a newer store on reconnect opens with both versions, and Keep mine sends it over theirs', async () => {
+    const theirs: Location = { ...versioned, phone: '512 555 0199', version: 4 };
+    let online = false;
+    let answered = 0;
+    const fetchMock = fakeApi({
+      stores: [versioned],
+      change: (init) => {
+        if (!online) throw new TypeError('Failed to fetch');
+        return ++answered === 1 ? stale(theirs) : saved(init);
+      },
+    });
+    renderApp('/dashboard/location', adminUser);
+    await screen.findByRole('table', { name: 'All Locations' });
+    const back = goOffline();
+    const first = await openEdit('Downtown');
+    fireEvent.change(within(first).getByLabelText('Phone'), { target: { value: '512 555 0142' } });
+    fireEvent.click(within(first).getByRole('button', { name: 'Update Location' }));
+    expect(await screen.findByText("Saved on this device. It will be sent when you're back online.")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Location' })).toBeNull());
+
+    online = true;
+    back();
+    const { flushOutbox } = await import('../../../sync/outbox');
+    await flushOutbox({ force: true });
+    // Kept, not dropped: the row says the edit was refused, and the panel opens with what was typed and the choice.
+    await waitFor(async () => expect((await db.outbox.toArray()).map((i) => i.status)).toEqual(['failed']));
+    const dialog = await openEdit('Downtown');
+    const choice = await within(dialog).findByRole('alert', { name: /^Changed on another device by Lone Star Boba Co\. at / });
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Phone').value).toBe('512 555 0142');
+    expect([...choice.querySelectorAll('.edit-conflict__field')].map((f) => f.textContent)).toEqual(['PhoneYours 512 555 0142Theirs 512 555 0199 Use theirs']);
+
+    fireEvent.click(within(choice).getByRole('button', { name: 'Keep mine' }));
+    expect(await screen.findByText('Location updated successfully')).toBeTruthy();
+    const body = sentForm(fetchMock, 2);
+    expect([body.get('phone'), body.get('version'), body.get('hoursVersion')]).toEqual(['512 555 0142', '4', '5']);
+    await waitFor(async () => expect(await db.outbox.count()).toBe(0));
+  });
+
   it('copies one field of theirs into the form, and Take theirs closes with nothing more sent', async () => {
     const theirs: Location = { ...versioned, name: 'Downtown North', phone: '512 555 0199', version: 4 };
     let puts = 0;

@@ -72,9 +72,17 @@ function StoreHoursForm({ store, onDirty, onSaved }: { store: Location; onDirty:
   const [hours, setHours] = useState(initial.hours);
   const [specialHours, setSpecialHours] = useState(initial.specialHours);
   const [errors, setErrors] = useState<{ hours?: string | null; specialHours?: string | null }>({});
-  const { run, pending, fieldErrors, conflict, clearConflict } = useUpdateStoreHours(onSaved);
   // The hours' version this form's save names: the store's, or the other device's once the owner has seen it.
   const [baseVersion, setBaseVersion] = useState(store.hoursVersion);
+  // Hours of this store that met a newer version in the background: the panel opens with what was typed then.
+  const { run, pending, fieldErrors, conflict, clearConflict } = useUpdateStoreHours(onSaved, {
+    target: store._id,
+    onKept: (kept) => {
+      setHours(timingsToHours(kept.timings));
+      setSpecialHours(specialFromWire(kept.specialHours.map((day) => ({ ...day, label: day.label ?? '' }))));
+      setBaseVersion(kept.hoursVersion === undefined ? undefined : Number(kept.hoursVersion));
+    },
+  });
   const theirs = conflict && (conflict.current as Location);
   const theirHours = theirs && { hours: timingsToHours(theirs.timings), specialHours: specialFromWire(theirs.specialHours) };
   const dirty = JSON.stringify({ hours, specialHours }) !== JSON.stringify(initial);
