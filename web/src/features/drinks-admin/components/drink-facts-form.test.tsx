@@ -244,3 +244,54 @@ describe('a drink’s facts saved twice while offline', () => {
     expect(puts[0]).toMatchObject({ version: 2, facts: { sizes: [{ calories: 300 }, { calories: 420 }] } });
   });
 });
+
+describe('facts kept offline that met a newer version in the background', () => {
+  it('the panel opens with what was typed offline and both versions; Keep mine sends them with the other version', async () => {
+    const typed = { ...theirFactsOf(280), toppingIds: ['tapioca-pearls'] };
+    await db.outbox.add({
+      clientId: 'kept-1',
+      kind: 'drink-facts',
+      target: 'd1',
+      payload: { facts: typed, version: 2 },
+      label: 'Nutrition of Taro Milk Tea',
+      createdAt: 1,
+      attempts: 1,
+      nextAttemptAt: 1,
+      status: 'failed',
+      error: 'Changed on another device by Lone Star Boba Co.',
+      fields: {},
+      conflict: { current: { ...taro, facts: theirFactsOf(300), factsVersion: 3 }, changedBy: 'Lone Star Boba Co.', changedAt: Date.UTC(2025, 4, 2, 15, 2) },
+    });
+    const put = vi.fn((_: unknown) => Response.json({ success: true, message: 'Drink Facts Updated Successfully', drink: taro }));
+    server(put);
+    renderApp('/dashboard/add-drinks', adminUser);
+    fireEvent.click(await screen.findByRole('button', { name: 'Nutrition and options of Taro Milk Tea' }));
+    const form = await screen.findByRole('dialog', { name: 'Nutrition and options: Taro Milk Tea' });
+    const choice = await within(form).findByRole('alert', { name: /^Changed on another device by Lone Star Boba Co\. at / });
+    expect(within(form).getByLabelText<HTMLInputElement>('Calories, size 1').value).toBe('280');
+    expect(within(choice).getByText('Calories', { selector: 'dt' }).parentElement!.textContent).toMatch(/Yours Medium 280 Cal.*Theirs Medium 300 Cal/);
+
+    fireEvent.click(within(choice).getByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
+    expect(put.mock.calls[0][0]).toMatchObject({ version: 3, facts: { sizes: [{ calories: 280 }, { calories: 420 }], toppingIds: ['tapioca-pearls'] } });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nutrition and options: Taro Milk Tea' })).toBeNull());
+    expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+/** Facts at the standard recipe whose medium size has `calories`. */
+function theirFactsOf(calories: number) {
+  return {
+    sizes: [
+      { name: 'Medium', ounces: 16, calories, sugarG: 38, addedSugarG: 30, caffeineMg: 60 },
+      { name: 'Large', ounces: 24, calories: 420, sugarG: 57, addedSugarG: 45, caffeineMg: 90 },
+    ],
+    served: 'both' as const,
+    sugarLevels: [100, 70, 50, 30, 0],
+    iceLevels: ['regular' as const, 'less' as const, 'none' as const],
+    allergens: [],
+    dairyFreeOption: false,
+    vegan: false,
+    toppingIds: [] as string[],
+  };
+}

@@ -61,11 +61,19 @@ function DrinkFactsForm({ drink, toppings, onDirty, onSaved }: DrinkFactsFormPro
   const [draft, setDraft] = useState<FactsDraft>(() => draftOf(drink.facts));
   const [touched, setTouched] = useState(false);
   const [errors, setErrors] = useState<FactsErrors>({});
-  const save = useSaveDrinkFacts(onSaved);
-  useEffect(() => onDirty(touched), [touched, onDirty]);
-  const shown: FactsErrors = { ...errors, ...(save.fieldErrors as FactsErrors) };
   // The facts version this form's save names: the drink's, or the other device's once the person has seen it.
   const [baseVersion, setBaseVersion] = useState(drink.factsVersion);
+  // Facts of this drink that met a newer version in the background: the panel opens with what was typed then.
+  const save = useSaveDrinkFacts(onSaved, {
+    target: drink._id,
+    onKept: (kept) => {
+      setDraft(draftOf(kept.facts));
+      setTouched(true);
+      setBaseVersion(kept.version === undefined ? undefined : Number(kept.version));
+    },
+  });
+  useEffect(() => onDirty(touched), [touched, onDirty]);
+  const shown: FactsErrors = { ...errors, ...(save.fieldErrors as FactsErrors) };
   const theirs = save.conflict && (save.conflict.current as Drink);
   const toppingName = (id: string) => toppings.data?.find((top) => top._id === id)?.name ?? id;
 

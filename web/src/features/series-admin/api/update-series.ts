@@ -1,4 +1,4 @@
-import { useQueuedEdit } from '../../../components/ui/use-queued-edit';
+import { useQueuedEdit, type KeptEditOf } from '../../../components/ui/use-queued-edit';
 import { throwIfStale, useVersionedAction } from '../../../components/ui/use-versioned-action';
 import { api, readOk } from '../../../lib/api-client';
 import { supersedeWaiting } from '../../../sync/supersede-waiting';
@@ -42,10 +42,16 @@ async function updateSeriesWithPicture(series: Series, changes: SeriesChanges, i
  * outbox, so it is kept on the device offline and sent when the connection
  * returns; a new picture needs the network. Answers whether the panel may close.
  * Either way, a series another device changed meanwhile comes back as `conflict`.
+ * `kept`: the series the panel edits, so an edit of it the outbox kept after a
+ * conflict met in the background opens with the choice (useQueuedEdit).
  */
-export function useUpdateSeries(onSaved: () => void) {
+export function useUpdateSeries(onSaved: () => void, kept?: Omit<KeptEditOf<'series-update'>, 'kind'>) {
   const withPicture = useVersionedAction(updateSeriesWithPicture, { success: seriesTexts.updated, onDone: onSaved });
-  const queued = useQueuedEdit({ sent: seriesTexts.updated, savedOnDevice: seriesTexts.savedOnDevice, notSaved: seriesTexts.notSaved }, onSaved);
+  const queued = useQueuedEdit(
+    { sent: seriesTexts.updated, savedOnDevice: seriesTexts.savedOnDevice, notSaved: seriesTexts.notSaved },
+    onSaved,
+    kept && { kind: 'series-update', ...kept },
+  );
 
   /** `version`: the series' own, or the other device's once the person has seen it. */
   async function save(series: Series, changes: SeriesChanges, image: File | null, version = series.version): Promise<boolean> {

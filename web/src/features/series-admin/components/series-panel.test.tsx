@@ -253,3 +253,33 @@ describe('Update Series twice while offline', () => {
     expect(sent).toEqual([{ name: 'Stormy Seas', imageChanged: 'false', imageId: 's1.png', version: '3' }]);
   });
 });
+
+describe('a series edit kept offline that met a newer version in the background', () => {
+  beforeEach(() => db.outbox.clear());
+
+  it('opens with what was typed offline and both versions; Keep mine sends it with the other version', async () => {
+    await db.outbox.add({
+      clientId: 'kept-1',
+      kind: 'series-update',
+      target: 's1',
+      payload: { name: 'Stormy Nights', signature: 'false', imageChanged: 'false', imageId: 's1.png', version: '3' },
+      label: 'Changes to Stormy Nights',
+      createdAt: 1,
+      attempts: 1,
+      nextAttemptAt: 1,
+      status: 'failed',
+      error: 'Changed on another device by Head office',
+      fields: {},
+      conflict: stale.conflict,
+    });
+    const { sent, onSaved } = renderUpdate([updated]);
+    const choice = await screen.findByRole('alert', { name: /^Changed on another device by Head office at / });
+    expect(screen.getByLabelText<HTMLInputElement>('Series Name').value).toBe('Stormy Nights');
+    expect(within(choice).getByText('Series Name').parentElement!.textContent).toMatch(/Yours Stormy Nights.*Theirs Stormy Seas/);
+
+    fireEvent.click(within(choice).getByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sent).toEqual([{ name: 'Stormy Nights', signature: 'false', imageChanged: 'false', imageId: 's1.png', version: '4' }]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+});

@@ -53,9 +53,22 @@ export function SeriesForm({ series, canMarkSignature, onDirty, onSaved }: Serie
   const nameRef = useRef<HTMLInputElement>(null);
   const imageRef = useRef<HTMLInputElement>(null);
   const add = useAddSeries(onSaved);
-  const update = useUpdateSeries(onSaved);
   // The version this form's save names: the series', or the other device's once the person has seen it.
   const [baseVersion, setBaseVersion] = useState(series?.version);
+  // An edit of this series that met a newer version in the background: the panel opens with what was typed then.
+  const update = useUpdateSeries(
+    onSaved,
+    series
+      ? {
+          target: series._id,
+          onKept: (kept) => {
+            setName(kept.name);
+            if (kept.signature !== undefined) setSignature(kept.signature === 'true');
+            setBaseVersion(kept.version === undefined ? undefined : Number(kept.version));
+          },
+        }
+      : undefined,
+  );
   const conflict = series ? update.conflict : null;
   const theirs = conflict && (conflict.current as Series);
   const dirty = image !== null || name !== (series?.name ?? '') || signature !== (series?.signature ?? false);
