@@ -11,6 +11,8 @@ export const inboxTexts = {
   reply: 'Reply by email',
   replyTo: (name: string) => `Reply to ${name} by email`,
   replySubject: 'Your message to Bubble Tea',
+  /** A read mark waiting in the outbox, as the offline banner lists it. */
+  readLabel: (name: string) => `Mark message from ${name} read`,
   deleteLabel: (name: string) => `Delete message from ${name}`,
   deleteTitle: 'Delete message',
   deleteMessage: (name: string) => `Delete the message from “${name}”? This cannot be undone.`,

@@ -20,6 +20,8 @@ export const requestTexts = {
     notes: 'Notes',
     createdAt: 'Received',
   },
+  /** A read mark waiting in the outbox, as the offline banner lists it. */
+  readLabel: (name: string) => `Mark enquiry from ${name} read`,
   deleteTitle: 'Delete request',
   deleteMessage: (name: string) => `Delete the franchise request from “${name}”? This cannot be undone.`,
 } as const;

@@ -1,5 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import 'fake-indexeddb/auto';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../../lib/db';
+import { flushOutbox } from '../../../sync/outbox';
 import { adminUser, stubDashboardFetch } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import type { ContactMessage } from '../types';
@@ -11,6 +14,8 @@ beforeAll(() =>
 const json = (body: unknown, status = 200) => Response.json(body, { status });
 const kim: ContactMessage = { _id: 'm1', name: 'Kim', email: 'kim@example.com', message: 'Do you cater weddings?', read: false, createdAt: '2026-03-02T10:00:00.000Z' };
 const jo: ContactMessage = { _id: 'm2', name: 'Jo', email: '', message: 'Love the taro.', read: true, createdAt: '2026-03-01T10:00:00.000Z' };
+
+beforeEach(() => db.outbox.clear());
 
 /** The inbox's server: the list, marking read and deleting change what it answers next. */
 function fakeInbox(messages: ContactMessage[]) {
@@ -27,6 +32,8 @@ function fakeInbox(messages: ContactMessage[]) {
   );
 }
 
+/** The outbox tried the change once and keeps it for the connection: the screen that sent it has its answer. */
+const triedOnce = () => waitFor(async () => expect(await db.outbox.toArray()).toMatchObject([{ status: 'queued', attempts: 1 }]));
 describe('the inbox', () => {
   it('lists messages with name, email, message and time, the unread one marked New, reply by mailto', async () => {
     fakeInbox([kim, jo]);
@@ -65,5 +72,38 @@ describe('the inbox', () => {
     expect(await screen.findByText('Message Deleted Successfully')).toBeTruthy();
     expect(await screen.findByText('No Messages Yet')).toBeTruthy();
     expect(fetchMock.mock.calls.find(([, i]) => i?.method === 'DELETE')?.[0]).toBe('/api/v1/admin/contact-messages/m1');
+  });
+
+  it('offline, an opened message shows read at once and waiting; back online the mark is sent once', async () => {
+    let online = false;
+    const inbox = fakeInbox([kim]);
+    stubDashboardFetch(vi.fn((url: string, init: RequestInit = {}) => (init.method === 'PUT' && !online ? Promise.reject(new TypeError('Failed to fetch')) : inbox(url, init))));
+    renderApp('/dashboard/inbox', adminUser);
+    fireEvent.click(await screen.findByRole('button', { name: 'Read message from Kim' }));
+    expect(await screen.findByRole('dialog', { name: 'Message from Kim' })).toBeTruthy();
+    expect(await screen.findByRole('cell', { name: 'Kim Waiting to send' })).toBeTruthy();
+    expect(await db.outbox.toArray()).toMatchObject([{ kind: 'message-read', target: 'm1', label: 'Mark message from Kim read' }]);
+    await triedOnce();
+
+    online = true;
+    await flushOutbox({ force: true });
+    expect(await screen.findByRole('cell', { name: 'Kim' })).toBeTruthy();
+    expect(inbox.mock.calls.filter(([, i]) => i?.method === 'PUT').map(([url]) => url)).toEqual(['/api/v1/admin/contact-messages/m1/read']);
+  });
+
+  it('says why a read mark was refused (the message was deleted meanwhile) and shows the inbox as the server has it', async () => {
+    let list = [kim];
+    stubDashboardFetch(
+      vi.fn(async (_url: string, init: RequestInit = {}) => {
+        if (init.method !== 'PUT') return json({ success: true, messages: list });
+        list = [];
+        return json({ success: false, message: 'Message not found.' }, 404);
+      }),
+    );
+    renderApp('/dashboard/inbox', adminUser);
+    fireEvent.click(await screen.findByRole('button', { name: 'Read message from Kim' }));
+    expect(await screen.findByText('Message not found.')).toBeTruthy();
+    expect(await screen.findByText('No Messages Yet')).toBeTruthy();
+    expect(await db.outbox.count()).toBe(0);
   });
 });

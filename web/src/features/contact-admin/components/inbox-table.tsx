@@ -3,6 +3,7 @@ import { DeleteIcon, SendIcon, ViewIcon } from '../../../components/ui/icons/sta
 import { RowAction } from '../../../components/ui/row-action';
 import { formatDayAndTime } from '../../../lib/dates';
 import { UnreadName } from '../../../components/ui/unread-mark';
+import type { OutboxItem } from '../../../lib/db';
 import { replyHref } from '../reply-link';
 import { inboxTexts as t } from '../texts';
 import type { ContactMessage } from '../types';
@@ -10,14 +11,16 @@ import './inbox-table.css';
 
 interface InboxTableProps {
   messages: ContactMessage[];
+  /** The read mark of a message still waiting to send (or refused). */
+  waiting: (message: ContactMessage) => OutboxItem | undefined;
   onView: (message: ContactMessage) => void;
   onDelete: (message: ContactMessage) => void;
 }
 
 /** Contact messages, newest first: unread ones marked 'New' until opened. */
-export function InboxTable({ messages, onView, onDelete }: InboxTableProps) {
+export function InboxTable({ messages, waiting, onView, onDelete }: InboxTableProps) {
   const columns: Column<ContactMessage>[] = [
-    { header: t.columns.name, cell: (m) => <UnreadName read={m.read} name={m.name} /> },
+    { header: t.columns.name, cell: (m) => <UnreadName read={m.read} name={m.name} waiting={waiting(m)} /> },
     { header: t.columns.email, cell: (m) => (m.email ? <a href={replyHref(m.email)}>{m.email}</a> : t.noEmail) },
     { header: t.columns.message, cell: (m) => <span className="clamp inbox-preview">{m.message || '—'}</span> },
     { header: t.columns.received, cell: (m) => <time dateTime={m.createdAt}>{formatDayAndTime(m.createdAt)}</time> },

@@ -1,5 +1,9 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import 'fake-indexeddb/auto';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { announceBackgroundSends } from '../../../components/outbox/outbox-toasts';
+import { db } from '../../../lib/db';
+import { flushOutbox } from '../../../sync/outbox';
 import { adminUser, stubDashboardFetch } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import type { FranchiseRequest } from '../types';
@@ -28,6 +32,33 @@ const request: FranchiseRequest = {
 
 const json = (body: unknown, status = 200) => Response.json(body, { status });
 
+beforeEach(() => db.outbox.clear());
+
+/** A server out of reach until `online` (a read mark never arrives), whose requests can be deleted meanwhile. `arrived`: the read marks it got. */
+function readMarkServer() {
+  const state = { online: false, requests: [{ ...request, read: false }], arrived: [] as string[] };
+  stubDashboardFetch(
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method !== 'PUT') return json({ success: true, franchiseRequest: state.requests });
+      if (!state.online) throw new TypeError('Failed to fetch');
+      state.arrived.push(url);
+      if (!state.requests.length) return json({ success: false, message: 'Request not found.' }, 404);
+      state.requests = state.requests.map((r) => ({ ...r, read: true }));
+      return json({ success: true, message: 'Request marked as read' });
+    }),
+  );
+  return state;
+}
+
+function goOffline() {
+  const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  window.dispatchEvent(new Event('offline'));
+  // The test sends the outbox itself once back (an 'online' event would also ask the session again).
+  return () => offline.mockRestore();
+}
+
+/** The outbox tried the change once and keeps it for the connection: the screen that sent it has its answer. */
+const triedOnce = () => waitFor(async () => expect(await db.outbox.toArray()).toMatchObject([{ status: 'queued', attempts: 1 }]));
 describe('franchise requests screen', () => {
   it("says 'Loading...' while loading, then 'No Requests Available'", async () => {
     let answer: ((res: Response) => void) | undefined;
@@ -115,6 +146,51 @@ describe('franchise requests screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'View request from Mia Chen' }));
     expect(await screen.findByRole('dialog', { name: 'Franchise Request' })).toBeTruthy();
     expect(await screen.findByRole('cell', { name: 'Mia Chen' })).toBeTruthy();
-    expect(fetchMock.mock.calls.find(([, i]) => i?.method === 'PUT')?.[0]).toBe('/api/v1/admin/franchise/requset/r1/read');
+    expect(fetchMock.mock.calls.filter(([, i]) => i?.method === 'PUT').map(([url]) => url)).toEqual(['/api/v1/admin/franchise/requset/r1/read']);
+  });
+
+  it('offline, an opened request shows read at once, waits named in the banner, and the mark is sent once when back', async () => {
+    const server = readMarkServer();
+    renderApp('/dashboard/requests', adminUser);
+    expect(await screen.findByRole('cell', { name: 'New Mia Chen' })).toBeTruthy();
+    const backOnline = goOffline();
+    fireEvent.click(screen.getByRole('button', { name: 'View request from Mia Chen' }));
+    expect(await screen.findByRole('dialog', { name: 'Franchise Request' })).toBeTruthy();
+
+    expect(await screen.findByRole('cell', { name: 'Mia Chen Waiting to send' })).toBeTruthy();
+    const banner = screen.getAllByRole('status').find((s) => s.classList.contains('offline-banner'))!;
+    expect(within(banner).getByRole('listitem').textContent).toBe('Mark enquiry from Mia Chen read');
+    expect(server.arrived).toEqual([]);
+    await triedOnce();
+
+    server.online = true;
+    backOnline();
+    await flushOutbox({ force: true });
+    expect(await screen.findByRole('cell', { name: 'Mia Chen' })).toBeTruthy();
+    expect(server.arrived).toEqual(['/api/v1/admin/franchise/requset/r1/read']);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('a read mark kept offline and refused when it goes (the request was deleted) is said by name, and the list shows the server’s', async () => {
+    const stop = await announceBackgroundSends({});
+    try {
+      const server = readMarkServer();
+      renderApp('/dashboard/requests', adminUser);
+      await screen.findByRole('cell', { name: 'New Mia Chen' });
+      const backOnline = goOffline();
+      fireEvent.click(screen.getByRole('button', { name: 'View request from Mia Chen' }));
+      expect(await screen.findByRole('cell', { name: 'Mia Chen Waiting to send' })).toBeTruthy();
+      await triedOnce();
+
+      server.requests = [];
+      server.online = true;
+      backOnline();
+      await flushOutbox({ force: true });
+      expect(await screen.findByText('Not sent: Mark enquiry from Mia Chen read. Request not found.')).toBeTruthy();
+      expect(await screen.findByText('No Requests Available')).toBeTruthy();
+      expect(server.arrived).toHaveLength(1);
+    } finally {
+      stop();
+    }
   });
 });
