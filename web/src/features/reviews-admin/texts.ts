@@ -12,6 +12,11 @@ export const moderationTexts = {
   selected: 'Review approved',
   unselected: 'Review moved back to pending',
   deleted: 'Review deleted',
+  /** A status change waiting in the outbox, as the offline banner lists it. */
+  approveLabel: (name: string) => `Approve review by ${name}`,
+  unselectLabel: (name: string) => `Move review by ${name} back to pending`,
+  /** In the queue, on a review whose approval waits to send. */
+  approvedWaiting: 'Approved',
   deleteLabel: (name: string) => `Delete the review by ${name}`,
   deleteTitle: 'Delete review',
   deleteMessage: (name: string) => `Delete the review by ${name}? This cannot be undone.`,

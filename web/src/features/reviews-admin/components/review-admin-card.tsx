@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import { WaitingBadge } from '../../../components/ui/catalog-row';
 import { DeleteIcon } from '../../../components/ui/icons/staff-icons';
+import type { OutboxItem } from '../../../lib/db';
 import type { ModerationChoice } from '../api/set-review-status';
 import type { Review } from '../review-type';
 import { moderationTexts } from '../texts';
@@ -10,12 +12,14 @@ interface ReviewAdminCardProps {
   review: Review;
   /** 'select' on a pending review, 'unselect' on an approved one. */
   choice: ModerationChoice;
+  /** Its status change still in the outbox: it shows in its new list, marked, until sent (or refused). */
+  waiting?: OutboxItem;
   busy: boolean;
   onChoose: (review: Review) => void;
   onDelete: (review: Review) => void;
 }
 
-export function ReviewAdminCard({ review, choice, busy, onChoose, onDelete }: ReviewAdminCardProps) {
+export function ReviewAdminCard({ review, choice, waiting, busy, onChoose, onDelete }: ReviewAdminCardProps) {
   const nameId = useId();
   return (
     <article className="mod-review" aria-labelledby={nameId}>
@@ -31,6 +35,7 @@ export function ReviewAdminCard({ review, choice, busy, onChoose, onDelete }: Re
         <button type="button" className="button button--small button--primary" disabled={busy} onClick={() => onChoose(review)}>
           {choice === 'select' ? moderationTexts.select : moderationTexts.unselect}
         </button>
+        <WaitingBadge item={waiting} />
         <button
           type="button"
           className="icon-button tile__action tile__action--danger"

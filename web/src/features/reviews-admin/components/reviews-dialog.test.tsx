@@ -1,5 +1,8 @@
+import 'fake-indexeddb/auto';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../../lib/db';
+import { flushOutbox } from '../../../sync/outbox';
 import { statusFor } from '../api/set-review-status';
 import type { Review } from '../review-type';
 import { ReviewsDialog } from './reviews-dialog';
@@ -36,9 +39,12 @@ function reviewServer(initial: Review[]) {
 const list = (heading: string) => screen.getByRole('region', { name: heading });
 const gets = (calls: { method: string; url: string }[], kind: string) => calls.filter((c) => c.method === 'GET' && c.url.endsWith(kind)).length;
 
+/** The outbox tried the change once and keeps it for the connection: the screen that sent it has its answer. */
+const triedOnce = () => waitFor(async () => expect(await db.outbox.toArray()).toMatchObject([{ status: 'queued', attempts: 1 }]));
 describe('review moderation', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     vi.stubGlobal('fetch', undefined);
+    await db.outbox.clear();
   });
 
   it('maps Select to Approved and Unselect to Pending', () => {
@@ -72,16 +78,15 @@ describe('review moderation', () => {
 
     const approvedCard = await within(list('Published')).findByRole('article', { name: 'Ana' });
     expect(await within(list('Pending')).findByText('No Pending Reviews')).toBeTruthy();
-    expect(gets(server.calls, '/pending')).toBe(2);
-    expect(gets(server.calls, '/approved')).toBe(2);
+    // The lists show the change at once; they are read again once the server has it.
+    await waitFor(() => expect([gets(server.calls, '/pending'), gets(server.calls, '/approved')]).toEqual([2, 2]));
 
     fireEvent.click(within(approvedCard).getByRole('button', { name: 'Unpublish' }));
     await waitFor(() => expect(server.calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
     expect(server.calls.filter((c) => c.method === 'PUT')[1].body).toEqual({ reviewId: 'r1', status: 'Pending' });
     expect(await within(list('Pending')).findByRole('article', { name: 'Ana' })).toBeTruthy();
     expect(await within(list('Published')).findByText('No Approved Reviews')).toBeTruthy();
-    expect(gets(server.calls, '/pending')).toBe(3);
-    expect(gets(server.calls, '/approved')).toBe(3);
+    await waitFor(() => expect([gets(server.calls, '/pending'), gets(server.calls, '/approved')]).toEqual([3, 3]));
   });
 
   it('deletes a review after confirmation and reloads both lists', async () => {
@@ -96,5 +101,30 @@ describe('review moderation', () => {
     await waitFor(() => expect(server.calls.some((c) => c.method === 'DELETE' && c.url === '/api/v1/review/r1')).toBe(true));
     expect(await within(list('Published')).findByText('No Approved Reviews')).toBeTruthy();
     expect(gets(server.calls, '/pending')).toBe(2);
+  });
+
+  it('offline, Approve moves the review to Published at once, marked, and sends it once when back', async () => {
+    const server = reviewServer([review('r1', 'Ana', 'pending')]);
+    let online = false;
+    vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) =>
+      init.method === 'PUT' && !online ? Promise.reject(new TypeError('Failed to fetch')) : server.fetch(url, init),
+    );
+    render(<ReviewsDialog drink={{ _id: 'd1', name: 'Taro Milk Tea' }} onClose={() => {}} />);
+    fireEvent.click(within(await within(list('Pending')).findByRole('article', { name: 'Ana' })).getByRole('button', { name: 'Approve' }));
+
+    const moved = await within(list('Published')).findByRole('article', { name: 'Ana' });
+    expect(within(moved).getByText('Waiting to send')).toBeTruthy();
+    expect(within(moved).getByRole('button', { name: 'Unpublish' })).toBeTruthy();
+    expect(within(list('Pending')).getByText('No Pending Reviews')).toBeTruthy();
+    expect(await db.outbox.toArray()).toMatchObject([{ kind: 'review-status', target: 'r1', label: 'Approve review by Ana', payload: { reviewId: 'r1', status: 'Approved' } }]);
+    expect(server.calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    await triedOnce();
+
+    online = true;
+    await flushOutbox({ force: true });
+    await waitFor(() => expect(within(list('Published')).queryByText('Waiting to send')).toBeNull());
+    await waitFor(() => expect(gets(server.calls, '/approved')).toBe(2));
+    expect(within(list('Published')).getByRole('article', { name: 'Ana' })).toBeTruthy();
+    expect(server.calls.filter((c) => c.method === 'PUT')).toEqual([{ method: 'PUT', url: '/api/v1/review/r1', body: { reviewId: 'r1', status: 'Approved' } }]);
   });
 });
