@@ -2,6 +2,7 @@ import { useAction } from '../../../components/ui/use-action';
 import { useQueuedEdit, type KeptEditOf } from '../../../components/ui/use-queued-edit';
 import { api, readOk } from '../../../lib/api-client';
 import type { Drink } from '../../../lib/contract';
+import { supersedeWaiting } from '../../../sync/supersede-waiting';
 import { drinkTexts } from '../texts';
 
 export interface DrinkChanges {
@@ -41,9 +42,11 @@ export function useUpdateDrink(onSaved: () => void, kept?: Omit<KeptEditOf<'drin
   );
 
   /** `version`: the drink's version the form was made from (the drink's own, or the other device's after a conflict). */
-  function save(drink: Drink, changes: DrinkChanges, image: File | null, version = drink.version): Promise<boolean> {
+  async function save(drink: Drink, changes: DrinkChanges, image: File | null, version = drink.version): Promise<boolean> {
     if (image) return withPicture.run(drink._id, changes, image, version);
     const payload = { ...trimmed(changes), ...(version !== undefined && { version }) };
+    // A second edit made here before the first went: it names the same version and holds every field again.
+    await supersedeWaiting('drink-update', drink._id);
     return queued.send({ kind: 'drink-update', target: drink._id, payload, label: drinkTexts.changesTo(payload.name) });
   }
 

@@ -183,6 +183,34 @@ describe('the add and edit panel', () => {
     await waitFor(() => expect(screen.queryByText('Waiting to send')).toBeNull());
   });
 
+  it('a second offline edit of the drink replaces the waiting one: one PUT, with the last values and the first version', async () => {
+    let online = false;
+    const sent: unknown[] = [];
+    stubDashboardFetch(
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (init?.method !== 'PUT') return Response.json(url.endsWith('/user/menu/drinks') ? { success: true, drinks: [{ ...taro, version: 4 }] } : { success: true, series });
+        if (!online) throw new TypeError('Failed to fetch');
+        sent.push(JSON.parse(String(init.body)));
+        return Response.json({ success: true, message: 'Drink Updated Successfully' });
+      }),
+    );
+    renderApp('/dashboard/add-drinks', franchiseUser);
+    for (const description of ['First try.', 'Second thought.']) {
+      fireEvent.click(within(await screen.findByRole('article', { name: 'Taro Milk Tea' })).getByRole('button', { name: 'Edit Taro Milk Tea' }));
+      const panel = await screen.findByRole('dialog', { name: 'Update Drink' });
+      fireEvent.change(within(panel).getByLabelText('Description'), { target: { value: description } });
+      within(panel).getByRole('button', { name: 'Update Drink' }).click();
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Drink' })).toBeNull());
+    }
+    expect(await db.outbox.count()).toBe(1);
+
+    online = true;
+    const { flushOutbox } = await import('../../../sync/outbox');
+    await flushOutbox({ force: true });
+    expect(sent).toEqual([{ name: 'Taro Milk Tea', description: 'Second thought.', seriesId: 's1', version: 4 }]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it('asks before closing with unsaved changes, on Cancel and on Escape, and keeps them on Keep editing', async () => {
     menuServer();
     renderApp('/dashboard/add-drinks', franchiseUser);
