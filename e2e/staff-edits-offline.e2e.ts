@@ -3,15 +3,17 @@
  * Nutrition panel lists head office's toppings and keeps its facts, and the
  * store's hours are kept too; the lists mark both as waiting, the banner
  * names them, and once the network is back each reaches the server once.
- * The stack is shared with other e2e files: the drink is this run's own, and
- * the hours change only a special date far ahead, put back at the end.
+ * Head office's edit of a store's text fields is kept offline the same way.
+ * The stack is shared with other e2e files: the drink and head office's store
+ * are this run's own, and the hours change only a special date far ahead, put
+ * back at the end.
  */
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { browserPerFile, runStamp } from './support/browser';
 import { waitShown } from './support/navigate';
 import { loginThroughForm } from './support/session';
-import { signInByApi, type StaffApi } from './support/staff-api';
+import { flatPicture, signInByApi, type StaffApi } from './support/staff-api';
 
 const baseURL = inject('baseURL');
 const stamp = runStamp();
@@ -143,4 +145,84 @@ it('back online, sends each change once and the server has them', async () => {
   expect(facts?.sizes.map((s) => s.calories)).toEqual([250, 380]);
   expect((await ownStore()).specialHours.filter((d) => d.date === SPECIAL_DATE)).toHaveLength(1);
   expect(answered.sort()).toEqual([`/api/v1/franchise/location/${ourStore()._id}/hours`, `/api/v1/user/menu/drink/${drinkId}/facts`]);
+});
+
+/*
+ * Head office on a tablet: a store's phone changed offline is kept, named in
+ * the banner and sent once when the network returns. The store is this run's
+ * own, added by the API and deleted at the end.
+ */
+const officeStoreName = `Offline Phone Store ${stamp}`;
+let office: StaffApi | undefined;
+let officeStoreId = '';
+let officeContext: BrowserContext | undefined;
+let officePage: Page;
+/** The store edits the server answered. */
+const officeAnswered: string[] = [];
+
+afterAll(async () => {
+  await officeContext?.close();
+  if (office && officeStoreId) await office.call(`/admin/location/${officeStoreId}`, { method: 'DELETE' });
+});
+
+const officeRow = () => officePage.getByRole('row').filter({ hasText: officeStoreName });
+const officeBanner = () => officePage.getByRole('status').filter({ hasText: "You're offline. Each screen shows what it had" });
+const officeStore = async () =>
+  (await office!.call<{ locations: (Store & { phone: string; version: number })[] }>('/admin/locations')).locations.find((l) => l._id === officeStoreId)!;
+
+it("opens head office's Locations online on a 1024 px tablet, with this run's own store", async () => {
+  office = await signInByApi(baseURL, 'admin@example.com', 'admin1234');
+  const form = new FormData();
+  const fields: Record<string, string> = {
+    name: officeStoreName,
+    address: `${stamp} Lamar Blvd, Austin, TX`,
+    email: `offline-phone-${stamp}@example.com`,
+    phone: '512 555 0100',
+    timings: JSON.stringify(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => ({ day, openTime: '10:00', closingTime: '21:00' }))),
+    clientId: crypto.randomUUID(),
+  };
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append('image', await flatPicture([90, 140, 110]), 'store.png');
+  officeStoreId = (await office.call<{ location: { _id: string } }>('/admin/location/add', { method: 'POST', body: form })).location._id;
+
+  officeContext = await newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: false });
+  officePage = await officeContext.newPage();
+  officePage.on('response', (res) => {
+    if (res.request().method() === 'PUT' && new URL(res.url()).pathname === `/api/v1/admin/location/${officeStoreId}`) officeAnswered.push(String(res.status()));
+  });
+  await loginThroughForm(officePage, baseURL, 'admin@example.com', 'admin1234');
+  await officePage.getByText('Ready to work offline').waitFor({ timeout: 30_000 });
+  await officePage.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Locations', exact: true }).tap();
+  await waitShown(officePage, officeRow());
+});
+
+it("offline, says what needs the network before anything is typed, keeps the store's new phone and names the store in the banner", async () => {
+  await officeContext!.setOffline(true);
+  await officeBanner().waitFor();
+  await officeRow()
+    .getByRole('button', { name: `Edit ${officeStoreName}` })
+    .tap();
+  const panel = officePage.getByRole('dialog', { name: 'Update Location' });
+  await panel
+    .getByText("You're offline: a new store picture needs a connection. Changes without a new picture are kept on this device and sent when you're back online.")
+    .waitFor();
+  await panel.getByLabel('Phone').fill('512 555 0142');
+  await panel.getByRole('button', { name: 'Update Location' }).tap();
+  await officePage.getByText("Saved on this device. It will be sent when you're back online.").first().waitFor();
+  await waitShown(officePage, officeRow().getByText('Waiting to send'));
+  expect(await officeBanner().getByRole('listitem').allTextContents()).toEqual([`Changes to ${officeStoreName}`]);
+  expect((await officeStore()).phone).toBe('512 555 0100');
+  expect(officeAnswered).toEqual([]);
+});
+
+it("back online, sends the store's edit once, made from the version the tablet had", async () => {
+  await officeContext!.setOffline(false);
+  await expect.poll(() => officeRow().getByText('Waiting to send', { exact: true }).count(), { timeout: 30_000 }).toBe(0);
+  await officeBanner().waitFor({ state: 'detached' });
+  const store = await officeStore();
+  expect(store.phone).toBe('512 555 0142');
+  expect(store.name).toBe(officeStoreName);
+  // Added at version 1: one write, not two.
+  expect(store.version).toBe(2);
+  expect(officeAnswered).toEqual(['200']);
 });
