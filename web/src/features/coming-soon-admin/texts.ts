@@ -1,5 +1,4 @@
 // Product texts of the coming-soon screen (SPEC §2.17); e2e tests assert them verbatim.
-// Success toasts are the server's own messages ('Coming Soon Franchise Added Successfully', …).
 export const comingSoonTexts = {
   screenTitle: 'Coming Soon',
   addHeading: 'Add Coming Soon Franchise',
@@ -20,4 +19,10 @@ export const comingSoonTexts = {
   empty: 'No coming-soon franchises yet. Add one with the form below.',
   deleteTitle: 'Delete coming-soon franchise',
   deleteMessage: (name: string) => `Delete “${name}” from the coming-soon list? Visitors will no longer see it on the Locations page.`,
+  // The success toasts are the server's own words (routes/coming-soon/coming-soon-admin.ts).
+  added: 'Coming Soon Franchise Added Successfully',
+  updated: 'Coming Soon Franchise Updated Successfully',
+  /** What the offline banner lists while an add or an edit waits to send. */
+  adding: (name: string) => `New coming-soon franchise: ${name}`,
+  changesTo: (name: string) => `Changes to ${name}`,
 } as const;

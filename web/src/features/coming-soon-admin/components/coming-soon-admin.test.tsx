@@ -1,5 +1,9 @@
+import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../../lib/db';
+import { flushOutbox } from '../../../sync/outbox';
+import { deleteSavedScreens } from '../../../sync/staff/staff-db';
 import { adminUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import type { ComingSoonFranchise } from '../types';
@@ -8,9 +12,10 @@ import type { ComingSoonFranchise } from '../types';
 beforeAll(() =>
   Promise.all([import('../../../app/routes/dashboard/dashboard-routes'), import('../../../app/layouts/dashboard-layout'), import('../../../app/routes/dashboard/coming-soon')]),
 );
+beforeEach(() => Promise.all([db.outbox.clear(), deleteSavedScreens()]));
 
 const json = (body: unknown, status = 200) => Response.json(body, { status });
-const harbor: ComingSoonFranchise = { _id: 'c1', name: 'Harbor Tea', address: '5 Pier Rd', email: 'harbor@example.com', status: 'Coming Soon' };
+const harbor: ComingSoonFranchise = { _id: 'c1', name: 'Harbor Tea', address: '5 Pier Rd', email: 'harbor@example.com', status: 'Coming Soon', version: 5 };
 
 function fakeApi(change: (init: RequestInit) => Response) {
   const fetchMock = vi.fn(async (_url: string, init: RequestInit = {}) => ((init.method ?? 'GET') === 'GET' ? json({ success: true, franchise: [harbor] }) : change(init)));
@@ -34,35 +39,36 @@ describe('coming soon screen', () => {
     expect(within(add).getByLabelText<HTMLInputElement>('Franchise Name').value).toBe('');
   });
 
-  it('retries a failed add with the same clientId, keeping what was typed, and sends a new one for the next', async () => {
-    let posts = 0;
+  it('keeps an add made offline on the device, names it in the banner, and sends it with the same clientId once back online', async () => {
+    let online = false;
     const fetchMock = fakeApi(() => {
-      posts += 1;
-      if (posts === 1) throw new TypeError('Failed to fetch');
+      if (!online) throw new TypeError('Failed to fetch');
       return json({ success: true, message: 'Coming Soon Franchise Added Successfully' }, 201);
     });
     renderApp('/dashboard/comingsoon', adminUser);
     const add = await screen.findByRole('region', { name: 'Add Coming Soon Franchise' });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
     const name = within(add).getByLabelText<HTMLInputElement>('Franchise Name');
-    const submit = async (times: number) => {
-      fireEvent.click(within(add).getByRole('button', { name: 'Add Franchise' }));
-      await waitFor(() => expect(posts).toBe(times));
-      await waitFor(() => expect(within(add).getByRole<HTMLButtonElement>('button', { name: 'Add Franchise' }).disabled).toBe(false));
-    };
     fireEvent.change(name, { target: { value: 'Lakeside Tea' } });
     fireEvent.change(within(add).getByLabelText('Franchise Email'), { target: { value: 'lake@example.com' } });
-    await submit(1);
-    expect(name.value).toBe('Lakeside Tea');
-    await submit(2);
-    expect(name.value).toBe('');
-    fireEvent.change(name, { target: { value: 'Riverside Tea' } });
-    fireEvent.change(within(add).getByLabelText('Franchise Email'), { target: { value: 'river@example.com' } });
-    await submit(3);
+    fireEvent.click(within(add).getByRole('button', { name: 'Add Franchise' }));
 
-    const sent = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([, init]) => (JSON.parse(init!.body as string) as { clientId: string }).clientId);
-    expect(sent[0]).toMatch(/^[0-9a-f-]{36}$/);
-    expect(sent[1]).toBe(sent[0]);
-    expect(sent[2]).not.toBe(sent[0]);
+    expect(await screen.findByText("Saved on this device. It will be sent when you're back online.")).toBeTruthy();
+    await waitFor(() => expect(name.value).toBe(''));
+    const banner = (await screen.findByText('1 change waiting to send:')).parentElement!;
+    expect(within(banner).getByRole('listitem').textContent).toBe('New coming-soon franchise: Lakeside Tea');
+
+    online = true;
+    const loads = fetchMock.mock.calls.length;
+    await flushOutbox({ force: true });
+    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([, init]) => JSON.parse(init!.body as string) as { clientId: string });
+    expect(posts).toHaveLength(2);
+    expect(posts[1]).toEqual({ name: 'Lakeside Tea', address: '', email: 'lake@example.com', clientId: posts[0].clientId });
+    expect(posts[0].clientId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await db.outbox.count()).toBe(0);
+    // Once the server has it, the list loads again to show it.
+    await waitFor(() => expect(fetchMock.mock.calls.slice(loads).some(([url, init]) => url.includes('/comming') && (init?.method ?? 'GET') === 'GET')).toBe(true));
   });
 
   it('asks for the name and the email under each field, in plain words and with no browser bubble, sending nothing', async () => {
@@ -99,7 +105,80 @@ describe('coming soon screen', () => {
     expect(await screen.findByText('Coming Soon Franchise Updated Successfully')).toBeTruthy();
     const [url, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'PUT')!;
     expect(url).toBe('/api/v1/admin/comming/c1');
-    expect(JSON.parse(init!.body as string)).toEqual({ name: 'Harbor Tea House', address: '5 Pier Rd', email: 'harbor@example.com', status: 'Coming Soon' });
+    // It names the version it was made from, so a newer one saved on another device is not overwritten.
+    expect(JSON.parse(init!.body as string)).toEqual({ name: 'Harbor Tea House', address: '5 Pier Rd', email: 'harbor@example.com', status: 'Coming Soon', version: 5 });
+  });
+
+  it('keeps an edit made offline, shows the row as it will be, marked, and sends only the latest edit once back online', async () => {
+    let online = false;
+    const delivered: unknown[] = [];
+    fakeApi((init) => {
+      if (!online) throw new TypeError('Failed to fetch');
+      delivered.push(JSON.parse(init.body as string));
+      return json({ success: true, message: 'Coming Soon Franchise Updated Successfully' });
+    });
+    renderApp('/dashboard/comingsoon', adminUser);
+    const table = await screen.findByRole('table', { name: 'All Coming Franchises' });
+    fireEvent.click(within(table).getByRole('button', { name: 'Edit Harbor Tea' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Update Franchise' });
+    fireEvent.change(within(dialog).getByLabelText('Status'), { target: { value: 'Lease Signed' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Franchise' }));
+
+    expect(await screen.findByText("Saved on this device. It will be sent when you're back online.")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Franchise' })).toBeNull());
+    const row = (await within(table).findByRole('cell', { name: 'Lease Signed' })).closest('tr')!;
+    expect(within(row).getByText('Waiting to send')).toBeTruthy();
+    expect((await db.outbox.toArray()).map((item) => item.label)).toEqual(['Changes to Harbor Tea']);
+
+    // A second edit opens with the waiting values and replaces the first.
+    fireEvent.click(within(row).getByRole('button', { name: 'Edit Harbor Tea' }));
+    dialog = await screen.findByRole('dialog', { name: 'Update Franchise' });
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Status').value).toBe('Lease Signed');
+    fireEvent.change(within(dialog).getByLabelText('Status'), { target: { value: 'Now Hiring' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Franchise' }));
+    expect(await within(table).findByRole('cell', { name: 'Now Hiring' })).toBeTruthy();
+
+    online = true;
+    await flushOutbox({ force: true });
+    expect(delivered).toEqual([{ name: 'Harbor Tea', address: '5 Pier Rd', email: 'harbor@example.com', status: 'Now Hiring', version: 5 }]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('shows both versions in the Update Franchise modal when another device saved first, and Keep mine sends again from theirs', async () => {
+    const theirs = { ...harbor, address: '7 Pier Rd', status: 'Lease Signed', version: 6 };
+    const conflict = { current: theirs, changedBy: 'Head office', changedAt: Date.UTC(2026, 11, 2, 21, 2) };
+    const fetchMock = fakeApi((init) =>
+      (JSON.parse(init.body as string) as { version: number }).version === 5
+        ? json({ success: false, message: 'This was changed on another device since you opened it.', conflict }, 409)
+        : json({ success: true, message: 'Coming Soon Franchise Updated Successfully' }),
+    );
+    renderApp('/dashboard/comingsoon', adminUser);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Harbor Tea' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Franchise' });
+    fireEvent.change(within(dialog).getByLabelText('Franchise Name'), { target: { value: 'Harbor Tea House' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Franchise' }));
+
+    const choice = await within(dialog).findByRole('alert', { name: /^Changed on another device by Head office at \d{1,2}:02\s?[AP]M$/ });
+    const shown = [...choice.querySelectorAll('.edit-conflict__field')].map((f) => [
+      f.querySelector('dt')!.textContent,
+      ...[...f.querySelectorAll('dd')].map((d) => d.textContent),
+    ]);
+    expect(shown).toEqual([
+      ['Franchise Name', 'Yours Harbor Tea House', 'Theirs Harbor Tea Use theirs'],
+      ['Franchise Address', 'Yours 5 Pier Rd', 'Theirs 7 Pier Rd Use theirs'],
+      ['Status', 'Yours Coming Soon', 'Theirs Lease Signed Use theirs'],
+    ]);
+    fireEvent.click(within(choice).getByRole('button', { name: 'Use theirs: Status' }));
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Status').value).toBe('Lease Signed');
+    fireEvent.click(within(choice).getByRole('button', { name: 'Keep mine' }));
+
+    expect(await screen.findByText('Coming Soon Franchise Updated Successfully')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Franchise' })).toBeNull());
+    expect(fetchMock.mock.calls.filter(([, i]) => i?.method === 'PUT').map(([, i]) => JSON.parse(i!.body as string) as unknown)).toEqual([
+      { name: 'Harbor Tea House', address: '5 Pier Rd', email: 'harbor@example.com', status: 'Coming Soon', version: 5 },
+      { name: 'Harbor Tea House', address: '5 Pier Rd', email: 'harbor@example.com', status: 'Lease Signed', version: 6 },
+    ]);
+    expect(await db.outbox.count()).toBe(0);
   });
 
   it('changes the status from the Update Franchise modal, and the table shows the new one', async () => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { EditConflictChoice } from '../../../components/ui/edit-conflict';
 import { DialogForm, RowDialog } from '../../../components/ui/row-dialog';
 import { useUpdateComingSoon } from '../api/update-coming-soon';
 import { comingSoonTexts as t } from '../texts';
@@ -22,20 +23,51 @@ export function UpdateComingSoonDialog({ franchise, onClose, onUpdated }: Update
   );
 }
 
+const CONFLICT_FIELDS = [
+  { key: 'name', label: t.nameLabel },
+  { key: 'address', label: t.addressLabel },
+  { key: 'email', label: t.emailLabel },
+  { key: 'status', label: t.statusLabel },
+] as const;
+
+/**
+ * Kept on the device offline and sent when the connection returns; an edit
+ * that meets a newer version saved on another device shows both here and
+ * lets head office choose.
+ */
 function UpdateComingSoonForm({ franchise, onUpdated }: { franchise: ComingSoonFranchise; onUpdated: () => void }) {
   const { draft, errors, change, checked } = useComingSoonDraft({ name: franchise.name, address: franchise.address, email: franchise.email });
   const [status, setStatus] = useState(franchise.status);
-  const { run, pending, fieldErrors } = useUpdateComingSoon(onUpdated);
+  const update = useUpdateComingSoon(onUpdated);
+  // The version this dialog's save names: the store's, or the other device's once head office has seen it.
+  const [baseVersion, setBaseVersion] = useState(franchise.version);
+  const theirs = update.conflict && (update.conflict.current as ComingSoonFranchise);
 
   return (
     <DialogForm
       onSubmit={(event) => {
-        if (checked(event)) void run(franchise._id, { ...draft, status });
+        if (checked(event)) void update.save(franchise, { ...draft, status }, baseVersion);
       }}
-      fieldErrors={fieldErrors}
-      pending={pending}
+      fieldErrors={update.fieldErrors}
+      pending={update.pending}
       submitLabel={t.updateButton}
     >
+      {update.conflict && theirs && (
+        <EditConflictChoice
+          conflict={update.conflict}
+          fields={CONFLICT_FIELDS}
+          mine={{ ...draft, status }}
+          theirs={{ name: theirs.name, address: theirs.address, email: theirs.email, status: theirs.status }}
+          pending={update.pending}
+          onUseTheirs={(field) => {
+            if (field === 'status') setStatus(theirs.status);
+            else if (field === 'name' || field === 'address' || field === 'email') change({ ...draft, [field]: theirs[field] });
+            setBaseVersion(theirs.version);
+          }}
+          onKeepMine={() => void update.save(franchise, { ...draft, status }, theirs.version)}
+          onTakeTheirs={() => void update.clearConflict().then(onUpdated)}
+        />
+      )}
       <ComingSoonFields draft={draft} errors={errors} onChange={change} />
       <StatusField value={status} onChange={setStatus} />
     </DialogForm>
