@@ -1,5 +1,7 @@
 /** The drinks screen's search parameter naming the drink whose panel opens (features/drinks-admin). */
 export const DRINK_TO_EDIT_PARAM = 'edit';
+/** The Locations screen's search parameter naming the store whose panel opens (features/locations-admin). */
+export const LOCATION_TO_EDIT_PARAM = 'edit';
 
 /** Client routes (SPEC §2.1 and §2.9), spelled once. */
 export const paths = {
@@ -22,6 +24,8 @@ export const paths = {
   store: (slug: string) => `/locations/${encodeURIComponent(slug)}`,
   /** The drinks screen with one drink's panel open (a kept edit of it waits for a choice there). */
   editDrink: (drinkId: string) => `/dashboard/add-drinks/?${DRINK_TO_EDIT_PARAM}=${encodeURIComponent(drinkId)}`,
+  /** The Locations screen with one store's panel open: head office's Update Location, or an owner's hours. */
+  editLocation: (locationId: string) => `/dashboard/location/?${LOCATION_TO_EDIT_PARAM}=${encodeURIComponent(locationId)}`,
   dashboard: {
     franchises: '/dashboard',
     inbox: '/dashboard/inbox',

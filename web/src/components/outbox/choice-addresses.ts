@@ -8,6 +8,8 @@ import type { OutboxItem, OutboxKind } from '../../lib/db';
  */
 const choiceAddressOf: Partial<Record<OutboxKind, (target: string) => string>> = {
   'drink-update': paths.editDrink,
+  'location-update': paths.editLocation,
+  'store-hours': paths.editLocation,
 };
 
 /** The address where this kept edit's choice is made, when its form offers one. */

@@ -6,6 +6,7 @@ import { deleteSavedScreens } from '../../../sync/staff/staff-db';
 import { adminUser, franchiseUser, stubDashboardFetch } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { storeFixture } from '../../../test/store-fixture';
+import { draftFromLocation, draftToFields } from '../location-draft';
 import type { Location } from '../types';
 import { pngFile } from '../../../../../worker/test/png';
 
@@ -479,6 +480,35 @@ describe("head office's store edits offline and from two devices", () => {
     await waitFor(async () => expect(await db.outbox.count()).toBe(0));
   });
 
+  it('opens by address with a kept conflicted edit: what was typed, both versions, and Take theirs drops it', async () => {
+    const theirs: Location = { ...versioned, phone: '512 555 0199', version: 4 };
+    await db.outbox.add({
+      clientId: 'kept-store',
+      kind: 'location-update',
+      target: 'l1',
+      payload: { ...draftToFields({ ...draftFromLocation(versioned), phone: '512 555 0142' }), isImageUpdated: 'false', version: '3', hoursVersion: '5' },
+      label: 'Changes to Downtown',
+      createdAt: 1,
+      attempts: 1,
+      nextAttemptAt: 1,
+      status: 'failed',
+      error: 'Changed on another device by Lone Star Boba Co.',
+      fields: {},
+      conflict: { current: theirs, changedBy: 'Lone Star Boba Co.', changedAt: Date.now() },
+    });
+    const fetchMock = fakeApi({ stores: [theirs] });
+    const view = renderApp('/dashboard/location/?edit=l1', adminUser);
+    const dialog = await screen.findByRole('dialog', { name: 'Update Location' });
+    const choice = await within(dialog).findByRole('alert', { name: /^Changed on another device by Lone Star Boba Co\. at / });
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Phone').value).toBe('512 555 0142');
+
+    fireEvent.click(within(choice).getByRole('button', { name: 'Take theirs' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Location' })).toBeNull());
+    expect(view.at().search).toBe('');
+    expect(await db.outbox.count()).toBe(0);
+    expect(fetchMock.mock.calls.some(([, i]) => i?.method === 'PUT')).toBe(false);
+  });
+
   it('copies one field of theirs into the form, and Take theirs closes with nothing more sent', async () => {
     const theirs: Location = { ...versioned, name: 'Downtown North', phone: '512 555 0199', version: 4 };
     let puts = 0;
@@ -616,6 +646,48 @@ describe("a franchise owner's Locations", () => {
       { day: 'Monday', openTime: '07:00', closingTime: '21:00' },
       { day: 'Tuesday', openTime: '09:00', closingTime: '22:00' },
     ]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('links kept hours that met a newer version from the outbox list to the store, whose panel opens with the choice', async () => {
+    const theirs: Location = { ...ownStore, hoursVersion: 3, timings: ownStore.timings.map((d) => (d.day === 'Monday' ? { ...d, openTime: '07:00' } : d)) };
+    const { markOutboxInUse } = await import('../../../sync/outbox-in-use');
+    await db.outbox.add({
+      clientId: 'kept-hours',
+      kind: 'store-hours',
+      target: 'l1',
+      payload: { timings: ownStore.timings.map((d) => (d.day === 'Monday' ? { ...d, openTime: '11:00' } : d)), specialHours: [], hoursVersion: 2 },
+      label: 'Hours of Downtown',
+      createdAt: 1,
+      attempts: 1,
+      nextAttemptAt: 1,
+      status: 'failed',
+      error: 'Changed on another device by Head office',
+      fields: {},
+      conflict: { current: theirs, changedBy: 'Head office', changedAt: Date.now() },
+    });
+    markOutboxInUse();
+    const sent: unknown[] = [];
+    stubDashboardFetch(
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        if (init.method === 'PUT') return (sent.push(JSON.parse(init.body as string)), json({ success: true, message: 'Store hours updated successfully', location: theirs }));
+        return json({ success: true, locations: url.endsWith('/franchise/locations') ? [theirs] : [] });
+      }),
+    );
+    const view = renderApp('/dashboard/menu', franchiseUser);
+    const queue = await screen.findByRole('complementary', { name: 'Waiting to send' });
+    fireEvent.click(await within(queue).findByRole('link', { name: 'Compare and choose Hours of Downtown' }));
+
+    const panel = await screen.findByRole('dialog', { name: 'Hours of Downtown' });
+    expect(view.at().pathname + view.at().search).toBe('/dashboard/location/?edit=l1');
+    const choice = await within(panel).findByRole('alert', { name: /^Changed on another device by Head office at / });
+    expect([...choice.querySelectorAll('.edit-conflict__field')].map((f) => f.textContent)).toEqual(['MondayYours Mon 11:00–21:00Theirs Mon 07:00–21:00 Use theirs']);
+    fireEvent.click(within(choice).getByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Hours of Downtown' })).toBeNull());
+    expect(view.at().search).toBe('');
+    expect(sent).toHaveLength(1);
+    const [mine] = sent as { hoursVersion: number; timings: { day: string; openTime: string }[] }[];
+    expect([mine.hoursVersion, mine.timings[0]]).toEqual([3, { day: 'Monday', openTime: '11:00', closingTime: '21:00' }]);
     expect(await db.outbox.count()).toBe(0);
   });
 

@@ -9,6 +9,7 @@ import { useLocationsAdmin } from '../api/get-locations';
 import { locationWithFields } from '../location-draft';
 import type { StoreNowOf } from '../store-now';
 import { locationTexts as t } from '../texts';
+import { useLocationToEdit } from '../use-location-to-edit';
 import { LocationPanel, type LocationEditing } from './location-panel';
 import { LocationsTable } from './locations-table';
 
@@ -17,7 +18,8 @@ let newLocations = 0;
 /**
  * Head office's location screen (SPEC §2.13): every store with who runs it,
  * its time zone, today's hours and whether it is open now; adding and
- * editing in the side panel.
+ * editing in the side panel. An address naming a store (`?edit=<id>`, where
+ * the outbox's list sends an edit waiting for a choice) opens its panel.
  */
 export function LocationsAdmin({ storeNow }: { storeNow: StoreNowOf }) {
   const locations = useLocationsAdmin();
@@ -31,6 +33,9 @@ export function LocationsAdmin({ storeNow }: { storeNow: StoreNowOf }) {
     const edit = waiting.get(l._id);
     return edit ? locationWithFields(l, edit.payload) : l;
   };
+  const toEdit = useLocationToEdit();
+  const named = toEdit.locationId === null ? undefined : locations.data?.find((l) => l._id === toEdit.locationId);
+  const editing = rows.editing ?? (named ? { location: shown(named), key: named._id } : null);
 
   return (
     <AdminScreen
@@ -51,7 +56,18 @@ export function LocationsAdmin({ storeNow }: { storeNow: StoreNowOf }) {
         />
       )}
     >
-      <LocationPanel editing={rows.editing} franchiseName={(id) => runner.get(id) ?? ''} onClose={rows.stopEditing} onSaved={rows.updated} />
+      <LocationPanel
+        editing={editing}
+        franchiseName={(id) => runner.get(id) ?? ''}
+        onClose={() => {
+          toEdit.done();
+          rows.stopEditing();
+        }}
+        onSaved={() => {
+          toEdit.done();
+          rows.updated();
+        }}
+      />
       <ConfirmDelete row={rows.deleting} title={t.deleteTitle} message={(row) => t.deleteMessage(row.name)} remove={remove} onCancel={rows.cancelDelete} />
     </AdminScreen>
   );

@@ -11,6 +11,7 @@ import { useUpdateStoreHours } from '../api/update-store-hours';
 import { storeHoursConflictFields, storeHoursConflictText } from '../location-conflict';
 import type { StoreNowOf } from '../store-now';
 import { locationTexts as t } from '../texts';
+import { useLocationToEdit } from '../use-location-to-edit';
 import { hoursProblem, specialFromWire, specialHoursProblem, timingsToHours } from '../timings';
 import { HoursFieldset } from './hours-fieldset';
 import { LocationsTable } from './locations-table';
@@ -20,10 +21,12 @@ import { SpecialHoursFieldset } from './special-hours-fieldset';
  * A franchise owner's Locations: the stores they run, with today's hours and
  * whether each is open now, and their week and special hours to keep up to
  * date in the side panel. Name, address and the rest stay head office's.
+ * An address naming a store (`?edit=<id>`, where the outbox's list sends
+ * hours waiting for a choice) opens its panel.
  */
 export function StoreHoursAdmin({ storeNow }: { storeNow: StoreNowOf }) {
   const stores = useOwnStoresAdmin();
-  const [editing, setEditing] = useState<Location | null>(null);
+  const [chosen, setChosen] = useState<Location | null>(null);
   const waiting = useWaitingEdits('store-hours', stores.reload);
   // A store whose hours wait for the network shows them as they will be, marked.
   const shown = (l: Location): Location => {
@@ -31,6 +34,13 @@ export function StoreHoursAdmin({ storeNow }: { storeNow: StoreNowOf }) {
     if (!edit) return l;
     const { timings, specialHours } = edit.payload;
     return { ...l, timings, specialHours: specialHours.map((day) => ({ ...day, label: day.label ?? '' })) };
+  };
+  const toEdit = useLocationToEdit();
+  const named = toEdit.locationId === null ? undefined : stores.data?.find((l) => l._id === toEdit.locationId);
+  const editing = chosen ?? (named ? shown(named) : null);
+  const close = () => {
+    toEdit.done();
+    setChosen(null);
   };
 
   return (
@@ -45,7 +55,7 @@ export function StoreHoursAdmin({ storeNow }: { storeNow: StoreNowOf }) {
           storeNow={storeNow}
           waiting={(l) => waiting.get(l._id)}
           actions={(l) => (
-            <button type="button" className="button button--secondary button--small" aria-label={t.editHours(l.name)} onClick={() => setEditing(l)}>
+            <button type="button" className="button button--secondary button--small" aria-label={t.editHours(l.name)} onClick={() => setChosen(l)}>
               {t.editHoursShort}
             </button>
           )}
@@ -55,9 +65,9 @@ export function StoreHoursAdmin({ storeNow }: { storeNow: StoreNowOf }) {
       <FormPanel
         formKey={editing?._id ?? null}
         title={editing ? t.hoursHeading(editing.name) : ''}
-        onClose={() => setEditing(null)}
+        onClose={close}
         onSaved={() => {
-          setEditing(null);
+          close();
           stores.reload();
         }}
       >
