@@ -390,6 +390,27 @@ describe("head office's store edits offline and from two devices", () => {
     back();
   });
 
+  it('offline, Add Location says at once that a new store needs the network (its picture is uploaded) and sends nothing on Save', async () => {
+    const fetchMock = fakeApi();
+    renderApp('/dashboard/location', adminUser);
+    await screen.findByRole('table', { name: 'All Locations' });
+    const back = goOffline();
+    const add = await openAdd();
+    expect(
+      within(add).getByText("You're offline: adding a location needs a connection, as its picture is uploaded. What you type stays in this form until you're back online."),
+    ).toBeTruthy();
+    fillText(add);
+    for (const day of within(add).getAllByRole('checkbox', { name: 'Closed' })) fireEvent.click(day);
+    await choosePicture(add);
+    fireEvent.click(within(add).getByRole('button', { name: 'Add Location' }));
+    expect(
+      await within(add).findByText("You're offline. Adding a location needs a connection; what you entered is still here, so try again when you're back online."),
+    ).toBeTruthy();
+    expect(within(add).getByLabelText<HTMLInputElement>('Name').value).toBe('Uptown');
+    expect(fetchMock.mock.calls.some(([, i]) => i?.method === 'POST')).toBe(false);
+    back();
+  });
+
   it('shows both versions when another device saved the store meanwhile, and Keep mine sends mine over theirs', async () => {
     const theirs: Location = {
       ...versioned,
