@@ -1,3 +1,4 @@
+import { ALLERGENS, type Topping } from '../../../lib/contract';
 import type { OutboxPayloads } from '../../../lib/outbox-payloads';
 import type { ToppingValues } from '../validate-topping';
 
@@ -20,4 +21,19 @@ export function toppingBody(values: ToppingValues, image: File | null, version?:
   for (const [name, value] of Object.entries(toppingText(values, version))) body.append(name, value);
   if (image) body.append('image', image);
   return body;
+}
+
+/** A topping as a waiting edit will leave it: the list shows it so, and the panel opens with it. */
+export function toppingOf(topping: Topping, text: OutboxPayloads['topping-update']): Topping {
+  const allergens = text.allergens.split(',');
+  return {
+    ...topping,
+    name: text.name,
+    calories: Number(text.calories),
+    sugarG: Number(text.sugarG),
+    caffeineMg: Number(text.caffeineMg),
+    allergens: ALLERGENS.filter((a) => allergens.includes(a)),
+    vegan: text.vegan === 'true',
+    ...(text.version !== undefined && { version: Number(text.version) }),
+  };
 }

@@ -9,6 +9,7 @@ import { Field } from '../../../components/ui/text-field';
 import { ALLERGEN_NAMES, ALLERGENS, type Allergen, type Topping } from '../../../lib/contract';
 import { staffOfflineTexts } from '../../../sync/staff/staff-texts';
 import { useAddTopping } from '../api/add-topping';
+import { toppingOf } from '../api/topping-form';
 import { useUpdateTopping } from '../api/update-topping';
 import { toppingTexts as t } from '../texts';
 import { checkTopping, type ToppingDraft, type ToppingErrors } from '../validate-topping';
@@ -83,9 +84,22 @@ export function ToppingForm({ topping, onDirty, onSaved }: ToppingFormProps) {
   const formRef = useRef<HTMLFormElement | null>(null);
   const online = useOnline();
   const add = useAddTopping(onSaved);
-  const update = useUpdateTopping(onSaved);
   // The version this form's save names: the topping's, or the other device's once head office has seen it.
   const [baseVersion, setBaseVersion] = useState(topping?.version);
+  // An edit of this topping that met a newer version in the background: the panel opens with what was typed then.
+  const update = useUpdateTopping(
+    onSaved,
+    topping
+      ? {
+          target: topping._id,
+          onKept: (kept) => {
+            const typed = toppingOf(topping, kept);
+            setDraft(draftOf(typed));
+            setBaseVersion(typed.version);
+          },
+        }
+      : undefined,
+  );
   const theirs = topping && update.conflict ? (update.conflict.current as Topping) : null;
   const dirty =
     draft.image !== null ||

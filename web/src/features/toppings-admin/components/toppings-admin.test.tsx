@@ -276,6 +276,67 @@ describe('head office’s toppings screen', () => {
     const banner = (await screen.findByText('1 change waiting to send:')).parentElement!;
     expect(within(banner).getByRole('listitem').textContent).toBe('Changes to Egg Pudding');
     expect(fields(writes[0].body)).toMatchObject({ name: 'Egg Pudding', calories: '95', version: '3' });
+    // The list shows the topping as it will be, marked; a second edit opens from it and replaces the first.
+    const row = screen.getByRole('article', { name: 'Egg Pudding' });
+    expect(within(row).getByText('Waiting to send')).toBeTruthy();
+    expect(within(row).getByText(/^95 Cal/)).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: 'Edit Egg Pudding' }));
+    const again = await screen.findByRole('dialog', { name: 'Update Topping' });
+    expect(within(again).getByLabelText<HTMLInputElement>('Calories per serving').value).toBe('95');
+    fill(again, { 'Sugar per serving (g)': '11' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Update Topping' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Topping' })).toBeNull());
+    expect((await db.outbox.toArray()).map((item) => item.payload)).toEqual([
+      { name: 'Egg Pudding', calories: '95', sugarG: '11', caffeineMg: '0', allergens: 'milk,egg', vegan: 'false', version: '3' },
+    ]);
+  });
+
+  it('shows both versions when a new picture meets a newer topping, and Keep mine sends the picture again from theirs', async () => {
+    const theirs = { ...pudding, name: 'Egg Custard', version: 4 };
+    const conflict = { current: theirs, changedBy: 'Head office', changedAt: Date.UTC(2026, 11, 2, 21, 2) };
+    const { writes } = toppingServer((sent) =>
+      fields(sent.body).version === '3'
+        ? Response.json({ success: false, message: 'This was changed on another device since you opened it.', conflict }, { status: 409 })
+        : Response.json({ success: true, message: 'Topping Updated Successfully' }),
+    );
+    renderApp('/dashboard/toppings', adminUser);
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Egg Pudding' })).getByRole('button', { name: 'Edit Egg Pudding' }));
+    const panel = await screen.findByRole('dialog', { name: 'Update Topping' });
+    fireEvent.change(within(panel).getByLabelText('Topping Picture (optional)'), { target: { files: [mediaFile('png', 'pudding.png', 'image/png')] } });
+    await within(panel).findByRole('img', { name: 'Preview of the chosen picture' });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Update Topping' }));
+
+    const choice = await within(panel).findByRole('alert', { name: /^Changed on another device by Head office/ });
+    expect(within(choice).getByText('Egg Custard')).toBeTruthy();
+    fireEvent.click(within(choice).getByRole('button', { name: 'Keep mine' }));
+    expect(await screen.findByText('Topping Updated Successfully')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Topping' })).toBeNull());
+    expect(writes.map((w) => [fields(w.body).image, fields(w.body).version])).toEqual([
+      ['pudding.png', '3'],
+      ['pudding.png', '4'],
+    ]);
+  });
+
+  it('opens an edit that met a newer topping in the background with what was typed and the choice', async () => {
+    const conflict = { current: { ...pudding, calories: 100, version: 4 }, changedBy: 'Head office', changedAt: Date.UTC(2026, 11, 2, 21, 2) };
+    let answer: () => Response = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    toppingServer(() => answer());
+    renderApp('/dashboard/toppings', adminUser);
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Egg Pudding' })).getByRole('button', { name: 'Edit Egg Pudding' }));
+    const panel = await screen.findByRole('dialog', { name: 'Update Topping' });
+    fill(panel, { 'Calories per serving': '95' });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Update Topping' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Topping' })).toBeNull());
+
+    answer = () => Response.json({ success: false, message: 'This was changed on another device since you opened it.', conflict }, { status: 409 });
+    await flushOutbox({ force: true });
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Egg Pudding' })).getByRole('button', { name: 'Edit Egg Pudding' }));
+    const again = await screen.findByRole('dialog', { name: 'Update Topping' });
+    const choice = await within(again).findByRole('alert', { name: /^Changed on another device by Head office/ });
+    expect([...choice.querySelectorAll('dd')].map((d) => d.textContent)).toEqual(['Yours 95', 'Theirs 100 Use theirs']);
+    expect(within(again).getByLabelText<HTMLInputElement>('Calories per serving').value).toBe('95');
   });
 
   it('shows both versions when another device saved the topping first, and Keep mine sends again from theirs', async () => {

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { CatalogRow } from '../../../components/ui/catalog-row';
+import { CatalogRow, WaitingBadge } from '../../../components/ui/catalog-row';
 import { CatalogScreen } from '../../../components/ui/catalog-screen';
 import { matchesSearch } from '../../../components/ui/catalog-toolbar';
 import { ConfirmDelete } from '../../../components/ui/confirm-dialog';
 import { useRowEditing } from '../../../components/ui/use-row-editing';
 import { ALLERGEN_NAMES, type Topping } from '../../../lib/contract';
+import { useWaitingEdits } from '../../../sync/use-waiting-edits';
+import { toppingOf } from '../api/topping-form';
 import { useDeleteTopping } from '../api/delete-topping';
 import { useToppingsAdmin } from '../api/get-toppings';
 import { toppingTexts as t } from '../texts';
@@ -28,14 +30,21 @@ const factsLine = (topping: Topping) =>
 /**
  * Head office's toppings list (issue #24): one dense row per topping with
  * what a serving holds, a search (names and allergens) and a count; adding
- * and editing in the side panel, deleting after a confirmation.
+ * and editing in the side panel, deleting after a confirmation. An edit
+ * still waiting for the network shows as it will be, marked, until the
+ * server has it.
  */
 export function ToppingsAdmin() {
   const toppings = useToppingsAdmin();
   const rows = useRowEditing<Topping, ToppingEditing>(toppings.reload);
   const remove = useDeleteTopping(rows.deleted);
   const [search, setSearch] = useState('');
-  const shown = (list: Topping[]) => list.filter((topping) => matchesSearch(search, topping.name, allergenWords(topping)));
+  const waiting = useWaitingEdits('topping-update', toppings.reload);
+  const asItWillBe = (topping: Topping) => {
+    const edit = waiting.get(topping._id);
+    return edit ? toppingOf(topping, edit.payload) : topping;
+  };
+  const shown = (list: Topping[]) => list.map(asItWillBe).filter((topping) => matchesSearch(search, topping.name, allergenWords(topping)));
 
   return (
     <CatalogScreen
@@ -52,6 +61,7 @@ export function ToppingsAdmin() {
           image={topping.image}
           imageSet={topping.imageSet}
           meta={factsLine(topping)}
+          badge={<WaitingBadge item={waiting.get(topping._id)} />}
           onEdit={() => rows.edit({ topping, key: topping._id })}
           onDelete={() => rows.askDelete(topping)}
         />
