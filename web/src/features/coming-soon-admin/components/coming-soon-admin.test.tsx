@@ -144,6 +144,28 @@ describe('coming soon screen', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it('opens an edit that met a newer store in the background with what was typed and the choice', async () => {
+    const conflict = { current: { ...harbor, status: 'Lease Signed', version: 6 }, changedBy: 'Head office', changedAt: Date.UTC(2026, 11, 2, 21, 2) };
+    let answer: () => Response = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    fakeApi(() => answer());
+    renderApp('/dashboard/comingsoon', adminUser);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Harbor Tea' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Franchise' });
+    fireEvent.change(within(dialog).getByLabelText('Status'), { target: { value: 'Now Hiring' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Franchise' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Franchise' })).toBeNull());
+
+    answer = () => json({ success: false, message: 'This was changed on another device since you opened it.', conflict }, 409);
+    await flushOutbox({ force: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Harbor Tea' }));
+    const again = await screen.findByRole('dialog', { name: 'Update Franchise' });
+    const choice = await within(again).findByRole('alert', { name: /^Changed on another device by Head office/ });
+    expect([...choice.querySelectorAll('dd')].map((d) => d.textContent)).toEqual(['Yours Now Hiring', 'Theirs Lease Signed Use theirs']);
+    expect(within(again).getByLabelText<HTMLInputElement>('Status').value).toBe('Now Hiring');
+  });
+
   it('shows both versions in the Update Franchise modal when another device saved first, and Keep mine sends again from theirs', async () => {
     const theirs = { ...harbor, address: '7 Pier Rd', status: 'Lease Signed', version: 6 };
     const conflict = { current: theirs, changedBy: 'Head office', changedAt: Date.UTC(2026, 11, 2, 21, 2) };

@@ -38,9 +38,17 @@ const CONFLICT_FIELDS = [
 function UpdateComingSoonForm({ franchise, onUpdated }: { franchise: ComingSoonFranchise; onUpdated: () => void }) {
   const { draft, errors, change, checked } = useComingSoonDraft({ name: franchise.name, address: franchise.address, email: franchise.email });
   const [status, setStatus] = useState(franchise.status);
-  const update = useUpdateComingSoon(onUpdated);
   // The version this dialog's save names: the store's, or the other device's once head office has seen it.
   const [baseVersion, setBaseVersion] = useState(franchise.version);
+  // An edit of this store that met a newer version in the background: the dialog opens with what was typed then.
+  const update = useUpdateComingSoon(onUpdated, {
+    target: franchise._id,
+    onKept: (kept) => {
+      change({ name: kept.name ?? franchise.name, address: kept.address ?? franchise.address, email: kept.email ?? franchise.email });
+      if (kept.status !== undefined) setStatus(kept.status);
+      setBaseVersion(kept.version === undefined ? undefined : Number(kept.version));
+    },
+  });
   const theirs = update.conflict && (update.conflict.current as ComingSoonFranchise);
 
   return (
