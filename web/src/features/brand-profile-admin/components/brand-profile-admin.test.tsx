@@ -125,6 +125,26 @@ describe('brand profile screen', () => {
     expect(screen.getByText(/^Offline: showing what this screen had at \d{1,2}:\d{2}\s?[AP]M\.$/)).toBeTruthy();
   });
 
+  it('opens a save that met a newer page in the background with what was typed and the choice', async () => {
+    const conflict = { current: { ...stored, text: 'Founded in Taipei.', version: 3 }, changedBy: 'Head office', changedAt: Date.UTC(2026, 11, 2, 21, 2) };
+    let answer: () => Response = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    fakeApi(() => answer());
+    const first = renderApp('/dashboard/brand-profile', adminUser);
+    fireEvent.change(await screen.findByLabelText('Page text'), { target: { value: 'Typed offline.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Brand Profile' }));
+    expect(await screen.findByText("Saved on this device. It will be sent when you're back online.")).toBeTruthy();
+    first.unmount();
+
+    answer = () => Response.json({ success: false, message: 'This was changed on another device since you opened it.', conflict }, { status: 409 });
+    await flushOutbox({ force: true });
+    renderApp('/dashboard/brand-profile', adminUser);
+    const choice = await screen.findByRole('alert', { name: /^Changed on another device by Head office/ });
+    expect([...choice.querySelectorAll('dd')].map((d) => d.textContent)).toEqual(['Yours Typed offline.', 'Theirs Founded in Taipei. Use theirs']);
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Page text').value).toBe('Typed offline.');
+  });
+
   it('shows both pages when another device saved first, and Keep mine saves again from theirs', async () => {
     const theirs: BrandProfile = { text: 'Founded in Taipei.', document: null, updatedAt: '2026-12-02T21:02:00.000Z', version: 3 };
     const conflict = { current: theirs, changedBy: 'Head office', changedAt: Date.UTC(2026, 11, 2, 21, 2) };

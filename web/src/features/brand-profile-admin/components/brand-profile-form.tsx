@@ -36,10 +36,18 @@ export function BrandProfileForm({ profile, pdfs }: BrandProfileFormProps) {
   const [kept, setKept] = useState(() => changesOf(profile));
   // The version the next save names: the page's as stored, or the other device's once head office has seen it.
   const [baseVersion, setBaseVersion] = useState(profile.version);
-  const update = useUpdateBrandProfile((stored) => {
-    setSaved(stored);
-    setBaseVersion(stored.version);
-  });
+  const update = useUpdateBrandProfile(
+    (stored) => {
+      setSaved(stored);
+      setBaseVersion(stored.version);
+    },
+    // A save that met a newer page in the background: the form opens with what was typed then, and the choice.
+    (typed) => {
+      setText(typed.text);
+      setDocumentId(typed.documentId ?? '');
+      setBaseVersion(typed.version === undefined ? undefined : Number(typed.version));
+    },
+  );
   const waiting = useOutbox('brand-profile').some((item) => item.status === 'queued');
   const theirs = update.conflict && (update.conflict.current as BrandProfile);
   const dirty = text !== kept.text || documentId !== kept.documentId;
