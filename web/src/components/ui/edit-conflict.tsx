@@ -52,13 +52,16 @@ export function EditConflictChoice({ conflict, fields, mine, theirs, pending = f
           <div key={f.key} className="edit-conflict__field">
             <dt>{f.label}</dt>
             <dd>
-              <span className="edit-conflict__side">{conflictTexts.yours}</span> {mine[f.key] || conflictTexts.empty}
+              <span className="edit-conflict__side">{conflictTexts.yours}</span> <span>{mine[f.key] || conflictTexts.empty}</span>
             </dd>
             <dd>
-              <span className="edit-conflict__side">{conflictTexts.theirs}</span> {theirs[f.key] || conflictTexts.empty}{' '}
-              <button type="button" className="button button--secondary button--small" onClick={() => onUseTheirs(f.key)} aria-label={`${conflictTexts.useTheirs}: ${f.label}`}>
-                {conflictTexts.useTheirs}
-              </button>
+              <span className="edit-conflict__side">{conflictTexts.theirs}</span>{' '}
+              <span>
+                {theirs[f.key] || conflictTexts.empty}{' '}
+                <button type="button" className="button button--secondary button--small" onClick={() => onUseTheirs(f.key)} aria-label={`${conflictTexts.useTheirs}: ${f.label}`}>
+                  {conflictTexts.useTheirs}
+                </button>
+              </span>
             </dd>
           </div>
         ))}

@@ -5,7 +5,7 @@ import type { Location } from '../../../lib/contract';
 import { versionsOf, type LocationVersions } from '../location-conflict';
 import { draftToFields, toFormData, type LocationDraft } from '../location-draft';
 import { locationTexts } from '../texts';
-import { supersedeWaiting } from './supersede-waiting';
+import { supersedeWaiting } from '../../../sync/supersede-waiting';
 
 /** The versions as the multipart form carries them: text, and only those the store had. */
 const versionFields = ({ version, hoursVersion }: LocationVersions) => ({

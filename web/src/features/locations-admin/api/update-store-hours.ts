@@ -2,7 +2,7 @@ import { useQueuedEdit, type KeptEditOf } from '../../../components/ui/use-queue
 import type { Location } from '../../../lib/contract';
 import { locationTexts } from '../texts';
 import { hoursToTimings, specialToWire, type DayHours, type SpecialDayDraft } from '../timings';
-import { supersedeWaiting } from './supersede-waiting';
+import { supersedeWaiting } from '../../../sync/supersede-waiting';
 
 /**
  * Saves PUT /franchise/location/:id/hours (the week and the special hours of
