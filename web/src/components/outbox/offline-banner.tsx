@@ -3,9 +3,9 @@ import { useOnline } from './use-online';
 import './offline-banner.css';
 
 /**
- * Says so while the browser is offline, in view under the header however far
- * the page is scrolled (offline-banner.css). The live region is always in the
- * page, so screen readers announce the text when it appears.
+ * Says so while the browser is offline, under the header, in a space of its
+ * own (offline-banner.css). The live region is always in the page, so screen
+ * readers announce the text when it appears.
  */
 export function OfflineBanner() {
   const online = useOnline();
