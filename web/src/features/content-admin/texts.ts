@@ -11,6 +11,8 @@ export const contentTexts = {
   noun: (n: number) => (n === 1 ? 'item' : 'items'),
   noMatch: 'Nothing matches your search.',
   uploadNeedsConnection: 'Uploading content',
+  /** Said at the top of the panel offline, before anything is typed (staffOfflineTexts.uploadNeedsNetwork). */
+  uploadOffline: 'uploading content',
   captionLabel: 'Caption',
   fileLabel: 'Image, video or PDF',
   fileHint: 'Images, videos or PDFs up to 50 MB.',

@@ -51,6 +51,9 @@ export const drinkTexts = {
   savedOnDevice: "Saved on this device. It will be sent when you're back online.",
   notSaved: 'Your changes could not be saved on this device. Please try again.',
   addNeedsConnection: 'Adding a drink',
+  /** Said at the top of the panel offline, before anything is typed (staffOfflineTexts). */
+  addOffline: 'adding a drink',
+  newPicture: 'a new picture',
   pictureNeedsConnection: 'Replacing the picture',
   pictureLabelUpdate: 'Drink Picture (optional)',
   addHeading: 'Add New Drink',

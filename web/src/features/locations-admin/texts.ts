@@ -24,7 +24,7 @@ export const locationTexts = {
   /** Said at the top of 'Update Location' offline, before anything is typed (staffOfflineTexts.pictureNeedsNetwork). */
   pictureNeedsNetwork: 'a new store picture',
   /** Said at the top of 'Add Location' offline: a new store always brings its picture. */
-  addOffline: "You're offline: adding a location needs a connection, as its picture is uploaded. What you type stays in this form until you're back online.",
+  addOffline: 'adding a location',
   /** The offline banner's line for a waiting edit of a store. */
   changesTo: (name: string) => `Changes to ${name}`,
   franchiseLabel: 'Run by franchise',

@@ -9,6 +9,9 @@ export const seriesTexts = {
   savedOnDevice: "Saved on this device. It will be sent when you're back online.",
   notSaved: 'Your changes could not be saved on this device. Please try again.',
   addNeedsConnection: 'Adding a series',
+  /** Said at the top of the panel offline, before anything is typed (staffOfflineTexts). */
+  addOffline: 'adding a series',
+  newPicture: 'a new picture',
   pictureNeedsConnection: 'Replacing the picture',
   pictureLabelUpdate: 'Series Picture (optional)',
   addHeading: 'Add New Series',

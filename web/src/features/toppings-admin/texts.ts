@@ -26,7 +26,7 @@ export const toppingTexts = {
   imageRequired: 'Please choose a picture for the topping.',
   veganWithMilk: 'A topping with milk or egg is not vegan.',
   /** Said at the top of the panel offline, before anything is typed (staffOfflineTexts.pictureNeedsNetwork for an edit). */
-  addOffline: "You're offline: adding a topping needs a connection, as its picture goes with it. Fill it in now and add it when you're back online.",
+  addOffline: 'adding a topping',
   newPicture: 'a new picture',
   addNeedsConnection: 'Adding a topping',
   pictureNeedsConnection: 'Saving a new picture',

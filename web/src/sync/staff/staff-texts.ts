@@ -17,4 +17,6 @@ export const staffOfflineTexts = {
   notSaved: 'Your changes could not be saved on this device. Please try again.',
   /** Said in a form with a picture while offline, before anything is typed: what of it waits and what needs the network. */
   pictureNeedsNetwork: (action: string) => `You're offline: ${action} needs a connection. Changes without a new picture are kept on this device and sent when you're back online.`,
+  /** The same in a form that always uploads a file (a new drink, series, topping or store; content). */
+  uploadNeedsNetwork: (action: string) => `You're offline: ${action} needs a connection, as its file is uploaded. What you type stays in this form until you're back online.`,
 } as const;

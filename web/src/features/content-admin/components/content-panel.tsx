@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useOnline } from '../../../components/outbox/use-online';
 import { FieldErrors } from '../../../components/ui/field-errors';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { EditPanelForm, FormPanel } from '../../../components/ui/edit-panel';
@@ -28,6 +29,7 @@ export function ContentForm({ onDirty, onAdded }: { onDirty: (dirty: boolean) =>
   const [captionError, setCaptionError] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
+  const online = useOnline();
   const captionRef = useRef<HTMLInputElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const { run, pending, progress, fieldErrors } = useAddContent(onAdded);
@@ -51,6 +53,7 @@ export function ContentForm({ onDirty, onAdded }: { onDirty: (dirty: boolean) =>
 
   return (
     <EditPanelForm onSubmit={onSubmit} note={note} submit={<SubmitButton pending={pending}>{contentTexts.addButton}</SubmitButton>}>
+      {!online && <p className="form-note">{staffOfflineTexts.uploadNeedsNetwork(contentTexts.uploadOffline)}</p>}
       <FieldErrors errors={fieldErrors}>
         <TextField
           id={`${id}-caption`}

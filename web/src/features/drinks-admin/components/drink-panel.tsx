@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { EditPanelForm, FormPanel } from '../../../components/ui/edit-panel';
+import { useOnline } from '../../../components/outbox/use-online';
 import { EditConflictChoice } from '../../../components/ui/edit-conflict';
 import { FieldErrors } from '../../../components/ui/field-errors';
 import { ImagePicker } from '../../../components/ui/image-picker';
@@ -72,6 +73,7 @@ function DrinkForm({ drink, seriesOptions, defaultSeriesId, onDirty, onSaved }: 
   const conflict = drink ? update.conflict : null;
   const theirs = conflict && (conflict.current as Drink);
   const pending = drink ? update.pending : add.pending;
+  const online = useOnline();
   const fieldErrors = drink ? update.fieldErrors : add.fieldErrors;
 
   const dirty = image !== null || (Object.keys(initial) as (keyof DrinkFieldValues)[]).some((field) => values[field] !== initial[field]);
@@ -100,6 +102,7 @@ function DrinkForm({ drink, seriesOptions, defaultSeriesId, onDirty, onSaved }: 
 
   return (
     <EditPanelForm onSubmit={onSubmit} note={note} submit={<SubmitButton pending={pending}>{drink ? drinkTexts.updateButton : drinkTexts.addButton}</SubmitButton>}>
+      {!online && <p className="form-note">{drink ? staffOfflineTexts.pictureNeedsNetwork(drinkTexts.newPicture) : staffOfflineTexts.uploadNeedsNetwork(drinkTexts.addOffline)}</p>}
       {conflict && theirs && drink && (
         <EditConflictChoice
           conflict={conflict}

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../lib/db';
 import { deleteSavedScreens, readSavedScreen } from '../../../sync/staff/staff-db';
@@ -105,6 +105,19 @@ describe('All Drinks offline', () => {
 });
 
 describe('the add and edit panel', () => {
+  it('offline, says at the top of Add New Drink that adding needs the network, before anything is typed', async () => {
+    menuServer();
+    renderApp('/dashboard/add-drinks', franchiseUser);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add New Drink' }));
+    const panel = await screen.findByRole('dialog', { name: 'Add New Drink' });
+    const note = "You're offline: adding a drink needs a connection, as its file is uploaded. What you type stays in this form until you're back online.";
+    expect(within(panel).queryByText(note)).toBeNull();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(await within(panel).findByText(note)).toBeTruthy();
+    vi.restoreAllMocks();
+  });
+
   it('refuses an empty Add New Drink by each field, focuses Drink Name and sends nothing', async () => {
     const server = menuServer();
     renderApp('/dashboard/add-drinks', franchiseUser);

@@ -112,7 +112,7 @@ function LocationForm({ location, franchiseName, onDirty, onSaved }: LocationFor
     >
       {!online && (
         <p className="form-note" role="status">
-          {location ? staffOfflineTexts.pictureNeedsNetwork(t.pictureNeedsNetwork) : t.addOffline}
+          {location ? staffOfflineTexts.pictureNeedsNetwork(t.pictureNeedsNetwork) : staffOfflineTexts.uploadNeedsNetwork(t.addOffline)}
         </p>
       )}
       {conflict && theirs && theirDraft && (

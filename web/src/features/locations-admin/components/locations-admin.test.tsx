@@ -397,7 +397,7 @@ describe("head office's store edits offline and from two devices", () => {
     const back = goOffline();
     const add = await openAdd();
     expect(
-      within(add).getByText("You're offline: adding a location needs a connection, as its picture is uploaded. What you type stays in this form until you're back online."),
+      within(add).getByText("You're offline: adding a location needs a connection, as its file is uploaded. What you type stays in this form until you're back online."),
     ).toBeTruthy();
     fillText(add);
     for (const day of within(add).getAllByRole('checkbox', { name: 'Closed' })) fireEvent.click(day);

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { EditConflictChoice } from '../../../components/ui/edit-conflict';
+import { useOnline } from '../../../components/outbox/use-online';
 import { EditPanelForm, FormPanel } from '../../../components/ui/edit-panel';
 import { FieldErrors } from '../../../components/ui/field-errors';
 import { ImagePicker } from '../../../components/ui/image-picker';
@@ -50,6 +51,7 @@ export function SeriesForm({ series, canMarkSignature, onDirty, onSaved }: Serie
   const [image, setImage] = useState<File | null>(null);
   const [errors, setErrors] = useState<SeriesFormErrors>({});
   const [note, setNote] = useState<string | null>(null);
+  const online = useOnline();
   const nameRef = useRef<HTMLInputElement>(null);
   const imageRef = useRef<HTMLInputElement>(null);
   const add = useAddSeries(onSaved);
@@ -97,6 +99,9 @@ export function SeriesForm({ series, canMarkSignature, onDirty, onSaved }: Serie
       note={note}
       submit={<SubmitButton pending={series ? update.pending : add.pending}>{series ? seriesTexts.updateButton : seriesTexts.addButton}</SubmitButton>}
     >
+      {!online && (
+        <p className="form-note">{series ? staffOfflineTexts.pictureNeedsNetwork(seriesTexts.newPicture) : staffOfflineTexts.uploadNeedsNetwork(seriesTexts.addOffline)}</p>
+      )}
       {conflict && theirs && series && (
         <EditConflictChoice
           conflict={conflict}

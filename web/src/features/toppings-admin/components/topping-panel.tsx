@@ -149,7 +149,7 @@ export function ToppingForm({ topping, onDirty, onSaved }: ToppingFormProps) {
       note={note}
       submit={<SubmitButton pending={topping ? update.pending : add.pending}>{topping ? t.updateButton : t.addButton}</SubmitButton>}
     >
-      {!online && <p className="form-note">{topping ? staffOfflineTexts.pictureNeedsNetwork(t.newPicture) : t.addOffline}</p>}
+      {!online && <p className="form-note">{topping ? staffOfflineTexts.pictureNeedsNetwork(t.newPicture) : staffOfflineTexts.uploadNeedsNetwork(t.addOffline)}</p>}
       {theirs && update.conflict && (
         <EditConflictChoice
           conflict={update.conflict}

@@ -241,7 +241,7 @@ describe('head office’s toppings screen', () => {
 
     const add = await openAdd();
     expect(
-      within(add).getByText("You're offline: adding a topping needs a connection, as its picture goes with it. Fill it in now and add it when you're back online."),
+      within(add).getByText("You're offline: adding a topping needs a connection, as its file is uploaded. What you type stays in this form until you're back online."),
     ).toBeTruthy();
     fill(add, { 'Topping Name': 'Red Bean', 'Calories per serving': '120', 'Sugar per serving (g)': '18', 'Caffeine per serving (mg)': '0' });
     fireEvent.change(within(add).getByLabelText('Topping Picture'), { target: { files: [mediaFile('png', 'red-bean.png', 'image/png')] } });
