@@ -6,6 +6,7 @@
  * this run's own account (resetting a demo login's password would sign out
  * the other e2e files sharing the stack), removed at the end.
  */
+import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { browserPerFile, runStamp } from './support/browser';
@@ -14,6 +15,8 @@ import { loginThroughForm } from './support/session';
 import { flatPicture, signInByApi, type StaffApi } from './support/staff-api';
 
 const baseURL = inject('baseURL');
+/** Where the signed-out notice's pictures go, when asked for (`SHOTS_DIR=/tmp/shots`). */
+const SHOTS = process.env.SHOTS_DIR;
 const stamp = runStamp();
 const newContext = browserPerFile();
 const email = `ended.session.${stamp}@example.com`.toLowerCase();
@@ -85,6 +88,17 @@ it('back online after head office reset the password, says so on the same screen
   await context.setOffline(false);
   await waitShown(page, notice());
   expect(new URL(page.url()).pathname).toBe('/dashboard/add-drinks');
+  if (SHOTS) {
+    mkdirSync(SHOTS, { recursive: true });
+    // The screen as the owner reads it, once the toasts have gone.
+    await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 15_000 }).toBe(0);
+    const size = page.viewportSize();
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.screenshot({ path: `${SHOTS}/signed-out-1024.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/signed-out-390.png` });
+    if (size) await page.setViewportSize(size);
+  }
   // The test's own reads need a session of the new password too.
   owner = await signInByApi(baseURL, email, 'second-password-2');
   expect((await drinkOnServer())?.name).toBe(drinkName);
