@@ -23,7 +23,9 @@ describe('Add New Content form', () => {
   it('offline, says before anything is typed that uploading needs the network', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     render(<ContentForm onDirty={() => {}} onAdded={() => {}} />);
-    expect(screen.getByText("You're offline: uploading content needs a connection, as its file is uploaded. What you type stays in this form until you're back online.")).toBeTruthy();
+    expect(
+      screen.getByText("You're offline: uploading content needs a connection, as its file is uploaded. What you type stays in this form until you're back online."),
+    ).toBeTruthy();
     vi.restoreAllMocks();
   });
 

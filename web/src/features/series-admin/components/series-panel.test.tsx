@@ -22,10 +22,16 @@ describe('Add New Series (the panel form)', () => {
   it('offline, says before anything is typed that adding a series needs the network; an edit, that only a new picture does', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const { unmount } = render(<SeriesForm series={null} onSaved={() => {}} onDirty={() => {}} canMarkSignature={false} />);
-    expect(screen.getByText("You're offline: adding a series needs a connection, as its file is uploaded. What you type stays in this form until you're back online.")).toBeTruthy();
+    expect(
+      screen.getByText("You're offline: adding a series needs a connection, as its file is uploaded. What you type stays in this form until you're back online."),
+    ).toBeTruthy();
     unmount();
-    render(<SeriesForm series={{ _id: 's1', name: 'Milk Tea', image: null, signature: false, version: 2 } as never} onSaved={() => {}} onDirty={() => {}} canMarkSignature={false} />);
-    expect(screen.getByText("You're offline: a new picture needs a connection. Changes without a new picture are kept on this device and sent when you're back online.")).toBeTruthy();
+    render(
+      <SeriesForm series={{ _id: 's1', name: 'Milk Tea', image: null, signature: false, version: 2 } as never} onSaved={() => {}} onDirty={() => {}} canMarkSignature={false} />,
+    );
+    expect(
+      screen.getByText("You're offline: a new picture needs a connection. Changes without a new picture are kept on this device and sent when you're back online."),
+    ).toBeTruthy();
     vi.restoreAllMocks();
   });
 
