@@ -137,6 +137,8 @@ it("offline, keeps the store's hours, and the banner names both waiting changes"
 
 it('back online, sends each change once and the server has them', async () => {
   await context.setOffline(false);
+  // The server's answers, not the list: a list reloading on reconnect shows no row, nor any mark, for a moment.
+  await expect.poll(() => answered.length, { timeout: 30_000 }).toBe(2);
   await expect.poll(() => page.getByText('Waiting to send', { exact: true }).count(), { timeout: 30_000 }).toBe(0);
   await banner().waitFor({ state: 'detached' });
   const { toppings } = await api<{ toppings: { _id: string; name: string }[] }>('/toppings');
@@ -210,13 +212,16 @@ it("offline, says what needs the network before anything is typed, keeps the sto
   await panel.getByRole('button', { name: 'Update Location' }).tap();
   await officePage.getByText("Saved on this device. It will be sent when you're back online.").first().waitFor();
   await waitShown(officePage, officeRow().getByText('Waiting to send'));
-  expect(await officeBanner().getByRole('listitem').allTextContents()).toEqual([`Changes to ${officeStoreName}`]);
+  // The banner reads the outbox on its own: a moment after the row, on a busy machine.
+  await expect.poll(() => officeBanner().getByRole('listitem').allTextContents(), { timeout: 15_000 }).toEqual([`Changes to ${officeStoreName}`]);
   expect((await officeStore()).phone).toBe('512 555 0100');
   expect(officeAnswered).toEqual([]);
 });
 
 it("back online, sends the store's edit once, made from the version the tablet had", async () => {
   await officeContext!.setOffline(false);
+  // The server's answer, not the list: a list reloading on reconnect shows no row, nor any mark, for a moment.
+  await expect.poll(() => officeAnswered.length, { timeout: 30_000 }).toBe(1);
   await expect.poll(() => officeRow().getByText('Waiting to send', { exact: true }).count(), { timeout: 30_000 }).toBe(0);
   await officeBanner().waitFor({ state: 'detached' });
   const store = await officeStore();
