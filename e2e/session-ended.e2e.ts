@@ -12,7 +12,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { browserPerFile, runStamp } from './support/browser';
 import { waitShown } from './support/navigate';
 import { loginThroughForm } from './support/session';
-import { flatPicture, signInByApi, type StaffApi } from './support/staff-api';
+import { flatPicture, signInByApi, type StaffApi, formOf } from './support/staff-api';
 
 const baseURL = inject('baseURL');
 /** Where the signed-out notice's pictures go, when asked for (`SHOTS_DIR=/tmp/shots`). */
@@ -30,12 +30,6 @@ let ownerId = '';
 let drinkId = '';
 let context: BrowserContext;
 let page: Page;
-
-const formOf = (fields: Record<string, string | Blob>) => {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  return form;
-};
 
 beforeAll(async () => {
   admin = await signInByApi(baseURL, 'admin@example.com', 'admin1234');

@@ -13,7 +13,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { browserPerFile, runStamp } from './support/browser';
 import { waitShown } from './support/navigate';
 import { loginThroughForm } from './support/session';
-import { flatPicture, signInByApi, type StaffApi } from './support/staff-api';
+import { flatPicture, signInByApi, type StaffApi, formOf } from './support/staff-api';
 
 const baseURL = inject('baseURL');
 const stamp = runStamp();
@@ -40,12 +40,6 @@ let ownerId = '';
 let drinkId = '';
 let tabletA: { context: BrowserContext; page: Page };
 let tabletB: { context: BrowserContext; page: Page };
-
-const formOf = (fields: Record<string, string | Blob>) => {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  return form;
-};
 
 beforeAll(async () => {
   admin = await signInByApi(baseURL, 'admin@example.com', 'admin1234');

@@ -15,6 +15,13 @@ export interface StaffApi {
 
 export const flatPicture = async (rgb: [number, number, number]) => new Blob([(await flatPng(rgb, 16)) as Uint8Array<ArrayBuffer>], { type: 'image/png' });
 
+/** A multipart body of text fields and files, as a staff form sends it. */
+export const formOf = (fields: Record<string, string | Blob>) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return form;
+};
+
 export async function signInByApi(baseURL: string, email: string, password: string): Promise<StaffApi> {
   const login = await fetch(`${baseURL}/api/v1/user/login`, {
     method: 'POST',
