@@ -192,7 +192,8 @@ describe('review moderation', () => {
     await pendingCard.getByRole('button', { name: 'Approve' }).click();
     await approved.getByRole('article', { name: reviewer }).waitFor();
     await pendingCard.waitFor({ state: 'detached' });
-    expect(await approvedIds()).toContain(review._id);
+    // The screen shows the change at once and the outbox sends it just after: the server's answer is awaited.
+    await expect.poll(approvedIds).toContain(review._id);
 
     // The public drink modal shows it to a visitor.
     const visitor = await newContext({ viewport: { width: 1280, height: 900 } });
@@ -206,7 +207,7 @@ describe('review moderation', () => {
     await approved.getByRole('article', { name: reviewer }).getByRole('button', { name: 'Unpublish' }).click();
     await pending.getByRole('article', { name: reviewer }).waitFor();
     await approved.getByRole('article', { name: reviewer }).waitFor({ state: 'detached' });
-    expect(await approvedIds()).not.toContain(review._id);
+    await expect.poll(approvedIds).not.toContain(review._id);
 
     // Delete from the pending list: gone from both.
     await pending

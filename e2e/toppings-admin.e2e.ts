@@ -66,7 +66,8 @@ it('adds, refuses a duplicate name, edits and deletes a topping from the dashboa
   await panel.getByRole('checkbox', { name: 'Coconut' }).check();
   await panel.getByRole('button', { name: 'Update Topping' }).click();
   await expect.poll(() => row.innerText()).toContain('80 Cal · 14 g sugar · Caffeine-free · Vegan · Contains Coconut');
-  expect((await listed()).find((t) => t.name === name)).toMatchObject({ calories: 80, allergens: ['coconut'] });
+  // Shown at once, sent by the outbox just after: the server's copy is awaited.
+  await expect.poll(async () => (await listed()).find((t) => t.name === name)).toMatchObject({ calories: 80, allergens: ['coconut'] });
 
   await row.getByRole('button', { name: `Delete ${name}` }).click();
   await page.getByRole('dialog', { name: 'Delete topping' }).getByRole('button', { name: 'Delete', exact: true }).click();

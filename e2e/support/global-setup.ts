@@ -5,7 +5,7 @@
  * the run, whatever happened.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -18,8 +18,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     partyURL: string;
-    /** The Worker's and the party's process ids, and the secret values none of their command lines may show. */
-    stackPids: number[];
+    /** A file holding the Worker's and the party's process ids (JSON, rewritten when one is started again), and the secret values none of their command lines may show. */
+    stackPidsFile: string;
     stackSecrets: string[];
     /** The run's one Chromium, which each test file connects to. */
     browserWSEndpoint: string;
@@ -27,6 +27,9 @@ declare module 'vitest' {
 }
 
 const children: ChildProcess[] = [];
+/** The process now running under each name: what a test that looks at the stack's processes must see, restarts included. */
+const current = new Map<string, number>();
+let pidsFile = '';
 let stateDir = '';
 let stopping = false;
 
@@ -53,12 +56,15 @@ function start(argv: string[], name: string, env: Record<string, string> = {}, r
     void stopGroups([child], 1000).then(() => stopping || start(argv, name, env, restartsLeft - 1));
   });
   children.push(child);
+  current.set(name, child.pid!);
+  if (pidsFile) writeFileSync(pidsFile, JSON.stringify([...current.values()]));
   return child;
 }
 
 export default async function setup(project: TestProject) {
   if (!webBuilt()) buildWeb();
   stateDir = mkdtempSync(path.join(tmpdir(), 'bubble-tea-e2e-'));
+  pidsFile = path.join(stateDir, 'stack-pids.json');
   // `npm test` seeds one state for both halves (scripts/e2e-state.mjs); each still runs on a copy of its own.
   const seeded = process.env.E2E_STATE_FROM;
   if (seeded) cpSync(seeded, stateDir, { recursive: true });
@@ -73,10 +79,7 @@ export default async function setup(project: TestProject) {
   await Promise.all([waitUntilServing(`${baseURL}/api/v1/user/menu/admin/series`, 90_000), waitUntilServing(`http://127.0.0.1:${partyPort}/`, 90_000)]);
   project.provide('baseURL', baseURL);
   project.provide('partyURL', `http://127.0.0.1:${partyPort}`);
-  project.provide(
-    'stackPids',
-    children.map((child) => child.pid!),
-  );
+  project.provide('stackPidsFile', pidsFile);
   project.provide('stackSecrets', Object.values(secrets));
   const browser = await launchBrowserServer();
   project.provide('browserWSEndpoint', browser.wsEndpoint());
